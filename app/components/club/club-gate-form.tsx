@@ -1,0 +1,123 @@
+import { useEffect, useId, useRef, useState } from 'react'
+import { Form, Link, useNavigation } from 'react-router'
+import { clubCopy } from '~/content/club'
+import { formatUnit } from '~/i18n/format'
+import { useCopy, useLanguage } from '~/i18n/language-context'
+
+/** What the gate's action answers when it does not let the visitor in. */
+export interface GateResult {
+  error: 'missing' | 'invalid' | 'limited' | 'unavailable'
+  retryAfterS?: number
+  /** Distinguishes two identical answers, so the message is announced again. */
+  at: number
+}
+
+/**
+ * The access-code field (spec §2 "Private access page"): upper-cased as typed, required, checked
+ * by the server (a plain form post that works without JavaScript; the answer takes ≥ 1 s).
+ */
+export function ClubGateForm({ result }: { result?: GateResult }) {
+  const t = useCopy(clubCopy).gate
+  const { lang } = useLanguage()
+  const navigation = useNavigation()
+  const pending = navigation.state !== 'idle' && navigation.formMethod?.toLowerCase() === 'post'
+  const [code, setCode] = useState('')
+  const [missing, setMissing] = useState(false)
+  const inputRef = useRef<HTMLInputElement>(null)
+  const id = useId()
+  const errorId = `${id}-error`
+
+  // After each refusal the field takes the focus back, its text selected, ready for another try.
+  useEffect(() => {
+    if (!result) return
+    setMissing(false)
+    inputRef.current?.focus()
+    inputRef.current?.select()
+  }, [result])
+
+  const error = missing ? 'missing' : result?.error
+  const minutes = result?.retryAfterS ? Math.max(1, Math.ceil(result.retryAfterS / 60)) : undefined
+
+  return (
+    <Form
+      method="post"
+      noValidate
+      className="mt-10"
+      onSubmit={(event) => {
+        if (code.trim() === '') {
+          event.preventDefault()
+          setMissing(true)
+          inputRef.current?.focus()
+        } else {
+          setMissing(false)
+        }
+      }}
+    >
+      <label htmlFor={`${id}-code`} className="block text-[0.7rem] font-medium uppercase tracking-[0.28em] text-mist">
+        {t.label}
+      </label>
+      <input
+        ref={inputRef}
+        id={`${id}-code`}
+        name="code"
+        type="text"
+        value={code}
+        onChange={(event) => {
+          const input = event.currentTarget
+          const start = input.selectionStart
+          const end = input.selectionEnd
+          setCode(input.value.toUpperCase())
+          // Keep the caret where it was (upper-casing never changes the length of typed codes).
+          requestAnimationFrame(() => input.setSelectionRange(start, end))
+        }}
+        required
+        maxLength={64}
+        autoComplete="off"
+        autoCapitalize="characters"
+        autoCorrect="off"
+        spellCheck={false}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-hint${error ? ` ${errorId}` : ''}`}
+        className="mt-3 block w-full rounded-none border border-mist/55 bg-midnight/95 px-5 py-4 text-center font-display text-2xl uppercase tracking-[0.32em] text-ivory transition-colors placeholder:text-mist/60 hover:border-mist focus:border-gold-light aria-[invalid=true]:border-danger"
+      />
+      <p id={`${id}-hint`} className="mt-3 text-center text-xs text-mist">
+        {t.hint}
+      </p>
+      <div id={errorId} aria-live="assertive" aria-atomic="true" className="min-h-6 mt-5 text-center text-sm">
+        {error ? (
+          <p key={result?.at ?? 'client'} className="text-danger" data-testid="gate-error">
+            {t.errors[error]}
+            {error === 'limited' && minutes ? (
+              <span className="mt-1 block text-mist">
+                {t.errors.retryIn.replace('{duration}', formatUnit(lang, minutes, 'minute', 0, 'short'))}
+              </span>
+            ) : null}
+          </p>
+        ) : null}
+      </div>
+      <button type="submit" className="btn btn-gold mt-6 w-full" disabled={pending} aria-busy={pending || undefined}>
+        {pending ? t.pending : t.submit}
+      </button>
+    </Form>
+  )
+}
+
+/** The note under the gate for visitors who are not members yet. */
+export function ClubGateAside() {
+  const t = useCopy(clubCopy).gate
+  return (
+    <div className="mt-14 border-t border-line pt-10 text-center">
+      <h2 className="text-2xl">{t.notMemberTitle}</h2>
+      <p className="mx-auto mt-3 max-w-sm text-sm text-mist">{t.notMemberText}</p>
+      <div className="mt-6 flex flex-wrap justify-center gap-x-8 gap-y-3 text-sm">
+        <Link to="/herra" className="text-gold-light underline decoration-gold/40 underline-offset-4 hover:decoration-gold-light">
+          {t.discover}
+        </Link>
+        <Link to="/herra/membre" className="text-gold-light underline decoration-gold/40 underline-offset-4 hover:decoration-gold-light">
+          {t.apply}
+        </Link>
+      </div>
+      <p className="mx-auto mt-10 max-w-sm text-xs leading-relaxed text-mist">{t.privacyNote}</p>
+    </div>
+  )
+}

@@ -1,0 +1,209 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { Form, Link, useNavigation } from 'react-router'
+import { site } from '~/config/site'
+import { clubCopy } from '~/content/club'
+import {
+  CLUB_INLINE_FIELDS,
+  CLUB_INLINE_REQUIRED,
+  CLUB_INTERESTS,
+  clubInlineInputFromForm,
+  parseClubInline,
+  type ClubInlineField,
+  type ClubInlineFormError,
+} from '~/domain/forms/club-inline'
+import { MAX_EMAIL, MAX_MESSAGE, MAX_NAME, MAX_PHONE } from '~/domain/forms/lead-fields'
+import { useCopy } from '~/i18n/language-context'
+import { CheckboxField, Honeypot, TextAreaField, TextField, WithEmail } from './club-fields'
+
+/** The action's answer to a post of form A (see app/routes/herra-membership.tsx). */
+export type ClubInlineResult =
+  | { status: 'success'; at: number }
+  | { status: 'invalid'; formError: ClubInlineFormError; fields: string[]; values?: Record<string, string | string[]>; at: number }
+  | { status: 'limited'; retryAfterS: number; values?: Record<string, string | string[]>; at: number }
+  | { status: 'failed'; values?: Record<string, string | string[]>; at: number }
+
+type Message =
+  | { kind: 'error'; text: 'invalid'; code: ClubInlineFormError }
+  | { kind: 'error'; text: 'limited' | 'failed' }
+  | { kind: 'success' }
+
+/**
+ * Club application form A (spec §3, §5, §8): a plain form post that works without JavaScript,
+ * checked at once in the browser with the server's own schema, the answer after at least 1 s,
+ * the spec's messages in the page's language, and a reset after success.
+ */
+export function ClubInlineForm({ formKey, result }: { formKey: string; result?: ClubInlineResult }) {
+  const t = useCopy(clubCopy).inlineForm
+  const navigation = useNavigation()
+  const pending = navigation.state !== 'idle' && navigation.formMethod?.toLowerCase() === 'post'
+  const id = useId()
+  const messageId = `${id}-message`
+  const messageRef = useRef<HTMLDivElement>(null)
+  const [clientError, setClientError] = useState<{ code: ClubInlineFormError; fields: string[] } | null>(null)
+
+  // A new answer from the server replaces what the browser said.
+  useEffect(() => {
+    if (!result) return
+    setClientError(null)
+    if (result.status === 'success') messageRef.current?.focus()
+  }, [result])
+
+  const message: Message | null = clientError
+    ? { kind: 'error', text: 'invalid', code: clientError.code }
+    : !result
+      ? null
+      : result.status === 'success'
+        ? { kind: 'success' }
+        : result.status === 'invalid'
+          ? { kind: 'error', text: 'invalid', code: result.formError }
+          : { kind: 'error', text: result.status }
+
+  const invalidFields = new Set(clientError?.fields ?? (result?.status === 'invalid' ? result.fields : []))
+  const values = result && result.status !== 'success' ? result.values : undefined
+  const text = (name: string) => {
+    const value = values?.[name]
+    return typeof value === 'string' ? value : undefined
+  }
+  const list = (name: string) => {
+    const value = values?.[name]
+    return Array.isArray(value) ? value : []
+  }
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const parsed = parseClubInline(clubInlineInputFromForm(new FormData(event.currentTarget)))
+    if (parsed.success) {
+      setClientError(null)
+      return
+    }
+    event.preventDefault()
+    const fields = Object.keys(parsed.fieldErrors).filter((f) => f !== '_form')
+    setClientError({ code: parsed.formError, fields })
+    const first = CLUB_INLINE_FIELDS.find((f) => fields.includes(f))
+    const target = first ? event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`) : null
+    target?.focus()
+  }
+
+  const field = (name: ClubInlineField) => ({
+    id: `${id}-${name}`,
+    name,
+    required: CLUB_INLINE_REQUIRED.has(name),
+    requiredText: t.requiredMark,
+    invalid: invalidFields.has(name),
+    errorId: messageId,
+  })
+
+  return (
+    <div className="relative">
+      <h2 className="text-3xl md:text-4xl">{t.title}</h2>
+      <p className="mt-3 max-w-xl text-mist">{t.intro}</p>
+      <p className="mt-2 text-xs text-mist">{t.requiredNote}</p>
+
+      <Form
+        key={formKey}
+        method="post"
+        noValidate
+        onSubmit={onSubmit}
+        className="relative mt-10 grid gap-x-8 gap-y-8 md:grid-cols-2"
+        data-testid="club-inline-form"
+      >
+        <input type="hidden" name="formKey" value={formKey} />
+        <Honeypot name="website" label={t.honeypot} />
+        <TextField {...field('firstName')} label={t.labels.firstName} autoComplete="given-name" maxLength={MAX_NAME} defaultValue={text('firstName')} />
+        <TextField {...field('lastName')} label={t.labels.lastName} autoComplete="family-name" maxLength={MAX_NAME} defaultValue={text('lastName')} />
+        <TextField {...field('email')} type="email" label={t.labels.email} autoComplete="email" maxLength={MAX_EMAIL} defaultValue={text('email')} />
+        <TextField
+          {...field('phone')}
+          type="tel"
+          label={t.labels.phone}
+          autoComplete="tel"
+          maxLength={MAX_PHONE}
+          hint={t.hints.phone}
+          defaultValue={text('phone')}
+        />
+        <TextField {...field('company')} label={t.labels.company} autoComplete="organization" maxLength={160} defaultValue={text('company')} />
+        <TextField {...field('country')} label={t.labels.country} autoComplete="country-name" maxLength={120} defaultValue={text('country')} />
+
+        <fieldset className="md:col-span-2" aria-describedby={`${id}-interests-hint`}>
+          <legend className="text-[0.7rem] font-medium uppercase tracking-[0.2em] text-mist">{t.labels.interests}</legend>
+          <p id={`${id}-interests-hint`} className="mt-1 text-xs text-mist">
+            {t.hints.interests}
+          </p>
+          <div className="mt-4 flex flex-wrap gap-3">
+            {CLUB_INTERESTS.map((interest) => (
+              <label
+                key={interest}
+                className="flex cursor-pointer items-center gap-2.5 border border-line px-4 py-2.5 text-sm text-parchment transition-colors hover:border-mist has-checked:border-gold has-checked:bg-gold/10 has-checked:text-ivory"
+              >
+                <input
+                  type="checkbox"
+                  name="interests"
+                  value={interest}
+                  defaultChecked={list('interests').includes(interest)}
+                  className="size-3.5 cursor-pointer accent-gold"
+                />
+                {t.interests[interest]}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+
+        <TextAreaField
+          {...field('message')}
+          className="md:col-span-2"
+          label={t.labels.message}
+          hint={t.hints.message}
+          rows={5}
+          maxLength={MAX_MESSAGE}
+          defaultValue={text('message')}
+        />
+
+        <div className="space-y-4 md:col-span-2">
+          <CheckboxField {...field('confidential')} defaultChecked={text('confidential') === 'on'}>
+            {t.confidential}
+          </CheckboxField>
+          <CheckboxField {...field('gdpr')} defaultChecked={text('gdpr') === 'on'}>
+            {t.gdprBefore}
+            <Link to="/privacy" className="text-gold-light underline decoration-gold/50 hover:decoration-gold-light">
+              {t.gdprLink}
+            </Link>
+            {t.gdprAfter}
+          </CheckboxField>
+        </div>
+
+        <div className="md:col-span-2">
+          <div
+            id={messageId}
+            ref={messageRef}
+            tabIndex={-1}
+            aria-live="polite"
+            aria-atomic="true"
+            className="min-h-6 text-sm focus:outline-none"
+            data-testid="club-inline-message"
+          >
+            {message ? (
+              <p
+                key={result?.at ?? 'client'}
+                className={message.kind === 'success' ? 'border-l-2 border-success pl-4 text-success' : 'border-l-2 border-danger pl-4 text-danger'}
+              >
+                {message.kind === 'success' ? (
+                  t.success
+                ) : message.text === 'invalid' ? (
+                  t.messages[message.code]
+                ) : message.text === 'limited' ? (
+                  t.limited
+                ) : (
+                  <WithEmail text={t.failure} email={site.contactEmail} />
+                )}
+              </p>
+            ) : null}
+          </div>
+          <div className="mt-6 flex flex-wrap items-center gap-6">
+            <button type="submit" className="btn btn-gold min-w-60" disabled={pending} aria-busy={pending || undefined}>
+              {pending ? t.pending : t.submit}
+            </button>
+          </div>
+        </div>
+      </Form>
+    </div>
+  )
+}

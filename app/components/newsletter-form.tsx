@@ -1,0 +1,112 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { Link, useFetcher } from 'react-router'
+import { NEWSLETTER_HONEYPOT, parseNewsletter, type NewsletterError } from '~/domain/forms/newsletter'
+import { newsCopy } from '~/content/news'
+import { useCopy } from '~/i18n/language-context'
+
+export type NewsletterFailure = NewsletterError | 'rateLimited' | 'failure'
+export type NewsletterResult = { status: 'ok' } | { status: 'error'; error: NewsletterFailure }
+
+/**
+ * The newsletter block of the news page. A plain form posting to the page (it works before
+ * JavaScript loads: `serverResult` is then the action's answer); with JavaScript it posts in the
+ * background, checks the address first with the same schema as the server, and announces the
+ * outcome in the page's language.
+ */
+export function NewsletterForm({ serverResult }: { serverResult?: NewsletterResult }) {
+  const t = useCopy(newsCopy).newsletter
+  const fetcher = useFetcher<NewsletterResult>()
+  const [clientError, setClientError] = useState<NewsletterError | null>(null)
+  const inputRef = useRef<HTMLInputElement>(null)
+  const formRef = useRef<HTMLFormElement>(null)
+  const ids = { input: useId(), error: useId(), status: useId(), trap: useId(), title: useId() }
+
+  const result = fetcher.data ?? serverResult
+  const pending = fetcher.state !== 'idle'
+  const error: NewsletterFailure | null = clientError ?? (result?.status === 'error' ? result.error : null)
+  const succeeded = !pending && !error && result?.status === 'ok'
+
+  // A confirmed subscription empties the field for the next visitor of this screen.
+  useEffect(() => {
+    if (fetcher.state === 'idle' && fetcher.data?.status === 'ok') formRef.current?.reset()
+  }, [fetcher.state, fetcher.data])
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const parsed = parseNewsletter({ email: inputRef.current?.value ?? '' })
+    if (!parsed.ok) {
+      event.preventDefault()
+      setClientError(parsed.error)
+      inputRef.current?.focus()
+      return
+    }
+    setClientError(null)
+  }
+
+  return (
+    <section aria-labelledby={ids.title} className="relative overflow-hidden border border-line/80 bg-night/60">
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top_left,rgba(201,169,106,0.12),transparent_60%)]"
+      />
+      <div className="relative grid gap-10 px-6 py-14 md:px-14 md:py-16 lg:grid-cols-12 lg:items-end">
+        <div className="lg:col-span-5">
+          <p className="eyebrow">{t.eyebrow}</p>
+          <h2 id={ids.title} className="mt-5 text-3xl md:text-[2.6rem]">
+            {t.title}
+          </h2>
+          <p className="mt-6 leading-relaxed text-parchment">{t.text}</p>
+        </div>
+        <fetcher.Form
+          ref={formRef}
+          method="post"
+          action="/news"
+          noValidate
+          onSubmit={onSubmit}
+          className="lg:col-span-7"
+        >
+          <div hidden>
+            <label htmlFor={ids.trap}>{t.trapLabel}</label>
+            <input id={ids.trap} name={NEWSLETTER_HONEYPOT} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+          </div>
+          <label htmlFor={ids.input} className="block text-sm tracking-wide text-parchment">
+            {t.label}
+          </label>
+          <div className="mt-3 flex flex-col gap-3 sm:flex-row">
+            <input
+              ref={inputRef}
+              id={ids.input}
+              name="email"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              maxLength={254}
+              placeholder={t.placeholder}
+              aria-invalid={error === 'required' || error === 'invalid' ? true : undefined}
+              aria-describedby={error ? ids.error : undefined}
+              onChange={() => clientError && setClientError(null)}
+              className="block min-h-12 w-full flex-1 rounded-none border border-line bg-midnight px-4 py-3 text-ivory transition-colors placeholder:text-mist/80 focus:border-gold focus:outline-none focus-visible:outline-2 focus-visible:outline-gold-light aria-[invalid=true]:border-danger"
+            />
+            <button type="submit" className="btn btn-gold min-h-12 shrink-0" disabled={pending} aria-disabled={pending}>
+              {pending ? t.pending : t.button}
+            </button>
+          </div>
+          <div id={ids.status} aria-live="polite" className="mt-4 min-h-6 text-sm">
+            {error ? (
+              <p id={ids.error} className="text-danger">
+                {t.errors[error]}
+              </p>
+            ) : succeeded ? (
+              <p className="text-success">{t.success}</p>
+            ) : null}
+          </div>
+          <p className="mt-3 text-xs leading-relaxed text-mist">
+            {t.consent}{' '}
+            <Link to="/privacy" className="text-parchment underline decoration-gold/60 hover:text-gold-light">
+              {t.privacyLink}
+            </Link>
+          </p>
+        </fetcher.Form>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,125 @@
+import { useEffect, useId, useRef, useState } from 'react'
+import { Link, NavLink, useLocation } from 'react-router'
+import { commonCopy } from '~/content/common'
+import { useCopy } from '~/i18n/language-context'
+import { LanguageSwitch } from './language-switch'
+import { Logo } from './logo'
+
+export const mainNav = [
+  { to: '/about', key: 'about' },
+  { to: '/services', key: 'services' },
+  { to: '/fleet', key: 'fleet' },
+  { to: '/herra', key: 'club' },
+  { to: '/contact', key: 'contact' },
+] as const
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `relative py-2 text-[0.78rem] uppercase tracking-[0.22em] no-underline transition-colors ${
+    isActive ? 'text-gold after:absolute after:inset-x-0 after:-bottom-0.5 after:h-px after:bg-gold' : 'text-parchment hover:text-gold-light'
+  }`
+
+export function SiteHeader() {
+  const t = useCopy(commonCopy)
+  const [open, setOpen] = useState(false)
+  const menuId = useId()
+  const buttonRef = useRef<HTMLButtonElement>(null)
+  const panelRef = useRef<HTMLDivElement>(null)
+  const location = useLocation()
+
+  // Any navigation closes the menu.
+  useEffect(() => setOpen(false), [location.pathname])
+
+  useEffect(() => {
+    if (!open) return
+    panelRef.current?.querySelector<HTMLElement>('a')?.focus()
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false)
+        buttonRef.current?.focus()
+      }
+    }
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [open])
+
+  const close = () => setOpen(false)
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-line/70 bg-midnight/90 backdrop-blur-md">
+      <div className="container-luxe flex h-18 items-center justify-between gap-6">
+        <Link to="/" aria-label={t.homeLabel} className="shrink-0 no-underline">
+          <Logo />
+        </Link>
+
+        <nav aria-label={t.nav.label} className="hidden lg:block">
+          <ul className="flex items-center gap-8">
+            {mainNav.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} className={navLinkClass}>
+                  {t.nav[item.key]}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="hidden items-center gap-4 lg:flex">
+          <LanguageSwitch />
+          <Link to="/herra" className="btn btn-outline !min-h-10 !px-4 no-underline">
+            {t.clubButton}
+          </Link>
+          <Link to="/member-login" className="btn btn-gold !min-h-10 !px-4 no-underline">
+            {t.memberButton}
+          </Link>
+        </div>
+
+        <button
+          ref={buttonRef}
+          type="button"
+          className="inline-flex h-11 w-11 items-center justify-center text-ivory lg:hidden"
+          aria-expanded={open}
+          aria-controls={menuId}
+          aria-label={open ? t.menu.close : t.menu.open}
+          onClick={() => setOpen((v) => !v)}
+        >
+          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+            {open ? (
+              <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="1.5" />
+            ) : (
+              <path d="M3 7h18M3 12h18M9 17h12" stroke="currentColor" strokeWidth="1.5" />
+            )}
+          </svg>
+        </button>
+      </div>
+
+      <div
+        id={menuId}
+        ref={panelRef}
+        hidden={!open}
+        className="border-t border-line bg-midnight lg:hidden"
+        data-testid="mobile-menu"
+      >
+        <nav aria-label={t.menu.title} className="container-luxe py-6">
+          <ul className="flex flex-col gap-1">
+            {mainNav.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} className={navLinkClass} onClick={close}>
+                  {t.nav[item.key]}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-6 flex flex-wrap items-center gap-3">
+            <Link to="/herra" className="btn btn-outline no-underline" onClick={close}>
+              {t.clubButton}
+            </Link>
+            <Link to="/member-login" className="btn btn-gold no-underline" onClick={close}>
+              {t.memberButton}
+            </Link>
+          </div>
+          <LanguageSwitch onPick={close} className="mt-6" />
+        </nav>
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,652 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { AIRCRAFT } from '../aircraft'
+import { AIRPORTS } from '../airports'
+import {
+  alongRouteComponentKmh,
+  angularDifferenceDeg,
+  COMMISSION_TABLE,
+  computeEstimate,
+  computeTurbulence,
+  CRUISE_LEVEL_TABLE,
+  cruiseLevelFor,
+  estimateRoute,
+  fuelStopsFor,
+  hourOfTime,
+  hpaForLevel,
+  isValidIsoDate,
+  LEVEL_TO_HPA_TABLE,
+  planRoute,
+  turbulenceClass,
+  windBadge,
+  windLabelFor,
+} from './estimate'
+import type { EstimateInput, RoutePlan, WeatherInputs, WeatherSummary, WindSample } from './types'
+
+// ---------------------------------------------------------------------------------------------
+// Fixtures
+// ---------------------------------------------------------------------------------------------
+
+const SURFACE: WeatherSummary = {
+  dateIso: '2026-12-01',
+  timeIso: '2026-12-01T12:00',
+  tempMinC: 4,
+  tempMaxC: 9,
+  windKmh: 12,
+  windDirDeg: 240,
+  gustKmh: 25,
+  pressureHpa: 1016,
+  precipMm: 0.4,
+}
+const CALM: WindSample = { speedMs: 0, directionDeg: 0 }
+const calmWeather = (): WeatherInputs => ({ wind: [CALM, CALM, CALM], surface: [SURFACE, SURFACE] })
+const steadyWind = (wind: WindSample): WeatherInputs => ({ wind: [wind, wind, wind], surface: [SURFACE, SURFACE] })
+
+const input = (overrides: Partial<EstimateInput> = {}): EstimateInput => ({
+  from: 'LBG',
+  to: 'DXB',
+  aircraft: 'falcon7x',
+  date: '2026-12-01',
+  time: '12:00',
+  pax: 8,
+  trip: 'oneway',
+  ...overrides,
+})
+
+function plan(overrides: Partial<EstimateInput> = {}): RoutePlan {
+  const outcome = planRoute(input(overrides))
+  if (!outcome.ok) throw new Error(`unexpected ${outcome.code}`)
+  return outcome.plan
+}
+
+function codeOf(overrides: Partial<EstimateInput>): string {
+  const outcome = planRoute(input(overrides))
+  return outcome.ok ? 'OK' : outcome.code
+}
+
+// Shared hand calculation for LBG → DXB (see geo.test.ts for the haversine steps):
+// distance 5245.546 km, initial bearing 100.311°, plain midpoint (37.1111, 28.9029).
+
+// ---------------------------------------------------------------------------------------------
+// Worked examples
+// ---------------------------------------------------------------------------------------------
+
+describe('LBG → DXB, Falcon 7X, one way, no wind', () => {
+  const result = computeEstimate(plan(), calmWeather())
+
+  it('plans the route', () => {
+    expect(result.distanceKm).toBeCloseTo(5245.546, 3)
+    expect(result.bearingDeg).toBeCloseTo(100.311, 3)
+    expect(result.midpoint.lat).toBeCloseTo(37.1111, 9)
+    expect(result.midpoint.lon).toBeCloseTo(28.9029, 9)
+    // heavy: 3000 < 5245.5 ≤ 6000 → FL370 → 235 hPa
+    expect(result.cruiseLevel).toBe(370)
+    expect(result.hpa).toBe(235)
+  })
+
+  it('computes the times', () => {
+    // no wind: ground speed = max(200, 900 − 0) = 900 km/h
+    // cruise = 5245.546 / 900 = 5.828385 h
+    // usable leg = 11019 × 0.9 = 9917.1 km ≥ 5245.5 → 0 fuel stops
+    // block (one way) = 5.828385 + 0.6 = 6.428385 h
+    expect(result.groundSpeedKmh).toBe(900)
+    expect(result.cruiseTimeHours).toBeCloseTo(5.828385, 6)
+    expect(result.fuelStops).toBe(0)
+    expect(result.fuelStopPoints).toEqual([])
+    expect(result.blockTimeHours).toBeCloseTo(6.428385, 6)
+  })
+
+  it('prices the flight, rounding each figure only at the end', () => {
+    // operator   = 6.428385 × 8300                                   = 53 355.59 → 53 356
+    // fees       = 900 × 2 + 0.10 × 53 355.59                        =  7 135.56 →  7 136
+    // commission = max(20 000, 0.18 × 53 355.59 = 9 604.01) = 20 000
+    //            + 4000 × (6.428385 − 6) = 1 713.54
+    //            + 2500 × 6.428385       = 16 070.96                  = 37 784.50 → 37 785
+    //   (37 784.501 before rounding, so it rounds up)
+    // total      = 53 355.59 + 7 135.56 + 37 784.50                   = 98 275.65 → 98 276
+    //   (not 53 356 + 7 136 + 37 785 = 98 277: each figure is rounded from unrounded values)
+    // low        = 0.88 × 98 275.65                                  = 86 482.58 → 86 483
+    // high       = 1.12 × 98 275.65                                  = 110 068.73 → 110 069
+    expect(result.pricing).toEqual({
+      operator: 53356,
+      fees: 7136,
+      commission: 37785,
+      totalHT: 98276,
+      lowHT: 86483,
+      highHT: 110069,
+    })
+  })
+
+  it('reports calm, smooth air', () => {
+    expect(result.conservative).toBe(false)
+    expect(result.avgHeadwind).toBe(0)
+    expect(result.windLabel).toBe('neutral')
+    expect(result.avgWindSpeedKmh).toBe(0)
+    expect(result.turbulence).toEqual({
+      score: 0,
+      class: 'none',
+      details: { verticalShear_ms: 0, horizStd_ms: 0, turning_deg: 0 },
+    })
+  })
+
+  it('carries the input, the records and the weather', () => {
+    expect(result.input).toEqual(input())
+    expect(result.aircraft.id).toBe('falcon7x')
+    expect(result.airports.departure).toMatchObject({ code: 'LBG', name: 'Paris–Le Bourget Airport', city: 'Paris', country: 'France', lat: 48.9694, lon: 2.4414 })
+    expect(result.airports.arrival).toMatchObject({ code: 'DXB', city: 'Dubai', country: 'United Arab Emirates' })
+    expect(result.weather).toEqual({ departure: SURFACE, arrival: SURFACE })
+    expect(result.windPoints).toEqual({ departure: CALM, midpoint: CALM, arrival: CALM })
+  })
+})
+
+describe('LBG → DXB, Falcon 7X, round trip, no wind', () => {
+  const result = computeEstimate(plan({ trip: 'roundtrip' }), calmWeather())
+
+  it('doubles the leg and adds 0.6 h', () => {
+    // block = 2 × 6.428385 + 0.6 = 13.456770 h
+    expect(result.cruiseTimeHours).toBeCloseTo(5.828385, 6)
+    expect(result.blockTimeHours).toBeCloseTo(13.45677, 5)
+  })
+
+  it('prices four airports and the round-trip fee', () => {
+    // operator   = 13.456770 × 8300                                   = 111 691.19 → 111 691
+    // fees       = 900 × 4 + 0.10 × 111 691.19 + 1200                 =  15 969.12 →  15 969
+    // commission = max(20 000, 0.18 × 111 691.19 = 20 104.41) = 20 104.41   (the percentage wins)
+    //            + 4000 × (13.456770 − 6) = 29 827.08
+    //            + 2500 × 13.456770       = 33 641.92                  =  83 573.42 →  83 573
+    // total      = 111 691.19 + 15 969.12 + 83 573.42                  = 211 233.72 → 211 234
+    // low        = 0.88 × 211 233.72                                  = 185 885.68 → 185 886
+    // high       = 1.12 × 211 233.72                                  = 236 581.77 → 236 582
+    expect(result.pricing).toEqual({
+      operator: 111691,
+      fees: 15969,
+      commission: 83573,
+      totalHT: 211234,
+      lowHT: 185886,
+      highHT: 236582,
+    })
+  })
+})
+
+describe('LBG → DXB, Citation CJ1+, one way (two fuel stops)', () => {
+  const result = computeEstimate(plan({ aircraft: 'cj1', pax: 4 }), calmWeather())
+
+  it('needs two fuel stops, evenly spaced on the great circle', () => {
+    // usable leg = 2100 × 0.9 = 1890 km; 5245.546 > 1890
+    // stops = ceil(5245.546 / 1890) − 1 = ceil(2.7754) − 1 = 3 − 1 = 2
+    expect(result.fuelStops).toBe(2)
+    expect(result.fuelStopPoints).toHaveLength(2)
+    // at 1/3 and 2/3 of the great circle (see geo.test.ts)
+    expect(result.fuelStopPoints[0]?.lat).toBeCloseTo(43.9701, 3)
+    expect(result.fuelStopPoints[0]?.lon).toBeCloseTo(24.187, 3)
+    expect(result.fuelStopPoints[1]?.lat).toBeCloseTo(35.6081, 3)
+    expect(result.fuelStopPoints[1]?.lon).toBeCloseTo(41.5933, 3)
+  })
+
+  it('flies at FL300 and adds 0.7 h per stop', () => {
+    // light: 5245.5 > 1500 → FL300 → 300 hPa
+    expect(result.cruiseLevel).toBe(300)
+    expect(result.hpa).toBe(300)
+    // cruise = 5245.546 / 700 = 7.493638 h; block = 7.493638 + 0.6 + 0.7 × 2 = 9.493638 h
+    expect(result.cruiseTimeHours).toBeCloseTo(7.493638, 6)
+    expect(result.blockTimeHours).toBeCloseTo(9.493638, 6)
+  })
+
+  it('prices with the light-jet row', () => {
+    // operator   = 9.493638 × 3000                                    = 28 480.91 → 28 481
+    // fees       = 900 × 2 + 0.10 × 28 480.91                         =  4 648.09 →  4 648
+    // commission = max(3000, 0.12 × 28 480.91 = 3 417.71) = 3 417.71
+    //            + 1000 × (9.493638 − 6) = 3 493.64
+    //            +  500 × 9.493638       = 4 746.82                   = 11 658.17 → 11 658
+    // total      = 28 480.91 + 4 648.09 + 11 658.17                   = 44 787.17 → 44 787
+    // low        = 0.88 × 44 787.17 = 39 412.71 → 39 413; high = 1.12 × 44 787.17 = 50 161.63 → 50 162
+    expect(result.pricing).toEqual({
+      operator: 28481,
+      fees: 4648,
+      commission: 11658,
+      totalHT: 44787,
+      lowHT: 39413,
+      highHT: 50162,
+    })
+  })
+})
+
+describe('winds', () => {
+  it('hits the 200 km/h ground-speed floor in a strong headwind', () => {
+    const route = plan({ aircraft: 'cj1', pax: 4 })
+    // Wind from straight ahead (d = bearing) at 150 m/s at all three points:
+    // c = 150 × cos(bearing − (bearing + 180°)) × 3.6 = 150 × (−1) × 3.6 = −540 km/h
+    // avgHeadwind = −mean(c) = 540 km/h; ground speed = max(200, 700 − 540 = 160) = 200 km/h
+    const result = computeEstimate(route, steadyWind({ speedMs: 150, directionDeg: route.bearingDeg }))
+    expect(result.avgHeadwind).toBeCloseTo(540, 9)
+    expect(result.groundSpeedKmh).toBe(200)
+    // cruise = 5245.546 / 200 = 26.227732 h; block = 26.227732 + 0.6 + 1.4 = 28.227732 h
+    expect(result.cruiseTimeHours).toBeCloseTo(26.227732, 6)
+    expect(result.blockTimeHours).toBeCloseTo(28.227732, 6)
+    expect(result.windLabel).toBe('headwind')
+    expect(result.avgWindSpeedKmh).toBeCloseTo(540, 9) // 150 m/s × 3.6
+    // shear = mean(|1.2 × 150 − 0.8 × 150|) = 60 m/s → min(60, 60/30 × 60 = 120) = 60; std 0; turning 0
+    expect(result.turbulence.score).toBe(60)
+    expect(result.turbulence.class).toBe('moderate')
+  })
+
+  it('speeds the aircraft up in a tailwind', () => {
+    const route = plan()
+    // Wind from behind (d = bearing + 180°) at 50 m/s: c = 50 × cos(−360°) × 3.6 = +180 km/h
+    // avgHeadwind = −180; ground speed = 900 + 180 = 1080 km/h; cruise = 5245.546 / 1080 = 4.856987 h
+    const result = computeEstimate(route, steadyWind({ speedMs: 50, directionDeg: route.bearingDeg + 180 }))
+    expect(result.avgHeadwind).toBeCloseTo(-180, 9)
+    expect(result.groundSpeedKmh).toBeCloseTo(1080, 9)
+    expect(result.cruiseTimeHours).toBeCloseTo(4.856987, 6)
+    expect(result.windLabel).toBe('tailwind')
+    expect(windBadge(result.avgHeadwind)).toBe('safe')
+  })
+
+  it('ignores a pure crosswind', () => {
+    const route = plan()
+    const result = computeEstimate(route, steadyWind({ speedMs: 40, directionDeg: route.bearingDeg + 90 }))
+    expect(Math.abs(result.avgHeadwind)).toBeLessThan(1e-9)
+    expect(result.windLabel).toBe('neutral')
+  })
+
+  it('averages the three components', () => {
+    // bearing 90°: from 270° at 10 m/s → +36 km/h; from 90° at 20 m/s → −72; calm → 0
+    // mean = (36 − 72 + 0) / 3 = −12 → avgHeadwind = +12 km/h (headwind, below the warning)
+    expect(alongRouteComponentKmh({ speedMs: 10, directionDeg: 270 }, 90)).toBeCloseTo(36, 9)
+    expect(alongRouteComponentKmh({ speedMs: 20, directionDeg: 90 }, 90)).toBeCloseTo(-72, 9)
+    const route = plan()
+    const weather: WeatherInputs = {
+      wind: [
+        { speedMs: 10, directionDeg: route.bearingDeg + 180 },
+        { speedMs: 20, directionDeg: route.bearingDeg },
+        CALM,
+      ],
+      surface: [SURFACE, SURFACE],
+    }
+    const result = computeEstimate(route, weather)
+    expect(result.avgHeadwind).toBeCloseTo(12, 9)
+    expect(result.groundSpeedKmh).toBeCloseTo(888, 9)
+    expect(result.windLabel).toBe('headwind')
+    expect(windBadge(result.avgHeadwind)).toBe('normal')
+    expect(result.avgWindSpeedKmh).toBeCloseTo(36, 9) // (10 + 20 + 0) / 3 × 3.6
+  })
+})
+
+describe('conservative mode', () => {
+  it('is triggered by a missing surface look-up: neutral wind, fixed turbulence, high price as total', () => {
+    const result = computeEstimate(plan(), { wind: [CALM, CALM, CALM], surface: [SURFACE, null] })
+    expect(result.conservative).toBe(true)
+    expect(result.avgHeadwind).toBe(0)
+    expect(result.groundSpeedKmh).toBe(900)
+    expect(result.blockTimeHours).toBeCloseTo(6.428385, 6)
+    expect(result.turbulence).toEqual({
+      score: 15,
+      class: 'light',
+      details: { verticalShear_ms: 5, horizStd_ms: 3, turning_deg: 10 },
+    })
+    // Same figures as the calm one-way case, but total = high = 110 069 (low stays 86 483).
+    expect(result.pricing).toEqual({
+      operator: 53356,
+      fees: 7136,
+      commission: 37785,
+      totalHT: 110069,
+      lowHT: 86483,
+      highHT: 110069,
+    })
+    expect(result.weather).toEqual({ departure: SURFACE, arrival: null })
+  })
+
+  it('replaces a failed wind point by 270° / 15 m/s, yet flies with neutral wind', () => {
+    const route = plan()
+    const headwind: WindSample = { speedMs: 30, directionDeg: route.bearingDeg }
+    const result = computeEstimate(route, { wind: [headwind, null, headwind], surface: [SURFACE, SURFACE] })
+    expect(result.conservative).toBe(true)
+    // The two real points would give a 108 km/h headwind; conservative mode assumes none.
+    expect(result.avgHeadwind).toBe(0)
+    expect(result.windLabel).toBe('neutral')
+    expect(result.groundSpeedKmh).toBe(900)
+    // mean raw speed = (30 + 15 + 30) / 3 = 25 m/s → × 3.6 = 90 km/h
+    expect(result.avgWindSpeedKmh).toBeCloseTo(90, 9)
+    expect(result.windPoints).toEqual({ departure: headwind, midpoint: null, arrival: headwind })
+    expect(result.turbulence.score).toBe(15)
+    expect(result.pricing.totalHT).toBe(result.pricing.highHT)
+  })
+
+  it('treats a wind sample with non-finite values as a failed look-up', () => {
+    const broken = { speedMs: Number.NaN, directionDeg: 200 }
+    const result = computeEstimate(plan(), { wind: [CALM, broken, CALM], surface: [SURFACE, SURFACE] })
+    expect(result.conservative).toBe(true)
+    expect(result.windPoints.midpoint).toBeNull()
+    expect(result.avgWindSpeedKmh).toBeCloseTo(18, 9) // (0 + 15 + 0) / 3 × 3.6
+  })
+
+  it('when everything fails', () => {
+    const result = computeEstimate(plan(), { wind: [null, null, null], surface: [null, null] })
+    expect(result.conservative).toBe(true)
+    expect(result.avgHeadwind).toBe(0)
+    expect(result.avgWindSpeedKmh).toBeCloseTo(54, 9) // 15 m/s × 3.6
+    expect(result.pricing.totalHT).toBe(110069)
+  })
+})
+
+// ---------------------------------------------------------------------------------------------
+// Validation
+// ---------------------------------------------------------------------------------------------
+
+describe('planRoute validation (decisions §4.1 order, then time, then trip)', () => {
+  it('accepts the default input, with case-insensitive, trimmed codes', () => {
+    const outcome = planRoute(input({ from: ' lbg ', to: 'dXb', aircraft: 'FALCON7X' }))
+    expect(outcome.ok).toBe(true)
+    if (!outcome.ok) return
+    expect(outcome.plan.input).toMatchObject({ from: 'LBG', to: 'DXB', aircraft: 'falcon7x' })
+    expect(outcome.plan.hour).toBe(12)
+  })
+
+  it('AIRPORT_UNKNOWN first of all', () => {
+    expect(codeOf({ from: 'XXX' })).toBe('AIRPORT_UNKNOWN')
+    expect(codeOf({ to: '' })).toBe('AIRPORT_UNKNOWN')
+    expect(codeOf({ from: 'ZZZ', to: 'ZZZ', aircraft: '?', pax: 0, date: 'x', time: 'x', trip: 'x' as never })).toBe(
+      'AIRPORT_UNKNOWN',
+    )
+  })
+
+  it('then SAME_AIRPORTS', () => {
+    expect(codeOf({ from: 'lbg', to: 'LBG ' })).toBe('SAME_AIRPORTS')
+    expect(codeOf({ from: 'DXB', to: 'DXB', aircraft: '?', pax: 0 })).toBe('SAME_AIRPORTS')
+  })
+
+  it('then AIRCRAFT_UNKNOWN', () => {
+    expect(codeOf({ aircraft: 'concorde' })).toBe('AIRCRAFT_UNKNOWN')
+    expect(codeOf({ aircraft: '', pax: 99, date: 'x' })).toBe('AIRCRAFT_UNKNOWN')
+  })
+
+  it('then PAX_OUT_OF_RANGE (1 to the aircraft’s seats, whole numbers)', () => {
+    expect(codeOf({ pax: 1 })).toBe('OK')
+    expect(codeOf({ pax: 12 })).toBe('OK') // Falcon 7X: 12 seats
+    expect(codeOf({ pax: 0 })).toBe('PAX_OUT_OF_RANGE')
+    expect(codeOf({ pax: 13 })).toBe('PAX_OUT_OF_RANGE')
+    expect(codeOf({ pax: 7, aircraft: 'cj1' })).toBe('PAX_OUT_OF_RANGE') // CJ1+: 6 seats
+    expect(codeOf({ pax: 2.5 })).toBe('PAX_OUT_OF_RANGE')
+    expect(codeOf({ pax: Number.NaN })).toBe('PAX_OUT_OF_RANGE')
+    expect(codeOf({ pax: 0, date: 'x', time: 'x' })).toBe('PAX_OUT_OF_RANGE')
+  })
+
+  it('then DATE_INVALID (a real calendar date, YYYY-MM-DD)', () => {
+    expect(codeOf({ date: '2028-02-29' })).toBe('OK') // leap year
+    expect(codeOf({ date: '2000-02-29' })).toBe('OK') // divisible by 400
+    for (const date of ['2026-02-29', '1900-02-29', '2026-04-31', '2026-13-01', '2026-00-10', '2026-01-00', '2026-1-05', '26-01-05', '2026/01/05', '', 'tomorrow', '2026-01-05T12:00']) {
+      expect(codeOf({ date }), date).toBe('DATE_INVALID')
+    }
+    expect(codeOf({ date: 'x', time: 'x', trip: 'x' as never })).toBe('DATE_INVALID')
+  })
+
+  it('then TIME_INVALID (HH:MM from 00:00 to 23:59)', () => {
+    expect(planRoute(input({ time: '00:00' }))).toMatchObject({ ok: true, plan: { hour: 0 } })
+    expect(planRoute(input({ time: '23:59' }))).toMatchObject({ ok: true, plan: { hour: 23 } })
+    expect(planRoute(input({ time: '09:45' }))).toMatchObject({ ok: true, plan: { hour: 9 } })
+    for (const time of ['24:00', '12:60', '9:00', '12:00:00', '', 'noon', ' 12:00']) {
+      expect(codeOf({ time }), time).toBe('TIME_INVALID')
+    }
+    expect(codeOf({ time: 'x', trip: 'x' as never })).toBe('TIME_INVALID')
+  })
+
+  it('then TRIP_INVALID', () => {
+    expect(codeOf({ trip: 'roundtrip' })).toBe('OK')
+    expect(codeOf({ trip: 'return' as never })).toBe('TRIP_INVALID')
+  })
+
+  it('estimateRoute returns the same error code, or the result', () => {
+    expect(estimateRoute(input({ to: 'LBG' }), calmWeather())).toEqual({ ok: false, code: 'SAME_AIRPORTS' })
+    const outcome = estimateRoute(input(), calmWeather())
+    expect(outcome.ok && outcome.result.pricing.totalHT).toBe(98276)
+  })
+})
+
+describe('date and time helpers', () => {
+  it('isValidIsoDate and hourOfTime', () => {
+    expect(isValidIsoDate('2026-12-31')).toBe(true)
+    expect(isValidIsoDate('2026-11-31')).toBe(false)
+    expect(hourOfTime('07:05')).toBe(7)
+    expect(hourOfTime('7:05')).toBeNull()
+  })
+})
+
+// ---------------------------------------------------------------------------------------------
+// Tables and boundaries
+// ---------------------------------------------------------------------------------------------
+
+describe('cruise level bands ("above" is strictly greater)', () => {
+  it.each([
+    ['heavy', 6000.001, 390],
+    ['heavy', 6000, 370],
+    ['heavy', 3000.001, 370],
+    ['heavy', 3000, 350],
+    ['heavy', 0, 350],
+    ['midsize', 3500.001, 350],
+    ['midsize', 3500, 330],
+    ['midsize', 1800.001, 330],
+    ['midsize', 1800, 300],
+    ['midsize', 10, 300],
+    ['light', 1500.001, 300],
+    ['light', 1500, 280],
+    ['light', 10, 280],
+  ] as const)('%s at %d km → FL%d', (category, km, level) => {
+    expect(cruiseLevelFor(category, km)).toBe(level)
+  })
+
+  it('matches the spec table', () => {
+    expect(CRUISE_LEVEL_TABLE.heavy.bands.map((b) => [b.aboveKm, b.level])).toEqual([[6000, 390], [3000, 370]])
+    expect(CRUISE_LEVEL_TABLE.heavy.otherwise).toBe(350)
+  })
+
+  it('reaches the planner', () => {
+    // LBG → LHR ≈ 350 km, light → FL280 → 325 hPa
+    expect(plan({ to: 'LHR', aircraft: 'cj1', pax: 2 })).toMatchObject({ cruiseLevel: 280, hpa: 325 })
+    // LBG → SIN ≈ 10 700 km, heavy → FL390 → 225 hPa
+    expect(plan({ to: 'SIN', aircraft: 'g7500' })).toMatchObject({ cruiseLevel: 390, hpa: 225 })
+    // LBG → NCE ≈ 690 km, midsize → FL300 → 300 hPa
+    expect(plan({ to: 'NCE', aircraft: 'cl350' })).toMatchObject({ cruiseLevel: 300, hpa: 300 })
+  })
+})
+
+describe('level → hPa', () => {
+  it('reads every level of the table', () => {
+    for (const [level, hpa] of LEVEL_TO_HPA_TABLE) expect(hpaForLevel(level)).toBe(hpa)
+  })
+
+  it('uses the nearest level, the lower one on a tie', () => {
+    expect(hpaForLevel(320)).toBe(275) // 330 is 10 away, 300 is 20 away
+    expect(hpaForLevel(315)).toBe(300) // 300 and 330 both 15 away → 300
+    expect(hpaForLevel(100)).toBe(925)
+    expect(hpaForLevel(450)).toBe(200)
+  })
+})
+
+describe('commission table', () => {
+  it('matches the spec', () => {
+    expect(COMMISSION_TABLE).toEqual({
+      light: { percentage: 0.12, minimum: 3000, longHaulBonusPerHour: 1000, servicePackPerHour: 500 },
+      midsize: { percentage: 0.15, minimum: 8000, longHaulBonusPerHour: 2000, servicePackPerHour: 1200 },
+      heavy: { percentage: 0.18, minimum: 20000, longHaulBonusPerHour: 4000, servicePackPerHour: 2500 },
+    })
+  })
+})
+
+describe('fuel stops', () => {
+  it('start only when the distance exceeds 90 % of the range', () => {
+    // CJ1+: usable leg = 1890 km
+    expect(fuelStopsFor(1890, 2100)).toBe(0)
+    expect(fuelStopsFor(1890.01, 2100)).toBe(1) // ceil(1.000005) − 1
+    expect(fuelStopsFor(3780, 2100)).toBe(1) // ceil(2) − 1
+    expect(fuelStopsFor(3780.01, 2100)).toBe(2)
+  })
+})
+
+describe('turbulence', () => {
+  it.each([
+    [0, 'none'],
+    [14, 'none'],
+    [15, 'light'],
+    [34, 'light'],
+    [35, 'moderate'],
+    [64, 'moderate'],
+    [65, 'strong'],
+    [100, 'strong'],
+  ] as const)('score %d → %s', (score, expected) => {
+    expect(turbulenceClass(score)).toBe(expected)
+  })
+
+  it('scores three wind samples, checked by hand', () => {
+    // speeds 10, 20, 30 m/s; directions 250°, 270°, 300°
+    // shear = mean(0.4 × 10, 0.4 × 20, 0.4 × 30) = 8 m/s → 8 / 30 × 60 = 16
+    // std   = √(((10−20)² + 0 + (30−20)²) / 3) = √66.667 = 8.165 m/s → 8.165 / 15 × 25 = 13.608
+    // turning = max(20, 50, 30) = 50° → 50 / 90 × 15 = 8.333
+    // score = round(16 + 13.608 + 8.333) = round(37.94) = 38 → moderate
+    const t = computeTurbulence([
+      { speedMs: 10, directionDeg: 250 },
+      { speedMs: 20, directionDeg: 270 },
+      { speedMs: 30, directionDeg: 300 },
+    ])
+    expect(t.details.verticalShear_ms).toBeCloseTo(8, 9)
+    expect(t.details.horizStd_ms).toBeCloseTo(8.164966, 6)
+    expect(t.details.turning_deg).toBeCloseTo(50, 9)
+    expect(t.score).toBe(38)
+    expect(t.class).toBe('moderate')
+  })
+
+  it('caps each term', () => {
+    // speeds 100, 0, 100: shear = 0.4 × 66.67 = 26.67 → 53.33; std = 47.14 → capped 25;
+    // directions 0°, 180°, 90°: turning 180° → capped 15. round(93.33) = 93 → strong
+    const t = computeTurbulence([
+      { speedMs: 100, directionDeg: 0 },
+      { speedMs: 0, directionDeg: 180 },
+      { speedMs: 100, directionDeg: 90 },
+    ])
+    expect(t.score).toBe(93)
+    expect(t.class).toBe('strong')
+  })
+
+  it('measures turning across north the short way', () => {
+    expect(angularDifferenceDeg(350, 10)).toBe(20)
+    expect(angularDifferenceDeg(10, 350)).toBe(20)
+    expect(angularDifferenceDeg(0, 180)).toBe(180)
+    expect(angularDifferenceDeg(90, 450)).toBe(0)
+  })
+})
+
+describe('wind label and badge', () => {
+  it('labels headwind from 1 km/h and tailwind from −1 km/h', () => {
+    expect(windLabelFor(1)).toBe('headwind')
+    expect(windLabelFor(0.99)).toBe('neutral')
+    expect(windLabelFor(0)).toBe('neutral')
+    expect(windLabelFor(-0.99)).toBe('neutral')
+    expect(windLabelFor(-1)).toBe('tailwind')
+  })
+
+  it('warns above 15 and is safe below −10', () => {
+    expect(windBadge(15.01)).toBe('warning')
+    expect(windBadge(15)).toBe('normal')
+    expect(windBadge(-10)).toBe('normal')
+    expect(windBadge(-10.01)).toBe('safe')
+  })
+})
+
+// ---------------------------------------------------------------------------------------------
+// Properties
+// ---------------------------------------------------------------------------------------------
+
+const airportCodes = Object.keys(AIRPORTS)
+const windSample = fc.record({
+  speedMs: fc.double({ min: 0, max: 120, noNaN: true }),
+  directionDeg: fc.double({ min: 0, max: 360, noNaN: true }),
+})
+const weatherArb: fc.Arbitrary<WeatherInputs> = fc.record({
+  wind: fc.tuple(fc.option(windSample, { nil: null }), fc.option(windSample, { nil: null }), fc.option(windSample, { nil: null })),
+  surface: fc.tuple(fc.option(fc.constant(SURFACE), { nil: null }), fc.option(fc.constant(SURFACE), { nil: null })),
+})
+const inputArb: fc.Arbitrary<EstimateInput> = fc
+  .tuple(
+    fc.constantFrom(...airportCodes),
+    fc.constantFrom(...airportCodes),
+    fc.constantFrom(...AIRCRAFT),
+    fc.nat(),
+    fc.constantFrom('oneway' as const, 'roundtrip' as const),
+  )
+  .filter(([from, to]) => from !== to)
+  .map(([from, to, aircraft, seat, trip]) => ({
+    from,
+    to,
+    aircraft: aircraft.id,
+    date: '2026-12-01',
+    time: '12:00',
+    pax: 1 + (seat % aircraft.pax),
+    trip,
+  }))
+
+describe('properties', () => {
+  it('low ≤ total ≤ high, and total = high when conservative', () => {
+    fc.assert(
+      fc.property(inputArb, weatherArb, (estimateInput, weather) => {
+        const outcome = estimateRoute(estimateInput, weather)
+        expect(outcome.ok).toBe(true)
+        if (!outcome.ok) return
+        const { pricing, conservative } = outcome.result
+        expect(pricing.lowHT).toBeLessThanOrEqual(pricing.totalHT)
+        expect(pricing.totalHT).toBeLessThanOrEqual(pricing.highHT)
+        if (conservative) expect(pricing.totalHT).toBe(pricing.highHT)
+        for (const value of Object.values(pricing)) expect(Number.isInteger(value) && value > 0).toBe(true)
+      }),
+    )
+  })
+
+  it('block time exceeds cruise time, ground speed never drops below 200 km/h', () => {
+    fc.assert(
+      fc.property(inputArb, weatherArb, (estimateInput, weather) => {
+        const outcome = estimateRoute(estimateInput, weather)
+        if (!outcome.ok) throw new Error(outcome.code)
+        const r = outcome.result
+        expect(r.blockTimeHours).toBeGreaterThan(r.cruiseTimeHours)
+        expect(r.groundSpeedKmh).toBeGreaterThanOrEqual(200)
+        expect(r.fuelStopPoints).toHaveLength(r.fuelStops)
+        if (r.conservative) expect(r.avgHeadwind).toBe(0)
+      }),
+    )
+  })
+
+  it('the distance does not depend on the direction of travel', () => {
+    fc.assert(
+      fc.property(inputArb, (estimateInput) => {
+        const there = plan(estimateInput)
+        const back = plan({ ...estimateInput, from: estimateInput.to, to: estimateInput.from })
+        expect(back.distanceKm).toBeCloseTo(there.distanceKm, 6)
+      }),
+    )
+  })
+
+  it('fuel stops never decrease as the distance grows', () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: 0, max: 40000, noNaN: true }),
+        fc.double({ min: 0, max: 40000, noNaN: true }),
+        fc.constantFrom(...AIRCRAFT.map((a) => a.range_km)),
+        (d1, d2, range) => {
+          const [short, long] = d1 <= d2 ? [d1, d2] : [d2, d1]
+          expect(fuelStopsFor(short, range)).toBeLessThanOrEqual(fuelStopsFor(long, range))
+        },
+      ),
+    )
+  })
+
+  it('the turbulence score stays within 0..100 and matches its class', () => {
+    fc.assert(
+      fc.property(fc.tuple(windSample, windSample, windSample), (samples) => {
+        const t = computeTurbulence(samples)
+        expect(Number.isInteger(t.score)).toBe(true)
+        expect(t.score).toBeGreaterThanOrEqual(0)
+        expect(t.score).toBeLessThanOrEqual(100)
+        expect(t.class).toBe(turbulenceClass(t.score))
+        expect(t.details.turning_deg).toBeLessThanOrEqual(180)
+      }),
+    )
+  })
+})

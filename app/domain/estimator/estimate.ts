@@ -1,0 +1,353 @@
+/**
+ * The flight estimator engine (decisions.md §4, constants from product-spec.md §9).
+ * Pure: no I/O, no clock. `planRoute` validates the input and derives everything the weather
+ * client needs; `computeEstimate` turns the plan and whatever weather was found into the result.
+ */
+import { getAircraft } from '../aircraft'
+import { getAirport } from '../airports'
+import { haversineDistanceKm, initialBearingDeg, intermediatePoint, plainMidpoint } from './geo'
+import type {
+  AircraftCategory,
+  EstimateErrorCode,
+  EstimateInput,
+  EstimateResult,
+  LatLon,
+  Pricing,
+  RoutePlan,
+  TurbulenceClass,
+  TurbulenceDetails,
+  WeatherInputs,
+  WeatherSummary,
+  WindLabel,
+  WindSample,
+} from './types'
+
+// ---------------------------------------------------------------------------------------------
+// Constants (product-spec.md §9)
+// ---------------------------------------------------------------------------------------------
+
+/** Used by the card estimator, and when the simulator leaves the time empty. */
+export const DEFAULT_ESTIMATE_TIME = '12:00'
+
+/** Cruise level by category: the first band whose distance is strictly exceeded, else `otherwise`. */
+export const CRUISE_LEVEL_TABLE = {
+  heavy: { bands: [{ aboveKm: 6000, level: 390 }, { aboveKm: 3000, level: 370 }], otherwise: 350 },
+  midsize: { bands: [{ aboveKm: 3500, level: 350 }, { aboveKm: 1800, level: 330 }], otherwise: 300 },
+  light: { bands: [{ aboveKm: 1500, level: 300 }], otherwise: 280 },
+} as const satisfies Record<
+  AircraftCategory,
+  { bands: readonly { aboveKm: number; level: number }[]; otherwise: number }
+>
+
+/** Flight level → pressure level in hPa (the nearest level is used). */
+export const LEVEL_TO_HPA_TABLE: readonly (readonly [level: number, hpa: number])[] = [
+  [180, 925],
+  [240, 700],
+  [280, 325],
+  [300, 300],
+  [330, 275],
+  [350, 250],
+  [370, 235],
+  [390, 225],
+  [410, 200],
+]
+
+export interface CommissionRow {
+  /** share of the operator price */
+  percentage: number
+  /** floor of the percentage part, € */
+  minimum: number
+  /** € per block hour above 6 h */
+  longHaulBonusPerHour: number
+  /** € per block hour */
+  servicePackPerHour: number
+}
+
+export const COMMISSION_TABLE: Readonly<Record<AircraftCategory, CommissionRow>> = {
+  light: { percentage: 0.12, minimum: 3000, longHaulBonusPerHour: 1000, servicePackPerHour: 500 },
+  midsize: { percentage: 0.15, minimum: 8000, longHaulBonusPerHour: 2000, servicePackPerHour: 1200 },
+  heavy: { percentage: 0.18, minimum: 20000, longHaulBonusPerHour: 4000, servicePackPerHour: 2500 },
+}
+
+export const KMH_PER_MS = 3.6
+export const MIN_GROUND_SPEED_KMH = 200
+export const USABLE_RANGE_FACTOR = 0.9
+/** Taxi, climb and descent: 0.3 h at each end. */
+export const LEG_OVERHEAD_HOURS = 0.6
+export const FUEL_STOP_HOURS = 0.7
+/** Added once to a round trip's two legs. */
+export const ROUND_TRIP_EXTRA_HOURS = 0.6
+export const FEE_PER_AIRPORT_EUR = 900
+export const OPERATOR_FEE_RATE = 0.1
+export const ROUND_TRIP_FEE_EUR = 1200
+export const LONG_HAUL_THRESHOLD_HOURS = 6
+export const LOW_FACTOR = 0.88
+export const HIGH_FACTOR = 1.12
+/** What a failed wind look-up counts as (decisions.md §4.11). */
+export const FALLBACK_WIND: Readonly<WindSample> = Object.freeze({ speedMs: 15, directionDeg: 270 })
+/** The fixed turbulence of conservative mode. */
+export const CONSERVATIVE_TURBULENCE: Readonly<{ score: number; class: TurbulenceClass; details: TurbulenceDetails }> =
+  Object.freeze({
+    score: 15,
+    class: 'light',
+    details: Object.freeze({ verticalShear_ms: 5, horizStd_ms: 3, turning_deg: 10 }),
+  })
+
+// ---------------------------------------------------------------------------------------------
+// Small pure helpers
+// ---------------------------------------------------------------------------------------------
+
+const toRadians = (degrees: number): number => (degrees * Math.PI) / 180
+const mean = (values: readonly number[]): number => values.reduce((sum, v) => sum + v, 0) / values.length
+
+/** Cruise level (flight level) for a category and a great-circle distance; "above" is strict. */
+export function cruiseLevelFor(category: AircraftCategory, distanceKm: number): number {
+  const row = CRUISE_LEVEL_TABLE[category]
+  for (const band of row.bands) if (distanceKm > band.aboveKm) return band.level
+  return row.otherwise
+}
+
+/** Pressure (hPa) of the table level nearest to `level`; on a tie, the lower level. */
+export function hpaForLevel(level: number): number {
+  let best = LEVEL_TO_HPA_TABLE[0] ?? [0, 0]
+  for (const entry of LEVEL_TO_HPA_TABLE) {
+    if (Math.abs(entry[0] - level) < Math.abs(best[0] - level)) best = entry
+  }
+  return best[1]
+}
+
+/** Fuel stops needed to fly `distanceKm` with a `rangeKm` aircraft (90 % of the range per leg). */
+export function fuelStopsFor(distanceKm: number, rangeKm: number): number {
+  const usableLegKm = rangeKm * USABLE_RANGE_FACTOR
+  return distanceKm > usableLegKm ? Math.ceil(distanceKm / usableLegKm) - 1 : 0
+}
+
+/** Along-route wind component in km/h, tailwind positive: `s × cos(bearing − (d + 180°)) × 3.6`. */
+export function alongRouteComponentKmh(wind: WindSample, bearingDeg: number): number {
+  return wind.speedMs * Math.cos(toRadians(bearingDeg - (wind.directionDeg + 180))) * KMH_PER_MS
+}
+
+/** Smallest angle between two directions, in [0, 180]. */
+export function angularDifferenceDeg(a: number, b: number): number {
+  const d = Math.abs(a - b) % 360
+  return d > 180 ? 360 - d : d
+}
+
+/** below 15 none, 15–34 light, 35–64 moderate, 65 or more strong. */
+export function turbulenceClass(score: number): TurbulenceClass {
+  if (score < 15) return 'none'
+  if (score < 35) return 'light'
+  if (score < 65) return 'moderate'
+  return 'strong'
+}
+
+/** Turbulence from the three wind samples (decisions.md §4.10). */
+export function computeTurbulence(samples: readonly WindSample[]): {
+  score: number
+  class: TurbulenceClass
+  details: TurbulenceDetails
+} {
+  const speeds = samples.map((s) => s.speedMs)
+  // The high and low layers are 1.2× and 0.8× the sampled wind.
+  const verticalShear_ms = mean(speeds.map((s) => Math.abs(1.2 * s - 0.8 * s)))
+  const average = mean(speeds)
+  const horizStd_ms = Math.sqrt(mean(speeds.map((s) => (s - average) ** 2)))
+  let turning_deg = 0
+  for (let i = 0; i < samples.length; i++) {
+    for (let j = i + 1; j < samples.length; j++) {
+      const a = samples[i]
+      const b = samples[j]
+      if (a && b) turning_deg = Math.max(turning_deg, angularDifferenceDeg(a.directionDeg, b.directionDeg))
+    }
+  }
+  const score = Math.round(
+    Math.min(60, (verticalShear_ms / 30) * 60) +
+      Math.min(25, (horizStd_ms / 15) * 25) +
+      Math.min(15, (turning_deg / 90) * 15),
+  )
+  return { score, class: turbulenceClass(score), details: { verticalShear_ms, horizStd_ms, turning_deg } }
+}
+
+/** headwind when ≥ 1 km/h, tailwind when ≤ −1 km/h, else neutral (decisions.md §4.12). */
+export function windLabelFor(avgHeadwindKmh: number): WindLabel {
+  if (avgHeadwindKmh >= 1) return 'headwind'
+  if (avgHeadwindKmh <= -1) return 'tailwind'
+  return 'neutral'
+}
+
+/** The headwind badge: a warning above 15 km/h, "safe" below −10 km/h (product-spec.md §9). */
+export function windBadge(avgHeadwindKmh: number): 'warning' | 'safe' | 'normal' {
+  if (avgHeadwindKmh > 15) return 'warning'
+  if (avgHeadwindKmh < -10) return 'safe'
+  return 'normal'
+}
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
+const HH_MM = /^([01]\d|2[0-3]):([0-5]\d)$/
+
+/** A real calendar date written YYYY-MM-DD (no clock involved: "not in the past" is the form's job). */
+export function isValidIsoDate(value: string): boolean {
+  if (typeof value !== 'string') return false
+  const match = ISO_DATE.exec(value)
+  if (!match) return false
+  const year = Number(match[1])
+  const month = Number(match[2])
+  const day = Number(match[3])
+  if (year < 1 || month < 1 || month > 12 || day < 1) return false
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0
+  const daysInMonth = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1] ?? 0
+  return day <= daysInMonth
+}
+
+/** The hour (0–23) of an HH:MM time from 00:00 to 23:59, or null when it is not one. */
+export function hourOfTime(value: string): number | null {
+  if (typeof value !== 'string') return null
+  const match = HH_MM.exec(value)
+  return match ? Number(match[1]) : null
+}
+
+// ---------------------------------------------------------------------------------------------
+// The engine
+// ---------------------------------------------------------------------------------------------
+
+export type PlanOutcome = { ok: true; plan: RoutePlan } | { ok: false; code: EstimateErrorCode }
+export type EstimateOutcome = { ok: true; result: EstimateResult } | { ok: false; code: EstimateErrorCode }
+
+/**
+ * Validates the input in the order of decisions.md §4.1 (then time, then trip) and derives the
+ * route: distance, bearing, midpoint, cruise level, pressure level and weather hour. The plan's
+ * `input` is normalised (upper-case airport codes, canonical aircraft id).
+ */
+export function planRoute(input: EstimateInput): PlanOutcome {
+  const departure = getAirport(input.from)
+  const arrival = getAirport(input.to)
+  if (!departure || !arrival) return { ok: false, code: 'AIRPORT_UNKNOWN' }
+  if (departure.code === arrival.code) return { ok: false, code: 'SAME_AIRPORTS' }
+  const aircraft = getAircraft(input.aircraft)
+  if (!aircraft) return { ok: false, code: 'AIRCRAFT_UNKNOWN' }
+  if (!Number.isInteger(input.pax) || input.pax < 1 || input.pax > aircraft.pax) {
+    return { ok: false, code: 'PAX_OUT_OF_RANGE' }
+  }
+  if (!isValidIsoDate(input.date)) return { ok: false, code: 'DATE_INVALID' }
+  const hour = hourOfTime(input.time)
+  if (hour === null) return { ok: false, code: 'TIME_INVALID' }
+  if (input.trip !== 'oneway' && input.trip !== 'roundtrip') return { ok: false, code: 'TRIP_INVALID' }
+
+  const distanceKm = haversineDistanceKm(departure, arrival)
+  const cruiseLevel = cruiseLevelFor(aircraft.category, distanceKm)
+  return {
+    ok: true,
+    plan: {
+      input: { ...input, from: departure.code, to: arrival.code, aircraft: aircraft.id },
+      departure,
+      arrival,
+      aircraft,
+      distanceKm,
+      bearingDeg: initialBearingDeg(departure, arrival),
+      midpoint: plainMidpoint(departure, arrival),
+      cruiseLevel,
+      hpa: hpaForLevel(cruiseLevel),
+      hour,
+    },
+  }
+}
+
+/** A wind sample the engine can use: finite, non-negative speed and finite direction. */
+function usableWind(sample: WindSample | null | undefined): WindSample | null {
+  if (!sample) return null
+  const { speedMs, directionDeg } = sample
+  return Number.isFinite(speedMs) && speedMs >= 0 && Number.isFinite(directionDeg) ? sample : null
+}
+
+function usableSurface(summary: WeatherSummary | null | undefined): WeatherSummary | null {
+  return summary && typeof summary === 'object' ? summary : null
+}
+
+/**
+ * decisions.md §4 steps 4–12. Any failed look-up among the five (a `null`, or a wind sample with
+ * non-finite values) makes the estimate conservative. Money is rounded to whole euros at the very
+ * end, each figure from unrounded values; every other figure is returned unrounded.
+ */
+export function computeEstimate(plan: RoutePlan, weather: WeatherInputs): EstimateResult {
+  const found = [usableWind(weather.wind[0]), usableWind(weather.wind[1]), usableWind(weather.wind[2])] as const
+  const surfaceDeparture = usableSurface(weather.surface[0])
+  const surfaceArrival = usableSurface(weather.surface[1])
+  const conservative = found.some((w) => w === null) || surfaceDeparture === null || surfaceArrival === null
+  const raw = found.map((w) => w ?? FALLBACK_WIND)
+
+  // Steps 5–6: wind along the route, ground speed, cruise time.
+  // (`+ 0` turns a −0 from an all-calm sky into 0.)
+  const avgHeadwind = conservative ? 0 : -mean(raw.map((w) => alongRouteComponentKmh(w, plan.bearingDeg))) + 0
+  const groundSpeedKmh = Math.max(MIN_GROUND_SPEED_KMH, plan.aircraft.cruise_kmh - avgHeadwind)
+  const cruiseTimeHours = plan.distanceKm / groundSpeedKmh
+
+  // Steps 7–8: fuel stops and block time.
+  const fuelStops = fuelStopsFor(plan.distanceKm, plan.aircraft.range_km)
+  const legHours = cruiseTimeHours + LEG_OVERHEAD_HOURS + FUEL_STOP_HOURS * fuelStops
+  const roundTrip = plan.input.trip === 'roundtrip'
+  const blockTimeHours = roundTrip ? 2 * legHours + ROUND_TRIP_EXTRA_HOURS : legHours
+  const airports = roundTrip ? 4 : 2
+
+  // Step 9: pricing, from unrounded figures.
+  const row = COMMISSION_TABLE[plan.aircraft.category]
+  const operator = blockTimeHours * plan.aircraft.hourly_operator_eur
+  const fees = FEE_PER_AIRPORT_EUR * airports + OPERATOR_FEE_RATE * operator + (roundTrip ? ROUND_TRIP_FEE_EUR : 0)
+  const commission =
+    Math.max(row.minimum, operator * row.percentage) +
+    row.longHaulBonusPerHour * Math.max(0, blockTimeHours - LONG_HAUL_THRESHOLD_HOURS) +
+    row.servicePackPerHour * blockTimeHours
+  const computedTotal = operator + fees + commission
+  const lowHT = LOW_FACTOR * computedTotal
+  const highHT = HIGH_FACTOR * computedTotal
+  const pricing: Pricing = {
+    operator: Math.round(operator),
+    fees: Math.round(fees),
+    commission: Math.round(commission),
+    totalHT: Math.round(conservative ? highHT : computedTotal),
+    lowHT: Math.round(lowHT),
+    highHT: Math.round(highHT),
+  }
+
+  // Step 10–11: turbulence.
+  const turbulence = conservative
+    ? {
+        score: CONSERVATIVE_TURBULENCE.score,
+        class: CONSERVATIVE_TURBULENCE.class,
+        details: { ...CONSERVATIVE_TURBULENCE.details },
+      }
+    : computeTurbulence(raw)
+
+  const fuelStopPoints: LatLon[] = Array.from({ length: fuelStops }, (_, i) =>
+    intermediatePoint(plan.departure, plan.arrival, (i + 1) / (fuelStops + 1)),
+  )
+
+  return {
+    input: plan.input,
+    distanceKm: plan.distanceKm,
+    bearingDeg: plan.bearingDeg,
+    cruiseTimeHours,
+    blockTimeHours,
+    groundSpeedKmh,
+    pricing,
+    fuelStops,
+    fuelStopPoints,
+    avgHeadwind,
+    windLabel: windLabelFor(avgHeadwind),
+    avgWindSpeedKmh: mean(raw.map((w) => w.speedMs)) * KMH_PER_MS,
+    cruiseLevel: plan.cruiseLevel,
+    hpa: plan.hpa,
+    conservative,
+    weather: { departure: surfaceDeparture, arrival: surfaceArrival },
+    windPoints: { departure: found[0], midpoint: found[1], arrival: found[2] },
+    aircraft: plan.aircraft,
+    airports: { departure: plan.departure, arrival: plan.arrival },
+    midpoint: plan.midpoint,
+    turbulence,
+  }
+}
+
+/** `planRoute` then `computeEstimate`: the error code, or the result. */
+export function estimateRoute(input: EstimateInput, weather: WeatherInputs): EstimateOutcome {
+  const planned = planRoute(input)
+  return planned.ok ? { ok: true, result: computeEstimate(planned.plan, weather) } : planned
+}

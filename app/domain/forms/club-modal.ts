@@ -1,0 +1,150 @@
+import { z } from 'zod'
+import {
+  MAX_NAME,
+  MAX_PHONE,
+  fieldErrorsOf,
+  isPhone,
+  optionalText,
+  requiredEmail,
+  requiredText,
+  type FieldErrors,
+  type LeadFieldErrorCode,
+} from './lead-fields'
+import { isTicked, type FormReader } from './club-inline'
+
+/**
+ * Club application form B, the full file in the modal of the club page (spec §3 "Club application
+ * form B", §5 "Modal club form B"). One schema for the browser and the server action.
+ */
+
+/** Sector values (spec §3), in the spec's order. */
+export const CLUB_SECTORS = [
+  'finance',
+  'art',
+  'luxe',
+  'diplomatie',
+  'aviation',
+  'technologie',
+  'immobilier',
+  'gastronomie',
+  'autre',
+] as const
+export type ClubSector = (typeof CLUB_SECTORS)[number]
+
+/** Travel frequency values (spec §3). */
+export const TRAVEL_FREQUENCIES = ['occasionnelle', 'reguliere', 'hebdomadaire', 'quotidienne'] as const
+export type TravelFrequency = (typeof TRAVEL_FREQUENCIES)[number]
+
+/** Field order of the form (also the order of the staff e-mail). */
+export const CLUB_MODAL_FIELDS = [
+  'fullName',
+  'nationality',
+  'residence',
+  'email',
+  'phone',
+  'currentTitle',
+  'organization',
+  'sector',
+  'networks',
+  'achievements',
+  'motivation',
+  'contribution',
+  'expectations',
+  'sponsor',
+  'references',
+  'travelFrequency',
+  'destinations',
+  'interests',
+  'confidentiality',
+] as const
+export type ClubModalField = (typeof CLUB_MODAL_FIELDS)[number]
+
+/** Marked with an asterisk (spec §5). Confidentiality is handled apart (button and toast). */
+export const CLUB_MODAL_REQUIRED: ReadonlySet<ClubModalField> = new Set<ClubModalField>([
+  'fullName',
+  'nationality',
+  'residence',
+  'email',
+  'phone',
+  'currentTitle',
+  'organization',
+  'achievements',
+  'motivation',
+  'contribution',
+  'expectations',
+])
+
+export const MAX_SHORT = 160
+export const MAX_LONG = 3000
+export const MAX_LIST = 1000
+
+/** An optional choice: one of the values, or nothing (''). */
+function optionalChoice<T extends readonly [string, ...string[]]>(values: T) {
+  return z
+    .union([z.enum(values), z.literal('')], { error: 'invalid' })
+    .optional()
+    .transform((value) => value ?? '')
+}
+
+export const clubModalSchema = z.object({
+  fullName: requiredText(MAX_NAME * 2),
+  nationality: requiredText(MAX_SHORT),
+  residence: requiredText(MAX_SHORT),
+  email: requiredEmail(),
+  phone: requiredText(MAX_PHONE).refine(isPhone, { error: 'phone' }),
+  currentTitle: requiredText(MAX_SHORT),
+  organization: requiredText(MAX_SHORT),
+  sector: optionalChoice(CLUB_SECTORS),
+  networks: optionalText(MAX_LIST),
+  achievements: requiredText(MAX_LONG),
+  motivation: requiredText(MAX_LONG),
+  contribution: requiredText(MAX_LONG),
+  expectations: requiredText(MAX_LONG),
+  sponsor: optionalText(MAX_SHORT),
+  references: optionalText(MAX_LIST),
+  travelFrequency: optionalChoice(TRAVEL_FREQUENCIES),
+  destinations: optionalText(MAX_LIST),
+  interests: optionalText(MAX_LIST),
+  confidentiality: z.preprocess(isTicked, z.literal(true, { error: 'consent' })),
+})
+
+export type ClubModalApplication = z.infer<typeof clubModalSchema>
+
+/**
+ * The one problem to report: the confidentiality clause first (the spec's toast 'Please accept the
+ * confidentiality clause'), then missing fields, the e-mail, the phone, the rest.
+ */
+export type ClubModalFormError = 'confidentiality' | 'incomplete' | 'email' | 'phone' | 'tooLong' | 'invalid'
+
+export type ClubModalParseResult =
+  | { success: true; data: ClubModalApplication }
+  | { success: false; formError: ClubModalFormError; fieldErrors: FieldErrors<ClubModalField | '_form'> }
+
+export function clubModalFormError(fieldErrors: Partial<Record<string, LeadFieldErrorCode>>): ClubModalFormError {
+  const codes = CLUB_MODAL_FIELDS.map((field) => fieldErrors[field]).filter((c): c is LeadFieldErrorCode => Boolean(c))
+  if (codes.includes('consent')) return 'confidentiality'
+  if (codes.includes('required')) return 'incomplete'
+  if (codes.includes('email')) return 'email'
+  if (codes.includes('phone')) return 'phone'
+  if (codes.includes('tooLong')) return 'tooLong'
+  return 'invalid'
+}
+
+export function parseClubModal(input: unknown): ClubModalParseResult {
+  const result = clubModalSchema.safeParse(input)
+  if (result.success) return { success: true, data: result.data }
+  const fieldErrors = fieldErrorsOf<ClubModalField>(result.error)
+  return { success: false, fieldErrors, formError: clubModalFormError(fieldErrors) }
+}
+
+/** A posted form as the schema's input (every value is text; the box becomes a boolean). */
+export function clubModalInputFromForm(form: FormReader): Record<string, unknown> {
+  const out: Record<string, unknown> = {}
+  for (const key of CLUB_MODAL_FIELDS) {
+    if (key === 'confidentiality') continue
+    const value = form.get(key)
+    if (typeof value === 'string') out[key] = value
+  }
+  out.confidentiality = isTicked(form.get('confidentiality'))
+  return out
+}

@@ -1,0 +1,170 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import {
+  applyContactPrefill,
+  contactBodyFromValues,
+  contactInputFromForm,
+  contactPrefillFromQuery,
+  EMPTY_CONTACT_VALUES,
+  isContactTrap,
+  normalizeContactAircraft,
+  parseContact,
+} from './contact'
+
+const valid = {
+  firstName: 'Camille',
+  lastName: 'Durand',
+  email: 'camille.durand@example.com',
+  phone: '+33 6 12 34 56 78',
+  departure: 'LBG',
+  destination: 'DXB',
+  date: '2026-12-01',
+  pax: 6,
+  message: 'Vol aller simple, départ en fin de matinée.',
+  aircraft: 'N/A',
+  consent: true,
+  company: '',
+}
+
+function errorsOf(input: unknown) {
+  const result = parseContact(input)
+  if (result.success) throw new Error('expected a failure')
+  return result
+}
+
+describe('contact schema', () => {
+  it('accepts the spec body and trims text', () => {
+    const result = parseContact({ ...valid, firstName: '  Camille  ', est: 123456, lang: 'en' })
+    expect(result.success).toBe(true)
+    if (!result.success) return
+    expect(result.data.firstName).toBe('Camille')
+    expect(result.data.est).toBe(123456)
+    expect(result.data.aircraft).toBe('N/A')
+  })
+
+  it('aircraft defaults to N/A and accepts options, fleet ids and names', () => {
+    const { aircraft: _omit, ...withoutAircraft } = valid
+    const parsed = parseContact(withoutAircraft)
+    expect(parsed.success && parsed.data.aircraft).toBe('N/A')
+    expect(normalizeContactAircraft('heavy')).toBe('heavy')
+    expect(normalizeContactAircraft('Falcon 7X')).toBe('Falcon 7X')
+    expect(normalizeContactAircraft('falcon7x')).toBe('Falcon 7X')
+    expect(normalizeContactAircraft('g650')).toBe('G650')
+    expect(normalizeContactAircraft('Concorde')).toBeUndefined()
+    expect(errorsOf({ ...valid, aircraft: 'Concorde' }).fieldErrors.aircraft).toBe('aircraft')
+  })
+
+  it.each(['firstName', 'lastName', 'email', 'phone', 'departure', 'destination', 'date', 'message'])(
+    '%s empty after trimming → required',
+    (field) => {
+      const result = errorsOf({ ...valid, [field]: '   ' })
+      expect(result.formError).toBe('required')
+      expect(result.fieldErrors[field as 'email']).toBe('required')
+    },
+  )
+
+  it('missing pax → required; pax outside 1..19 or not whole → pax', () => {
+    const { pax: _omit, ...withoutPax } = valid
+    expect(errorsOf(withoutPax).formError).toBe('required')
+    for (const pax of [0, 20, 2.5, -1]) expect(errorsOf({ ...valid, pax }).fieldErrors.pax).toBe('pax')
+    expect(parseContact({ ...valid, pax: 1 }).success).toBe(true)
+    expect(parseContact({ ...valid, pax: 19 }).success).toBe(true)
+    expect(parseContact({ ...valid, pax: '7' }).success).toBe(true)
+  })
+
+  it('consent must be true (spec message), after the required fields', () => {
+    expect(errorsOf({ ...valid, consent: false }).formError).toBe('consent')
+    expect(errorsOf({ ...valid, consent: 'true' }).formError).toBe('consent')
+    expect(errorsOf({ ...valid, consent: false, firstName: '' }).formError).toBe('required')
+  })
+
+  it('rejects bad e-mail, phone and date, unknown keys and wrong types', () => {
+    expect(errorsOf({ ...valid, email: 'not-an-email' }).formError).toBe('email')
+    expect(errorsOf({ ...valid, phone: 'call me' }).formError).toBe('phone')
+    expect(errorsOf({ ...valid, date: '2026-02-30' }).formError).toBe('date')
+    expect(errorsOf({ ...valid, extra: 1 }).fieldErrors._form).toBe('invalid')
+    expect(errorsOf({ ...valid, firstName: 42 }).fieldErrors.firstName).toBe('invalid')
+    expect(errorsOf({ ...valid, message: 'x'.repeat(5001) }).fieldErrors.message).toBe('tooLong')
+    expect(errorsOf({ ...valid, est: -5 }).fieldErrors.est).toBe('estimate')
+    expect(errorsOf(null).formError).toBe('invalid')
+    expect(errorsOf([valid]).formError).toBe('invalid')
+  })
+
+  it('the honeypot is detected', () => {
+    expect(isContactTrap({ company: 'ACME' })).toBe(true)
+    expect(isContactTrap({ company: '  ' })).toBe(false)
+    expect(isContactTrap({})).toBe(false)
+  })
+
+  it('property: any object missing one required field fails with the required message', () => {
+    const required = ['firstName', 'lastName', 'email', 'phone', 'departure', 'destination', 'date', 'pax', 'message'] as const
+    fc.assert(
+      fc.property(fc.constantFrom(...required), fc.constantFrom(undefined, '', '   ', null), (field, blank) => {
+        const body: Record<string, unknown> = { ...valid, [field]: blank }
+        if (blank === undefined) delete body[field]
+        const result = parseContact(body)
+        return !result.success && result.formError === 'required'
+      }),
+    )
+  })
+})
+
+describe('form post and browser body', () => {
+  it('converts a plain form post', () => {
+    const form = new URLSearchParams({
+      ...Object.fromEntries(Object.entries(valid).map(([k, v]) => [k, String(v)])),
+      consent: 'on',
+      est: '123456',
+      intent: 'ignored',
+    })
+    const input = contactInputFromForm(form)
+    expect(input.intent).toBeUndefined()
+    const parsed = parseContact(input)
+    expect(parsed.success).toBe(true)
+    if (parsed.success) {
+      expect(parsed.data.pax).toBe(6)
+      expect(parsed.data.est).toBe(123456)
+    }
+    const noConsent = new URLSearchParams(form)
+    noConsent.delete('consent')
+    expect(errorsOf(contactInputFromForm(noConsent)).formError).toBe('consent')
+  })
+
+  it('builds the spec JSON body from the values', () => {
+    const body = contactBodyFromValues({ ...EMPTY_CONTACT_VALUES, pax: '8', est: '99000', consent: true }, { lang: 'fr' })
+    expect(body).toMatchObject({ pax: 8, aircraft: 'N/A', consent: true, company: '', est: 99000, lang: 'fr' })
+  })
+})
+
+describe('prefill from the query', () => {
+  it('reads the estimator link', () => {
+    const query = new URLSearchParams('from=lbg&to=DXB&date=2026-12-01&aircraft=Falcon%207X&passengers=6&est=123456.4')
+    expect(contactPrefillFromQuery(query)).toEqual({
+      departure: 'LBG',
+      destination: 'DXB',
+      date: '2026-12-01',
+      pax: '6',
+      aircraft: 'Falcon 7X',
+      est: '123456',
+    })
+  })
+
+  it('ignores unusable values and clamps passengers', () => {
+    const query = new URLSearchParams('date=tomorrow&aircraft=Concorde&passengers=40&est=lots')
+    expect(contactPrefillFromQuery(query)).toEqual({ pax: '19' })
+  })
+
+  it('info=<aircraft> selects it and writes a message, without overwriting what was typed', () => {
+    const prefill = contactPrefillFromQuery(new URLSearchParams('info=Global%207500'))
+    expect(prefill).toEqual({ aircraft: 'Global 7500', infoAircraft: 'Global 7500' })
+    const message = (a: string) => `Info about ${a}`
+    expect(applyContactPrefill(EMPTY_CONTACT_VALUES, prefill, message).message).toBe('Info about Global 7500')
+    expect(applyContactPrefill({ ...EMPTY_CONTACT_VALUES, message: 'Mine' }, prefill, message).message).toBe('Mine')
+  })
+
+  it('a new query changes only the fields it carries', () => {
+    const typed = { ...EMPTY_CONTACT_VALUES, firstName: 'Camille', departure: 'CDG' }
+    const next = applyContactPrefill(typed, contactPrefillFromQuery(new URLSearchParams('est=45000')))
+    expect(next).toEqual({ ...typed, est: '45000' })
+  })
+})

@@ -1,0 +1,154 @@
+import { z } from 'zod'
+import {
+  MAX_MESSAGE,
+  MAX_NAME,
+  MAX_PHONE,
+  MAX_PLACE,
+  PAX_MAX,
+  PAX_MIN,
+  fieldErrorsOf,
+  formErrorOf,
+  honeypot,
+  isIsoDate,
+  isPhone,
+  languageField,
+  optionalText,
+  optionalPassengers,
+  requiredEmail,
+  requiredText,
+  type FieldErrors,
+  type LeadFieldErrorCode,
+} from './lead-fields'
+
+/**
+ * The personalised quote request (spec §2 "Quote request page", §3, §5; issue 5): first name,
+ * last name and e-mail are required and enforced; the return date and the budget are optional;
+ * every other field is optional but checked when given.
+ */
+
+/** Aircraft types of the quote page (spec §3), with their seating (spec §9). */
+export const QUOTE_AIRCRAFT_TYPES = ['light', 'midsize', 'heavy', 'helicopter', 'none'] as const
+export type QuoteAircraftType = (typeof QUOTE_AIRCRAFT_TYPES)[number]
+
+/** Budget ranges of the quote page (spec §3), in euros. */
+export const QUOTE_BUDGETS = ['10k-25k', '25k-50k', '50k-100k', '100k+', 'flexible'] as const
+export type QuoteBudget = (typeof QUOTE_BUDGETS)[number]
+
+/** Bounds of each budget range in euros (`flexible` has none). */
+export const QUOTE_BUDGET_RANGES: Readonly<Record<QuoteBudget, readonly [number, number | null] | null>> = {
+  '10k-25k': [10_000, 25_000],
+  '25k-50k': [25_000, 50_000],
+  '50k-100k': [50_000, 100_000],
+  '100k+': [100_000, null],
+  flexible: null,
+}
+
+export const QUOTE_FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'departure',
+  'destination',
+  'departureDate',
+  'returnDate',
+  'passengers',
+  'aircraftType',
+  'budget',
+  'specialRequests',
+] as const
+export type QuoteField = (typeof QUOTE_FIELDS)[number]
+
+function optionalDate() {
+  return optionalText(10).refine((value) => value === '' || isIsoDate(value), { error: 'date' })
+}
+
+function optionalChoice<T extends readonly [string, ...string[]]>(values: T) {
+  return z
+    .preprocess((value) => (value === '' || value === null ? undefined : value), z.enum(values, { error: 'invalid' }).optional())
+}
+
+export const quoteSchema = z
+  .strictObject({
+    firstName: requiredText(MAX_NAME),
+    lastName: requiredText(MAX_NAME),
+    email: requiredEmail(),
+    phone: optionalText(MAX_PHONE).refine((value) => value === '' || isPhone(value), { error: 'phone' }),
+    departure: optionalText(MAX_PLACE),
+    destination: optionalText(MAX_PLACE),
+    departureDate: optionalDate(),
+    returnDate: optionalDate(),
+    passengers: optionalPassengers(),
+    aircraftType: optionalChoice(QUOTE_AIRCRAFT_TYPES),
+    budget: optionalChoice(QUOTE_BUDGETS),
+    specialRequests: optionalText(MAX_MESSAGE),
+    /** Honeypot. */
+    company: honeypot(),
+    lang: languageField(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.departureDate && value.returnDate && value.returnDate < value.departureDate) {
+      ctx.addIssue({ code: 'custom', path: ['returnDate'], message: 'dateOrder' })
+    }
+  })
+
+export type QuoteRequest = z.infer<typeof quoteSchema>
+
+export type QuoteParseResult =
+  | { success: true; data: QuoteRequest }
+  | { success: false; formError: LeadFieldErrorCode; fieldErrors: FieldErrors<QuoteField | 'company' | 'lang' | '_form'> }
+
+export function parseQuote(input: unknown): QuoteParseResult {
+  const result = quoteSchema.safeParse(input)
+  if (result.success) return { success: true, data: result.data }
+  const fieldErrors = fieldErrorsOf<QuoteField | 'company' | 'lang'>(result.error)
+  return { success: false, fieldErrors, formError: formErrorOf(fieldErrors, QUOTE_FIELDS) }
+}
+
+export function isQuoteTrap(request: { company?: string | undefined }): boolean {
+  return (request.company ?? '').trim() !== ''
+}
+
+/** Editable values of the quote form, as text. */
+export type QuoteFormValues = Record<QuoteField | 'company', string>
+
+export const EMPTY_QUOTE_VALUES: QuoteFormValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  departure: '',
+  destination: '',
+  departureDate: '',
+  returnDate: '',
+  passengers: '1',
+  aircraftType: '',
+  budget: '',
+  specialRequests: '',
+  company: '',
+}
+
+/** A form post (or the browser's values) as the schema's input: only the known fields, as text. */
+export function quoteInputFromForm(form: { get(name: string): unknown }): Record<string, unknown> {
+  const out: Record<string, unknown> = {}
+  for (const key of [...QUOTE_FIELDS, 'company', 'lang'] as const) {
+    const value = form.get(key)
+    if (typeof value === 'string') out[key] = value
+  }
+  if (out.company === '') delete out.company
+  if (out.lang === '') delete out.lang
+  return out
+}
+
+/** The passenger choices of the page (1 to 19). */
+export const QUOTE_PASSENGER_CHOICES: readonly number[] = Array.from({ length: PAX_MAX - PAX_MIN + 1 }, (_, i) => PAX_MIN + i)
+
+/** The values of a plain form post, to show them again after an error (the honeypot is not echoed). */
+export function quoteValuesFromForm(form: { get(name: string): unknown }): QuoteFormValues {
+  const values = { ...EMPTY_QUOTE_VALUES }
+  for (const key of QUOTE_FIELDS) {
+    const value = form.get(key)
+    if (typeof value === 'string') values[key] = value.slice(0, key === 'specialRequests' ? MAX_MESSAGE : 200)
+  }
+  return values
+}

@@ -1,0 +1,52 @@
+import { intlLocale, type Language } from './language'
+
+/** Money through Intl, whole euros (prices are shown excluding tax, HT). */
+export function formatEuros(lang: Language, amount: number): string {
+  return new Intl.NumberFormat(intlLocale(lang), {
+    style: 'currency',
+    currency: 'EUR',
+    maximumFractionDigits: 0,
+  }).format(amount)
+}
+
+export function formatNumber(lang: Language, value: number, fractionDigits = 0): string {
+  return new Intl.NumberFormat(intlLocale(lang), {
+    maximumFractionDigits: fractionDigits,
+    minimumFractionDigits: 0,
+  }).format(value)
+}
+
+/** Number with a unit through Intl (kilometre, kilometer-per-hour, celsius, ...). */
+export function formatUnit(
+  lang: Language,
+  value: number,
+  unit: string,
+  fractionDigits = 0,
+  unitDisplay: 'short' | 'narrow' = 'short',
+): string {
+  return new Intl.NumberFormat(intlLocale(lang), {
+    style: 'unit',
+    unit,
+    unitDisplay,
+    maximumFractionDigits: fractionDigits,
+  }).format(value)
+}
+
+/** A calendar date given as YYYY-MM-DD, shown in the language (no time-zone shift). */
+export function formatIsoDate(lang: Language, isoDate: string, style: 'long' | 'medium' = 'long'): string {
+  const [y, m, d] = isoDate.split('-').map(Number)
+  if (!y || !m || !d) return isoDate
+  return new Intl.DateTimeFormat(intlLocale(lang), { dateStyle: style, timeZone: 'UTC' }).format(
+    new Date(Date.UTC(y, m - 1, d)),
+  )
+}
+
+/** Hours as a duration (6h 30min / 6h 30m), through Intl's narrow unit formatting. */
+export function formatDuration(lang: Language, hours: number): string {
+  const totalMinutes = Math.round(hours * 60)
+  const h = Math.floor(totalMinutes / 60)
+  const m = totalMinutes % 60
+  const hf = formatUnit(lang, h, 'hour', 0, 'narrow')
+  if (m === 0) return hf
+  return `${hf} ${formatUnit(lang, m, 'minute', 0, 'narrow')}`
+}

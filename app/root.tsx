@@ -1,0 +1,140 @@
+import cormorantWoff2 from '@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-normal.woff2?url'
+import interWoff2 from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
+import appCss from './app.css?url'
+import { useEffect, type ReactNode } from 'react'
+import {
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+  useRouteError,
+  useRouteLoaderData,
+} from 'react-router'
+import { Toaster } from 'sonner'
+import type { Route } from './+types/root'
+import { SiteFooter } from './components/site-footer'
+import { SiteHeader } from './components/site-header'
+import { commonCopy } from './content/common'
+import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, parseLanguage, storageValue, type Language } from './i18n/language'
+import { LanguageProvider, persistLanguage, useCopy, useLanguage } from './i18n/language-context'
+import { useNonce } from './lib/nonce'
+import type { RootData } from './lib/seo'
+
+export function loader({ context }: Route.LoaderArgs): RootData {
+  return { lang: context.lang, siteUrl: context.runtime.env.SITE_URL, publicApiToken: context.runtime.env.PUBLIC_API_TOKEN }
+}
+
+export function links(): Route.LinkDescriptors {
+  return [
+    { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+    { rel: 'manifest', href: '/site.webmanifest' },
+  ]
+}
+
+/** Pages can hide the header and footer with `handle = { chrome: false }` (member login). */
+export interface RouteHandle {
+  chrome?: boolean
+}
+
+/**
+ * The first paint comes from the server in the cookie's language. If the cookie is gone but
+ * localStorage still remembers a choice, restore it; otherwise make localStorage match.
+ */
+function LanguageSync() {
+  const { lang, setLanguage } = useLanguage()
+  useEffect(() => {
+    let stored: Language | undefined
+    try {
+      stored = parseLanguage(window.localStorage.getItem(LANGUAGE_STORAGE_KEY))
+    } catch {
+      stored = undefined
+    }
+    const hasCookie = document.cookie.split(';').some((c) => c.trim().startsWith('lang='))
+    const fromQuery = new URLSearchParams(window.location.search).has('lang')
+    if (stored && stored !== lang && !hasCookie && !fromQuery) {
+      setLanguage(stored)
+    } else if (window.localStorage.getItem(LANGUAGE_STORAGE_KEY) !== storageValue(lang)) {
+      persistLanguage(lang)
+    }
+  }, [lang, setLanguage])
+  return null
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<RootData>('root')
+  const lang = data?.lang ?? DEFAULT_LANGUAGE
+  const nonce = useNonce()
+  const matches = useMatches()
+  const chrome = !matches.some((m) => (m.handle as RouteHandle | undefined)?.chrome === false)
+  return (
+    <html lang={lang} dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#07090d" />
+        {/* The stylesheet and the two main fonts first: React Router's module preloads come after them. */}
+        <link rel="stylesheet" href={appCss} precedence="default" />
+        <link rel="preload" as="font" type="font/woff2" href={interWoff2} crossOrigin="anonymous" />
+        <link rel="preload" as="font" type="font/woff2" href={cormorantWoff2} crossOrigin="anonymous" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-dvh flex-col bg-midnight text-ivory">
+        <LanguageProvider lang={lang}>
+          <SkipLink />
+          {chrome ? <SiteHeader /> : null}
+          <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+            {children}
+          </main>
+          {chrome ? <SiteFooter /> : null}
+          <Toaster
+            position="bottom-right"
+            visibleToasts={3}
+            duration={4000}
+            theme="dark"
+            toastOptions={{ className: 'herra-toast' }}
+          />
+          <LanguageSync />
+        </LanguageProvider>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  )
+}
+
+function SkipLink() {
+  const t = useCopy(commonCopy)
+  return (
+    <a
+      href="#main"
+      className="sr-only z-50 bg-gold px-4 py-2 text-midnight focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+    >
+      {t.skipToContent}
+    </a>
+  )
+}
+
+export default function App() {
+  return <Outlet />
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError()
+  const t = useCopy(commonCopy)
+  const notFound = isRouteErrorResponse(error) && error.status === 404
+  return (
+    <section className="container-luxe flex min-h-[60vh] flex-col items-start justify-center py-24">
+      <p className="font-display text-7xl text-gold">{notFound ? '404' : '500'}</p>
+      <h1 className="mt-4 text-4xl">{notFound ? t.notFound.title : t.error.title}</h1>
+      <p className="mt-4 max-w-xl text-mist">{notFound ? t.notFound.text : t.error.text}</p>
+      <Link to="/" className="btn btn-gold mt-10 no-underline">
+        {notFound ? t.notFound.back : t.error.back}
+      </Link>
+    </section>
+  )
+}

@@ -1,0 +1,32 @@
+import { index, route, type RouteConfig } from '@react-router/dev/routes'
+
+/** Every route of the spec's route table (§2), plus the 24/7 assistance page (decisions §1). */
+export default [
+  index('routes/home.tsx'),
+  route('about', 'routes/about.tsx'),
+  route('experience', 'routes/experience.tsx'),
+  route('services', 'routes/services.tsx'),
+  route('services/courtier-aviation', 'routes/services.courtier-aviation.tsx'),
+  route('services/maison-vols-prives', 'routes/services.maison-vols-prives.tsx'),
+  route('services/vente-acquisition', 'routes/services.vente-acquisition.tsx'),
+  route('services/solutions-sur-mesure', 'routes/services.solutions-sur-mesure.tsx'),
+  route('services/assistance-24-7', 'routes/services.assistance-24-7.tsx'),
+  route('quote-form', 'routes/quote-form.tsx'),
+  route('fleet', 'routes/fleet.tsx'),
+  route('contact', 'routes/contact.tsx'),
+  route('contact/club-herra', 'routes/contact.club-herra.tsx'),
+  route('club-herra-private', 'routes/club-herra-private.tsx'),
+  route('club-herra-content', 'routes/club-herra-content.tsx'),
+  route('herra', 'routes/herra.tsx'),
+  route('herra/membre', 'routes/herra-membership.tsx', { id: 'herra-membre' }),
+  route('herra-membership', 'routes/herra-membership.tsx', { id: 'herra-membership' }),
+  route('news', 'routes/news.tsx'),
+  route('news/:slug', 'routes/news.$slug.tsx'),
+  route('member-login', 'routes/member-login.tsx'),
+  route('legal', 'routes/legal.tsx'),
+  route('privacy', 'routes/privacy.tsx'),
+  route('club-herra-exit', 'routes/club-herra-exit.ts'),
+  route('sitemap.xml', 'routes/sitemap[.]xml.ts'),
+  route('robots.txt', 'routes/robots[.]txt.ts'),
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig

@@ -1,0 +1,66 @@
+import { data, redirect } from 'react-router'
+import { ClubDoor, ClubSeal } from '~/components/club/club-art'
+import { ClubGateAside, ClubGateForm, type GateResult } from '~/components/club/club-gate-form'
+import { pageCopy } from '~/content/pages'
+import { useLanguage } from '~/i18n/language-context'
+import { pageMeta } from '~/lib/seo'
+import { attemptClubEntry, clubAccessConfig, hasClubAccess } from '~/services/club-access.server'
+import { readFormBody } from '~/services/club-applications.server'
+import type { Route } from './+types/club-herra-private'
+
+/** The access gate (spec §2 "Private access page", decisions §2): the code is checked here, on the server. */
+export const meta = pageMeta('clubGate', { noindex: true })
+
+export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'no-store' })
+
+const STATUS: Record<GateResult['error'], number> = { missing: 400, invalid: 403, limited: 429, unavailable: 503 }
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  // Already inside for this browser session: straight to the club.
+  if (hasClubAccess(request, clubAccessConfig(context.runtime.env))) {
+    throw redirect('/club-herra-content', { headers: { 'Cache-Control': 'no-store' } })
+  }
+  return null
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readFormBody(request, 4096)
+  const outcome = await attemptClubEntry(context.runtime, { code: form?.get('code'), clientIp: context.clientIp })
+  if (outcome.status === 'granted') {
+    return redirect('/club-herra-content', { headers: { 'Set-Cookie': outcome.cookie, 'Cache-Control': 'no-store' } })
+  }
+  const result: GateResult = {
+    error: outcome.status,
+    retryAfterS: outcome.status === 'limited' ? outcome.retryAfterS : undefined,
+    at: Date.now(),
+  }
+  return data(result, {
+    status: STATUS[outcome.status],
+    headers: outcome.status === 'limited' ? { 'Retry-After': String(outcome.retryAfterS) } : undefined,
+  })
+}
+
+export default function Page({ actionData }: Route.ComponentProps) {
+  const { lang } = useLanguage()
+  const copy = pageCopy[lang].clubGate
+  return (
+    <section className="relative overflow-hidden">
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top,rgba(201,169,106,0.16),transparent_55%)]"
+      />
+      <ClubDoor className="pointer-events-none absolute left-1/2 top-10 h-[44rem] -translate-x-1/2 opacity-[0.09]" />
+      <div className="container-luxe fade-in relative flex justify-center py-20 md:py-28">
+        <div className="w-full max-w-md text-center">
+          <ClubSeal className="mx-auto" size={72} />
+          {copy.eyebrow ? <p className="eyebrow mt-8">{copy.eyebrow}</p> : null}
+          <h1 className="mt-5 text-4xl md:text-5xl">{copy.title}</h1>
+          <div className="mx-auto mt-8 h-px w-16 bg-gradient-to-r from-transparent via-gold to-transparent" />
+          <p className="mt-8 text-parchment">{copy.intro}</p>
+          <ClubGateForm result={actionData ?? undefined} />
+          <ClubGateAside />
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,44 @@
+import { Link, useActionData } from 'react-router'
+import { Logo } from '~/components/logo'
+import { MemberLoginForm } from '~/components/member-login-form'
+import { commonCopy } from '~/content/common'
+import { pageCopy } from '~/content/pages'
+import { useCopy } from '~/i18n/language-context'
+import { pageMeta } from '~/lib/seo'
+
+export const meta = pageMeta('memberLogin', { noindex: true })
+
+/** Header and footer stay hidden on this page (spec §2). */
+export const handle = { chrome: false }
+
+/**
+ * Login never succeeds (spec §4, decisions §2): the action does not even read the request body,
+ * so no credential is parsed, stored or logged. It only says that an attempt was made.
+ */
+export function action() {
+  return { attempted: true as const }
+}
+
+export default function MemberLogin() {
+  const page = useCopy(pageCopy).memberLogin
+  const common = useCopy(commonCopy)
+  const actionData = useActionData<typeof action>()
+  return (
+    <div className="flex min-h-dvh flex-col bg-black">
+      <div className="flex justify-center pt-12 md:pt-16">
+        <Link to="/" aria-label={common.homeLabel} className="no-underline">
+          <Logo />
+        </Link>
+      </div>
+      <div className="flex flex-1 items-center justify-center px-5 py-16">
+        <section className="w-full max-w-md fade-in">
+          <p className="eyebrow text-center">{page.eyebrow}</p>
+          <h1 className="mt-5 text-center text-4xl md:text-5xl">{page.title}</h1>
+          <div className="hairline mx-auto mt-7 bg-[linear-gradient(90deg,transparent,var(--color-gold),transparent)]" />
+          <p className="mt-7 text-center text-mist">{page.intro}</p>
+          <MemberLoginForm attemptedOnServer={actionData?.attempted === true} />
+        </section>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,30 @@
+import { ContentHero } from '~/components/content-blocks'
+import { LegalDocumentView } from '~/components/legal-document'
+import { site } from '~/config/site'
+import { privacyCopy } from '~/content/privacy'
+import { intlLocale } from '~/i18n/language'
+import { useCopy, useLanguage } from '~/i18n/language-context'
+import { pageMeta } from '~/lib/seo'
+
+export const meta = pageMeta('privacy')
+
+/** "janvier 2024" / "January 2024", from the policy version (YYYY-MM), through Intl. */
+function policyMonth(lang: 'fr' | 'en'): string {
+  const [year, month] = site.privacyPolicyVersion.split('-').map(Number)
+  if (!year || !month) return site.privacyPolicyVersion
+  return new Intl.DateTimeFormat(intlLocale(lang), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year, month - 1, 1)),
+  )
+}
+
+export default function Privacy() {
+  const document = useCopy(privacyCopy)
+  const { lang } = useLanguage()
+  const updated = `${document.updatedPrefix} ${policyMonth(lang)}`
+  return (
+    <>
+      <ContentHero page="privacy" footnote={<p className="mt-8 text-sm tracking-wide text-mist">{updated}</p>} />
+      <LegalDocumentView document={document} />
+    </>
+  )
+}

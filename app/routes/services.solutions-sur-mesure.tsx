@@ -1,0 +1,27 @@
+import { ClosingCta, ContentHero, heroLinks, TextSections } from '~/components/content-blocks'
+import { bespokeCopy, serviceActionsCopy } from '~/content/services'
+import { useCopy } from '~/i18n/language-context'
+import { pageMeta } from '~/lib/seo'
+import { ButtonLink } from '~/ui/primitives'
+
+export const meta = pageMeta('bespoke')
+export const links = () => heroLinks('champagne')
+
+export default function Bespoke() {
+  const t = useCopy(bespokeCopy)
+  const actions = useCopy(serviceActionsCopy)
+  return (
+    <>
+      <ContentHero page="bespoke" artKey="champagne" />
+      <section className="container-luxe py-16 md:py-24">
+        <TextSections sections={t.sections} />
+      </section>
+      <ClosingCta
+        eyebrow={t.closing.eyebrow}
+        title={t.closing.title}
+        text={t.closing.text}
+        actions={<ButtonLink to="/contact">{actions.contact}</ButtonLink>}
+      />
+    </>
+  )
+}

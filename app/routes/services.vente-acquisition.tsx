@@ -1,0 +1,55 @@
+import { ClosingCta, ContentHero, heroLinks, TextSections } from '~/components/content-blocks'
+import { site } from '~/config/site'
+import { fixedPageLanguage } from '~/content/pages'
+import { salesCopy, serviceActionsCopy } from '~/content/services'
+import { useCopy, useLanguage } from '~/i18n/language-context'
+import { pageMeta } from '~/lib/seo'
+import { ButtonAnchor, ButtonLink } from '~/ui/primitives'
+
+export const meta = pageMeta('sales')
+export const links = () => heroLinks('jetBlueprint')
+
+/** The visitor's mail composer, addressed to the house with the spec's subject. */
+const expertMailto = `mailto:${site.contactEmail}?subject=${encodeURIComponent(salesCopy.emailSubject)}`
+
+/**
+ * Sales and acquisition: English whatever the visitor's language (spec §2). The text is marked
+ * `lang="en"` when the page is French; the buttons, header and footer follow the switch.
+ */
+export default function Sales() {
+  const actions = useCopy(serviceActionsCopy)
+  const { lang } = useLanguage()
+  const textLang = fixedPageLanguage.sales !== lang ? fixedPageLanguage.sales : undefined
+  const t = salesCopy
+  return (
+    <>
+      <ContentHero
+        page="sales"
+        artKey="jetBlueprint"
+        actions={
+          <ButtonAnchor href={expertMailto}>
+            {actions.expert}
+            <span className="sr-only"> {actions.expertHint}</span>
+          </ButtonAnchor>
+        }
+      />
+
+      <section className="container-luxe py-16 md:py-24">
+        <TextSections sections={t.sections} textLang={textLang} />
+      </section>
+
+      <div lang={textLang}>
+        <ClosingCta
+          eyebrow={t.closing.eyebrow}
+          title={t.closing.title}
+          text={t.closing.text}
+          actions={
+            <ButtonLink to="/contact" lang={textLang ? lang : undefined}>
+              {actions.contact}
+            </ButtonLink>
+          }
+        />
+      </div>
+    </>
+  )
+}

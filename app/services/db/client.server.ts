@@ -1,0 +1,95 @@
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { sql } from 'drizzle-orm'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import pg from 'pg'
+import * as schema from './schema'
+
+export type Schema = typeof schema
+export type Db = PgDatabase<PgQueryResultHKT, Schema>
+
+export interface Database {
+  db: Db
+  kind: 'pglite' | 'postgres'
+  /** A cheap round trip to the database (health check). */
+  ping(): Promise<void>
+  close(): Promise<void>
+}
+
+export interface DatabaseOptions {
+  /** postgres://… — a real PostgreSQL server. Without it, embedded PGlite is used. */
+  databaseUrl?: string
+  /** Folder of the embedded database (created on first start). `memory://` keeps it in memory. */
+  dataDir?: string
+  migrationsFolder?: string
+  /** Pool size for PostgreSQL. */
+  poolSize?: number
+}
+
+/** Arbitrary constant for pg_advisory_lock: several instances starting at once migrate one at a time. */
+const MIGRATION_LOCK_ID = 7_341_220_026
+
+export function defaultMigrationsFolder(): string {
+  return path.resolve(process.env.MIGRATIONS_DIR ?? 'drizzle')
+}
+
+/** Opens the database and applies the SQL migrations of `drizzle/`. */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const migrationsFolder = options.migrationsFolder ?? defaultMigrationsFolder()
+
+  if (options.databaseUrl) {
+    const migrationClient = new pg.Client({ connectionString: options.databaseUrl })
+    await migrationClient.connect()
+    try {
+      await migrationClient.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID])
+      await migratePg(drizzlePg(migrationClient, { schema }), { migrationsFolder })
+      await migrationClient.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID])
+    } finally {
+      await migrationClient.end()
+    }
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: 5_000,
+      idleTimeoutMillis: 30_000,
+    })
+    // An idle client losing its connection (server restart) must not crash the process.
+    pool.on('error', () => {})
+    const db = drizzlePg(pool, { schema }) as unknown as Db
+    return {
+      db,
+      kind: 'postgres',
+      ping: async () => {
+        await db.execute(sql`select 1`)
+      },
+      close: () => pool.end(),
+    }
+  }
+
+  const dataDir = options.dataDir ?? './data'
+  let client: PGlite
+  if (dataDir.startsWith('memory://')) {
+    client = new PGlite()
+  } else {
+    const dbDir = path.resolve(dataDir, 'pglite')
+    mkdirSync(dbDir, { recursive: true })
+    client = new PGlite(dbDir)
+  }
+  await client.waitReady
+  const pgliteDb = drizzlePglite(client, { schema })
+  await migratePglite(pgliteDb, { migrationsFolder })
+  const db = pgliteDb as unknown as Db
+  return {
+    db,
+    kind: 'pglite',
+    ping: async () => {
+      await db.execute(sql`select 1`)
+    },
+    close: () => client.close(),
+  }
+}

@@ -1,0 +1,81 @@
+import { z } from 'zod'
+
+/**
+ * Every environment variable the server reads, parsed once at start (style.md "Configuration").
+ * A bad value stops the server with a message naming the variable; defaults make a fresh clone run.
+ * Development defaults for secrets are refused when NODE_ENV=production.
+ */
+
+export const DEV_CLUB_ACCESS_CODE = 'HERRA-DEV-2026'
+export const DEV_SESSION_SECRET = 'dev-session-secret-change-me-in-production'
+export const DEV_PUBLIC_API_TOKEN = 'dev-public-token'
+
+const boolish = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes')
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  SITE_URL: z.url().default('http://localhost:3000'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: boolish.default(false),
+  SESSION_SECRET: z.string().min(16, 'must be at least 16 characters').default(DEV_SESSION_SECRET),
+  CLUB_ACCESS_CODE: z.string().min(4, 'must be at least 4 characters').default(DEV_CLUB_ACCESS_CODE),
+  PUBLIC_API_TOKEN: z.string().min(8, 'must be at least 8 characters').default(DEV_PUBLIC_API_TOKEN),
+  OPEN_METEO_URL: z.url().default('https://api.open-meteo.com'),
+  OPEN_METEO_API_KEY: z.string().optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  MAIL_FROM: z.string().min(3).default('HERRA <no-reply@example.com>'),
+  NOTIFY_EMAIL: z.email().default('leads@example.com'),
+  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_WINDOW_S: z.coerce.number().int().min(1).default(600),
+  GATE_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
+  GATE_RATE_LIMIT_WINDOW_S: z.coerce.number().int().min(1).default(900),
+})
+
+export type Env = z.infer<typeof schema>
+
+export class EnvError extends Error {
+  override name = 'EnvError'
+}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = schema.safeParse(source)
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(root)'}: ${issue.message}`)
+    throw new EnvError(`Invalid environment configuration:\n${lines.join('\n')}`)
+  }
+  const env = result.data
+  if (env.NODE_ENV === 'production') {
+    const refused: string[] = []
+    if (env.SESSION_SECRET === DEV_SESSION_SECRET) refused.push('SESSION_SECRET')
+    if (env.CLUB_ACCESS_CODE === DEV_CLUB_ACCESS_CODE) refused.push('CLUB_ACCESS_CODE')
+    if (env.PUBLIC_API_TOKEN === DEV_PUBLIC_API_TOKEN) refused.push('PUBLIC_API_TOKEN')
+    if (refused.length > 0) {
+      throw new EnvError(
+        `Refusing to start in production with development defaults for: ${refused.join(', ')}. Set them in the environment (see .env.example).`,
+      )
+    }
+  }
+  return env
+}
+
+let cached: Env | undefined
+
+/** The process environment, parsed once. */
+export function getEnv(): Env {
+  cached ??= parseEnv(process.env)
+  return cached
+}

@@ -1,0 +1,75 @@
+import { contactCopy, contactStaffMail } from '~/content/contact'
+import {
+  CONTACT_AIRCRAFT_OPTIONS,
+  isContactTrap,
+  NO_AIRCRAFT,
+  parseContact,
+  type ContactAircraftOption,
+  type ContactRequest,
+} from '~/domain/forms/contact'
+import type { Runtime } from '../runtime.server'
+import { processLead, staffDate, staffEuros, subjectDate, type LeadOutcome, type LeadRequestMeta } from './lead-outcome.server'
+import type { LeadSubmission } from './submit-lead.server'
+
+/**
+ * The contact request, whichever way it arrives: the JSON call of the browser
+ * (POST /api/send-contact) and the plain form post of the contact pages (no JavaScript) both
+ * come here: validation (the server is the authority), the per-address limit, the honeypot,
+ * then storage (lead-outcome.server.ts `processLead`).
+ */
+
+const labels = contactCopy.fr.form.labels
+
+function aircraftLabel(aircraft: string): string {
+  if (aircraft === NO_AIRCRAFT) return contactCopy.fr.form.aircraftNone
+  return (CONTACT_AIRCRAFT_OPTIONS as readonly string[]).includes(aircraft)
+    ? contactCopy.fr.form.aircraftOptions[aircraft as ContactAircraftOption]
+    : aircraft
+}
+
+/** The lead as stored and notified: French lines for the desk, a subject with route, date, pax. */
+export function contactSubmission(request: ContactRequest, meta: LeadRequestMeta): LeadSubmission {
+  const language = request.lang ?? meta.lang
+  const topic = request.topic ?? 'flight'
+  const { company: _trap, lang: _lang, ...fields } = request
+  const summary: Array<{ label: string; value: string }> = [
+    { label: labels.firstName, value: request.firstName },
+    { label: labels.lastName, value: request.lastName },
+    { label: labels.email, value: request.email },
+    { label: labels.phone, value: request.phone },
+    { label: labels.departure, value: request.departure },
+    { label: labels.destination, value: request.destination },
+    { label: labels.date, value: staffDate(request.date) },
+    { label: labels.pax, value: String(request.pax) },
+    { label: labels.aircraft, value: aircraftLabel(request.aircraft) },
+  ]
+  if (request.est !== undefined) summary.push({ label: contactStaffMail.estimate, value: staffEuros(request.est) })
+  summary.push(
+    { label: labels.message, value: request.message },
+    { label: contactStaffMail.consent, value: contactStaffMail.consentGiven },
+    { label: contactStaffMail.language, value: contactStaffMail.languages[language] },
+    { label: contactStaffMail.source, value: contactStaffMail.sources[topic] },
+  )
+  const prefix = topic === 'club' ? contactStaffMail.subjectClub : contactStaffMail.subjectFlight
+  return {
+    kind: 'contact',
+    language,
+    fullName: `${request.firstName} ${request.lastName}`,
+    email: request.email,
+    phone: request.phone,
+    fields: { ...fields, topic },
+    summary,
+    subject: `${prefix} — ${request.departure} → ${request.destination}, ${subjectDate(request.date)}, ${contactStaffMail.passengers(request.pax)}`,
+    estimateEur: request.est ?? null,
+    clientIp: meta.clientIp,
+    userAgent: meta.userAgent,
+    idempotencyKey: meta.idempotencyKey,
+  }
+}
+
+export function handleContactRequest(runtime: Runtime, input: unknown, meta: LeadRequestMeta): Promise<LeadOutcome> {
+  return processLead<ContactRequest>(runtime, meta, parseContact(input), {
+    isTrap: isContactTrap,
+    submission: (data) => contactSubmission(data, meta),
+  })
+}

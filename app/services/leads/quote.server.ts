@@ -1,0 +1,69 @@
+import { quoteCopy, quoteStaffMail } from '~/content/quote'
+import { isQuoteTrap, parseQuote, QUOTE_BUDGET_RANGES, type QuoteRequest } from '~/domain/forms/quote'
+import type { Runtime } from '../runtime.server'
+import { processLead, staffDate, staffEuros, subjectDate, type LeadOutcome, type LeadRequestMeta } from './lead-outcome.server'
+import type { LeadSubmission } from './submit-lead.server'
+
+/** The personalised quote request (/quote-form): stored and notified like the contact request. */
+
+const t = quoteCopy.fr
+
+function budgetLabel(budget: QuoteRequest['budget']): string {
+  if (!budget) return quoteStaffMail.notGiven
+  const range = QUOTE_BUDGET_RANGES[budget]
+  if (!range) return t.budget.flexible
+  const [low, high] = range
+  return high === null ? t.budget.above(staffEuros(low)) : `${staffEuros(low)} – ${staffEuros(high)}`
+}
+
+export function quoteSubmission(request: QuoteRequest, meta: LeadRequestMeta): LeadSubmission {
+  const language = request.lang ?? meta.lang
+  const none = quoteStaffMail.notGiven
+  const { company: _trap, lang: _lang, ...fields } = request
+  const pax = request.passengers
+  const summary = [
+    { label: t.labels.firstName, value: request.firstName },
+    { label: t.labels.lastName, value: request.lastName },
+    { label: t.labels.email, value: request.email },
+    { label: t.labels.phone, value: request.phone || none },
+    { label: t.labels.departure, value: request.departure || none },
+    { label: t.labels.destination, value: request.destination || none },
+    { label: t.labels.departureDate, value: request.departureDate ? staffDate(request.departureDate) : none },
+    { label: t.labels.returnDate, value: request.returnDate ? staffDate(request.returnDate) : none },
+    { label: t.labels.passengers, value: pax === undefined ? none : String(pax) },
+    { label: t.labels.aircraftType, value: request.aircraftType ? t.aircraftTypes[request.aircraftType] : none },
+    { label: t.labels.budget, value: budgetLabel(request.budget) },
+    { label: t.labels.specialRequests, value: request.specialRequests || none },
+    { label: quoteStaffMail.language, value: quoteStaffMail.languages[language] },
+  ]
+  const route =
+    request.departure || request.destination ? `${request.departure || '?'} → ${request.destination || '?'}` : undefined
+  const fullName = `${request.firstName} ${request.lastName}`
+  // Route, date, pax; without a route, the client's name says whose request it is.
+  const parts = [
+    route ?? fullName,
+    request.departureDate ? subjectDate(request.departureDate) : undefined,
+    pax === undefined ? undefined : `${pax} pax`,
+  ].filter(Boolean)
+  return {
+    kind: 'quote',
+    language,
+    fullName,
+    email: request.email,
+    phone: request.phone || null,
+    fields,
+    summary,
+    subject: `${quoteStaffMail.subject} — ${parts.join(', ')}`,
+    estimateEur: null,
+    clientIp: meta.clientIp,
+    userAgent: meta.userAgent,
+    idempotencyKey: meta.idempotencyKey,
+  }
+}
+
+export function handleQuoteRequest(runtime: Runtime, input: unknown, meta: LeadRequestMeta): Promise<LeadOutcome> {
+  return processLead<QuoteRequest>(runtime, meta, parseQuote(input), {
+    isTrap: isQuoteTrap,
+    submission: (data) => quoteSubmission(data, meta),
+  })
+}

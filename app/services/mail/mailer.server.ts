@@ -1,0 +1,99 @@
+import { mkdir, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import nodemailer from 'nodemailer'
+import type { Logger } from '../logger.server'
+
+/**
+ * Sends e-mail. With SMTP_URL: nodemailer over SMTP (pooled connections, bounded timeouts so a
+ * hung server never holds an outbox row past its lock). Without it (the embedded default): each
+ * message is written as an .eml file under `${DATA_DIR}/outbox/` and logged, so a fresh clone
+ * shows the whole chain working. With DATA_DIR `memory://` (tests) nothing is written.
+ */
+
+export interface MailMessage {
+  to: string
+  replyTo?: string | null
+  subject: string
+  text: string
+  html: string
+  /** Stable Message-ID: a message retried after a crash keeps its identity for the mail client. */
+  messageId?: string
+}
+
+export interface Mailer {
+  readonly kind: 'smtp' | 'file' | 'memory'
+  send(message: MailMessage): Promise<void>
+  close(): void
+}
+
+export interface MailerOptions {
+  smtpUrl?: string
+  from: string
+  dataDir: string
+  logger: Logger
+}
+
+/** SMTP timeouts (ms): their sum stays well below the outbox lock. */
+export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 } as const
+
+function mailOf(from: string, message: MailMessage) {
+  return {
+    from,
+    to: message.to,
+    replyTo: message.replyTo ?? undefined,
+    subject: message.subject,
+    text: message.text,
+    html: message.html,
+    messageId: message.messageId,
+    // Bodies are ours; never let a message make the transport read files or URLs.
+    disableFileAccess: true,
+    disableUrlAccess: true,
+  }
+}
+
+export function createMailer(options: MailerOptions): Mailer {
+  const { logger } = options
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport({
+      url: options.smtpUrl,
+      pool: true,
+      maxConnections: 4,
+      maxMessages: 500,
+      ...SMTP_TIMEOUTS,
+    })
+    return {
+      kind: 'smtp',
+      async send(message) {
+        await transport.sendMail(mailOf(options.from, message))
+      },
+      close() {
+        transport.close()
+      },
+    }
+  }
+
+  const memory = options.dataDir.startsWith('memory://')
+  const folder = path.resolve(memory ? '.' : options.dataDir, 'outbox')
+  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
+  let sequence = 0
+  return {
+    kind: memory ? 'memory' : 'file',
+    async send(message) {
+      const info = await composer.sendMail(mailOf(options.from, message))
+      const raw = info.message as Buffer
+      if (memory) {
+        logger.info({ messageId: message.messageId, bytes: raw.length }, 'mail composed (no SMTP_URL, in-memory data: not written)')
+        return
+      }
+      await mkdir(folder, { recursive: true })
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-')
+      const safeId = (message.messageId ?? '').replace(/[^A-Za-z0-9_-]+/g, '-').replace(/^-+|-+$/g, '')
+      const file = path.join(folder, `${stamp}-${safeId || `${process.pid}-${++sequence}`}.eml`)
+      await writeFile(file, raw)
+      logger.info({ file }, 'mail written to the outbox folder (no SMTP_URL configured)')
+    },
+    close() {
+      composer.close()
+    },
+  }
+}

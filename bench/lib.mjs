@@ -1,0 +1,130 @@
+// Helpers of the benchmark: start the built server, load it with autocannon, measure JS and Lighthouse.
+import { spawn } from 'node:child_process'
+import { mkdtempSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+import autocannon from 'autocannon'
+
+export const BENCH_SECRETS = {
+  SESSION_SECRET: 'bench-session-secret-0123456789abcdef',
+  CLUB_ACCESS_CODE: 'BENCH-CLUB-CODE-9917',
+  PUBLIC_API_TOKEN: 'bench-public-token-4412',
+}
+
+/** Starts `node server.js` (production build) and waits for /healthz. */
+export async function startServer({ port, env = {} }) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'herra-bench-'))
+  const child = spawn(process.execPath, ['server.js'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SITE_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'error',
+      ...BENCH_SECRETS,
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  const url = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + 60_000
+  for (;;) {
+    try {
+      const res = await fetch(`${url}/healthz`)
+      if (res.ok) break
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error('server did not start within 60 s')
+    await new Promise((r) => setTimeout(r, 250))
+  }
+  return {
+    url,
+    pid: child.pid,
+    rssMb() {
+      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8')
+      const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0)
+      return Math.round(kb / 1024)
+    },
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', resolve)
+        child.kill('SIGTERM')
+      }),
+  }
+}
+
+/** autocannon on loopback; returns req/s (mean) and latency percentiles in ms. */
+export async function load({ url, connections = 10, duration = 10, method = 'GET', headers, body, requests }) {
+  const result = await autocannon({ url, connections, duration, method, headers, body, requests })
+  return {
+    reqPerSec: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    total: result.requests.total,
+  }
+}
+
+/** Gzipped bytes of every script a page loads (module scripts and modulepreloads). */
+export async function jsSizeOfPage(baseUrl, pagePath) {
+  const html = await (await fetch(`${baseUrl}${pagePath}`)).text()
+  const srcs = new Set()
+  for (const m of html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+)"/g)) srcs.add(m[1])
+  for (const m of html.matchAll(/import\(?\s*"(\/assets\/[^"]+\.js)"/g)) srcs.add(m[1])
+  for (const m of html.matchAll(/import\s+[^"']*["'](\/assets\/[^"']+\.js)["']/g)) srcs.add(m[1])
+  let gzip = 0
+  let raw = 0
+  for (const src of srcs) {
+    const buf = Buffer.from(await (await fetch(new URL(src, baseUrl))).arrayBuffer())
+    raw += buf.length
+    gzip += gzipSync(buf, { level: 9 }).length
+  }
+  return { files: srcs.size, rawKb: +(raw / 1024).toFixed(1), gzipKb: +(gzip / 1024).toFixed(1) }
+}
+
+/** Lighthouse 12 (mobile preset) in Debian's Chromium; median of `runs` per category. */
+export async function lighthouse(url, runs = 3) {
+  const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium'
+  const scores = []
+  for (let i = 0; i < runs; i++) {
+    const out = await new Promise((resolve, reject) => {
+      const child = spawn(
+        'npx',
+        [
+          'lighthouse',
+          url,
+          '--quiet',
+          '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage',
+          '--only-categories=performance,accessibility,best-practices,seo',
+          '--output=json',
+          '--output-path=stdout',
+        ],
+        { env: { ...process.env, CHROME_PATH: chrome }, stdio: ['ignore', 'pipe', 'ignore'] },
+      )
+      let data = ''
+      child.stdout.on('data', (c) => (data += c))
+      child.on('exit', (code) => (code === 0 ? resolve(data) : reject(new Error(`lighthouse exited ${code}`))))
+    })
+    const report = JSON.parse(out)
+    scores.push(
+      Object.fromEntries(Object.entries(report.categories).map(([k, v]) => [k, Math.round(v.score * 100)])),
+    )
+  }
+  const median = (k) => {
+    const v = scores.map((s) => s[k]).sort((a, b) => a - b)
+    return v[Math.floor(v.length / 2)]
+  }
+  return {
+    performance: median('performance'),
+    accessibility: median('accessibility'),
+    bestPractices: median('best-practices'),
+    seo: median('seo'),
+    runs: scores,
+  }
+}

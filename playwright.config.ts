@@ -1,0 +1,58 @@
+import { defineConfig, devices } from '@playwright/test'
+import { E2E } from './tests/e2e/env'
+
+/**
+ * End-to-end tests drive the PRODUCTION build (`npm run build` first) in Debian's Chromium,
+ * with the weather API and the SMTP server replaced by real local servers on 127.0.0.1.
+ */
+export default defineConfig({
+  testDir: './tests/e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 45_000,
+  expect: { timeout: 8_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  outputDir: `test-results/e2e-${E2E.port}`,
+  use: {
+    baseURL: E2E.baseUrl,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-dev-shm-usage',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: [
+    {
+      command: `node tests/support/fake-services.mjs`,
+      env: {
+        E2E_FAKE_PORT: String(E2E.fakePort),
+        E2E_SMTP_PORT: String(E2E.smtpPort),
+        E2E_WEATHER_PORT: String(E2E.weatherPort),
+      },
+      url: `${E2E.fakeServicesUrl}/__health`,
+      reuseExistingServer: false,
+      timeout: 20_000,
+      stdout: 'ignore',
+    },
+    {
+      command: `rm -rf ${E2E.dataDir} && node server.js`,
+      url: `${E2E.baseUrl}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { ...E2E.serverEnv },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
+})

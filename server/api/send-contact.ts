@@ -1,0 +1,110 @@
+import { timingSafeEqual } from 'node:crypto'
+import express, { Router, type NextFunction, type Request, type Response } from 'express'
+import { contactCopy } from '~/content/contact'
+import { leadErrorCopy } from '~/content/lead-messages'
+import { site } from '~/config/site'
+import { cleanIdempotencyKey } from '~/domain/forms/lead-fields'
+import { parseLanguage, type Language } from '~/i18n/language'
+import { handleContactRequest } from '~/services/leads/contact.server'
+import { OUTCOME_HTTP_STATUS } from '~/services/leads/lead-outcome.server'
+import type { Runtime } from '~/services/runtime.server'
+
+/** Largest JSON body accepted (issue 5: "a small limit, e.g. 32 KB"). */
+export const SEND_CONTACT_MAX_BYTES = 32 * 1024
+
+/**
+ * POST /api/send-contact — the spec's `send-contact` call (spec §7, decisions §2, issue 5).
+ *
+ *   Authorization: Bearer <PUBLIC_API_TOKEN>          else 401
+ *   Content-Type: application/json                     else 415
+ *   body ≤ 32 KB                                       else 413
+ *   ≤ RATE_LIMIT_MAX per RATE_LIMIT_WINDOW_S per address else 429 + Retry-After
+ *   the contact request of spec §3                     else 400 with field errors
+ *   stored (request + queued e-mail) before answering  else 503
+ *   → 200 { ok: true, id }
+ *
+ * Optional: `Idempotency-Key` header (a retry returns the same id and stores nothing twice).
+ * Never a 500 with a stack: every error has a JSON body.
+ */
+export function sendContactRouter(runtime: Runtime) {
+  const router = Router()
+  const expected = Buffer.from(`Bearer ${runtime.env.PUBLIC_API_TOKEN}`)
+
+  function langOf(req: Request, res: Response): Language {
+    const fromBody = (req.body as { lang?: unknown } | undefined)?.lang
+    return parseLanguage(fromBody) ?? (res.locals.lang as Language | undefined) ?? 'fr'
+  }
+
+  function fail(res: Response, status: number, error: string, extra: Record<string, unknown> = {}) {
+    res.status(status).json({ ok: false, error, ...extra })
+  }
+
+  const authorize = (req: Request, res: Response, next: NextFunction) => {
+    const given = Buffer.from(req.get('authorization') ?? '')
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+      res.setHeader('WWW-Authenticate', 'Bearer')
+      return fail(res, 401, 'unauthorized')
+    }
+    next()
+  }
+
+  const jsonOnly = (req: Request, res: Response, next: NextFunction) => {
+    if (!req.is('application/json')) return fail(res, 415, 'unsupported_media_type')
+    next()
+  }
+
+  router.post(
+    '/send-contact',
+    (_req, res, next) => {
+      res.setHeader('Cache-Control', 'no-store')
+      next()
+    },
+    authorize,
+    jsonOnly,
+    express.json({ limit: SEND_CONTACT_MAX_BYTES, type: () => true }),
+    async (req, res) => {
+      const lang = langOf(req, res)
+      const outcome = await handleContactRequest(runtime, req.body, {
+        lang,
+        clientIp: req.ip ?? 'unknown',
+        userAgent: req.get('user-agent'),
+        idempotencyKey: cleanIdempotencyKey(req.get('idempotency-key')),
+      })
+      const status = OUTCOME_HTTP_STATUS[outcome.status]
+      switch (outcome.status) {
+        case 'ok':
+        case 'dropped':
+          return res.status(status).json({ ok: true, id: outcome.id })
+        case 'invalid':
+          return fail(res, status, 'invalid_request', {
+            message: leadErrorCopy[lang].form[outcome.formError],
+            fieldErrors: outcome.fieldErrors,
+          })
+        case 'rate_limited':
+          res.setHeader('Retry-After', String(outcome.retryAfterS))
+          return fail(res, status, 'rate_limited', { retryAfterS: outcome.retryAfterS })
+        case 'unavailable':
+          res.setHeader('Retry-After', '30')
+          return fail(res, status, 'unavailable', { message: contactCopy[lang].form.failure(site.contactEmail) })
+      }
+    },
+  )
+
+  router.all('/send-contact', (_req, res) => {
+    res.setHeader('Allow', 'POST')
+    fail(res, 405, 'method_not_allowed')
+  })
+
+  // Body-parser errors (too large, malformed JSON, unsupported charset) and anything unexpected.
+  router.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {
+    if (res.headersSent) return next(error)
+    const err = error as { status?: number; type?: string }
+    if (err.type === 'entity.too.large' || err.status === 413) return fail(res, 413, 'payload_too_large')
+    if (err.status === 415) return fail(res, 415, 'unsupported_media_type')
+    if (typeof err.status === 'number' && err.status >= 400 && err.status < 500) return fail(res, 400, 'invalid_body')
+    runtime.logger.error({ err: error }, 'send-contact: unexpected error')
+    fail(res, 500, 'internal_error')
+  })
+
+  return router
+}

@@ -1,0 +1,97 @@
+import 'react-router'
+import path from 'node:path'
+import { createRequestHandler } from '@react-router/express'
+import compression from 'compression'
+import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express'
+import type { Language } from '~/i18n/language'
+import { getEnv, type Env } from '~/services/env.server'
+import { createRuntime, type Runtime } from '~/services/runtime.server'
+import { estimateRouter } from './api/estimate'
+import { sendContactRouter } from './api/send-contact'
+import { postGuard } from './post-guard'
+import { requestContext } from './request-context'
+import { requestLogger } from './request-logger'
+
+declare module 'react-router' {
+  interface AppLoadContext {
+    runtime: Runtime
+    lang: Language
+    nonce: string
+    clientIp: string
+  }
+}
+
+export interface ServerOptions {
+  /** Vite's middlewares in development, mounted before everything else. */
+  devMiddleware?: RequestHandler
+  /** Built browser files (production). */
+  clientDir?: string
+}
+
+/** The Express application: static files, security headers, health check, API and the React Router app. */
+export function createServerApp(runtime: Runtime, options: ServerOptions = {}) {
+  const production = runtime.env.NODE_ENV === 'production'
+  const app = express()
+  app.disable('x-powered-by')
+  // Client address from X-Forwarded-For only behind a trusted proxy (TRUST_PROXY), never forged.
+  app.set('trust proxy', runtime.env.TRUST_PROXY ? 1 : false)
+  app.use(compression())
+
+  if (options.devMiddleware) app.use(options.devMiddleware)
+  if (options.clientDir) {
+    // Hashed assets never change: cache them for a year. Other public files: one hour.
+    app.use(
+      '/assets',
+      express.static(path.join(options.clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }),
+    )
+    app.use(express.static(options.clientDir, { maxAge: '1h', index: false, redirect: false }))
+  }
+
+  app.use(requestLogger(runtime.logger))
+  app.use(requestContext({ production, viteDev: Boolean(options.devMiddleware) }))
+  // Same-origin check and a 64 KB ceiling on every POST; endpoints may set a lower limit.
+  app.use(postGuard({ maxBytes: 64 * 1024 }))
+
+  app.get('/healthz', async (_req, res) => {
+    try {
+      await runtime.database.ping()
+      res.setHeader('Cache-Control', 'no-store')
+      res.json({ ok: true, database: runtime.database.kind })
+    } catch (error) {
+      runtime.logger.error({ err: error }, 'health check: database unreachable')
+      res.status(503).json({ ok: false, database: runtime.database.kind })
+    }
+  })
+
+  app.use('/api', estimateRouter(runtime))
+  app.use('/api', sendContactRouter(runtime))
+
+  app.use(
+    createRequestHandler({
+      build: () => import('virtual:react-router/server-build'),
+      mode: options.devMiddleware ? 'development' : 'production',
+      getLoadContext: (req, res) => ({
+        runtime,
+        lang: res.locals.lang as Language,
+        nonce: res.locals.nonce as string,
+        clientIp: req.ip ?? 'unknown',
+      }),
+    }),
+  )
+
+  // Last resort: never a stack trace to the browser.
+  app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
+    runtime.logger.error({ err: error }, 'unhandled server error')
+    if (res.headersSent) return
+    res.status(500).type('text/plain').send('Unexpected Application Error!')
+  })
+  return app
+}
+
+/** Starts the whole server: configuration, database, application. Used by server.js. */
+export async function startServer(options: ServerOptions & { env?: Env } = {}) {
+  const env = options.env ?? getEnv()
+  const runtime = await createRuntime(env)
+  const app = createServerApp(runtime, options)
+  return { app, runtime }
+}

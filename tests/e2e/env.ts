@@ -1,0 +1,37 @@
+/** Ports and configuration shared by the Playwright config and the specs. */
+const port = Number(process.env.E2E_PORT ?? 4173)
+const fakePort = Number(process.env.E2E_FAKE_PORT ?? 4599)
+const weatherPort = Number(process.env.E2E_WEATHER_PORT ?? 4597)
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 4598)
+
+export const E2E = {
+  baseUrl: `http://127.0.0.1:${port}`,
+  /** Control API of the fake services (tests/support/fake-services.mjs): GET /__mail lists caught e-mail. */
+  fakeServicesUrl: `http://127.0.0.1:${fakePort}`,
+  dataDir: `test-results/e2e-data-${port}`,
+  /** Only for tests: the production server refuses development defaults. */
+  clubCode: 'E2E-CLUB-CODE-7421',
+  publicToken: 'e2e-public-token-5581',
+  serverEnv: {
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    SITE_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: `test-results/e2e-data-${port}`,
+    ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
+    LOG_LEVEL: 'warn',
+    SESSION_SECRET: 'e2e-session-secret-0123456789abcdef',
+    CLUB_ACCESS_CODE: 'E2E-CLUB-CODE-7421',
+    PUBLIC_API_TOKEN: 'e2e-public-token-5581',
+    OPEN_METEO_URL: `http://127.0.0.1:${weatherPort}`,
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    NOTIFY_EMAIL: 'desk@example.com',
+    // Each test sends its own X-Forwarded-For, so rate limits are per test, as per client.
+    TRUST_PROXY: 'true',
+    RATE_LIMIT_MAX: '20',
+  },
+  port,
+  fakePort,
+  weatherPort,
+  smtpPort,
+} as const

@@ -1,0 +1,91 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test'
+import { estimatorCopy } from '~/content/estimator'
+import type { EstimateResult } from '~/domain/estimator/types'
+import { formatDuration, formatEuros, formatNumber, formatUnit } from '~/i18n/format'
+import { expect, gotoIn } from './fixtures'
+
+export type Lang = 'fr' | 'en'
+export const languages = ['fr', 'en'] as const
+
+/** The local calendar date `days` from today, YYYY-MM-DD (the browser runs on this machine too). */
+export function isoDaysAhead(days: number): string {
+  const d = new Date()
+  d.setDate(d.getDate() + days)
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`
+}
+
+export interface ApiQuery {
+  from: string
+  to: string
+  aircraft: string
+  date: string
+  time?: string
+  pax: number
+  trip?: 'oneway' | 'roundtrip'
+  lang: Lang
+}
+
+/**
+ * Opens a page and waits until React has hydrated it: the estimators' date fields are filled with
+ * the browser's date only then (before that, a change would be lost).
+ */
+export async function openHydrated(page: Page, path: string, lang: Lang) {
+  await gotoIn(page, path, lang)
+  await expect(page.locator('form[data-estimator-form] input[type="date"]').first()).not.toHaveValue('')
+}
+
+/** Asks the API the same question the page asked. */
+export async function apiEstimate(request: APIRequestContext, q: ApiQuery): Promise<EstimateResult> {
+  const params = new URLSearchParams({
+    from: q.from,
+    to: q.to,
+    aircraft: q.aircraft,
+    date: q.date,
+    time: q.time ?? '12:00',
+    pax: String(q.pax),
+    trip: q.trip ?? 'oneway',
+    lang: q.lang,
+  })
+  const response = await request.get(`/api/estimate?${params.toString()}`)
+  expect(response.status()).toBe(200)
+  return (await response.json()) as EstimateResult
+}
+
+/** Types into an airport combobox and picks the option of `code` with the keyboard. */
+export async function pickAirport(page: Page, combobox: Locator, search: string, code: string) {
+  await combobox.fill(search)
+  await expect(combobox).toHaveAttribute('aria-expanded', 'true')
+  const listId = await combobox.getAttribute('aria-controls')
+  const options = page.locator(`[id="${listId}"] [role="option"]`)
+  const count = await options.count()
+  for (let i = 0; i < count; i++) {
+    await combobox.press('ArrowDown')
+    const active = await combobox.getAttribute('aria-activedescendant')
+    if ((await page.locator(`[id="${active}"]`).innerText()).includes(code)) {
+      await combobox.press('Enter')
+      await expect(combobox).toHaveValue(code)
+      return
+    }
+  }
+  throw new Error(`no option ${code} for "${search}"`)
+}
+
+/** The figures the card and the simulator show, formatted as the page must format them. */
+export function expectedFigures(lang: Lang, r: EstimateResult) {
+  const t = estimatorCopy[lang]
+  return {
+    blockTime: formatDuration(lang, r.blockTimeHours),
+    cruiseTime: formatDuration(lang, r.cruiseTimeHours),
+    distance: formatUnit(lang, r.distanceKm, 'kilometer'),
+    fuelStops: r.fuelStops === 0 ? t.result.nonStop : t.result.stops(r.fuelStops, formatNumber(lang, r.fuelStops)),
+    priceRange: t.result.range(formatEuros(lang, r.pricing.lowHT), formatEuros(lang, r.pricing.highHT)),
+    operator: formatEuros(lang, r.pricing.operator),
+    fees: formatEuros(lang, r.pricing.fees),
+    commission: formatEuros(lang, r.pricing.commission),
+    total: formatEuros(lang, r.pricing.totalHT),
+    altitude: t.simulator.flightLevel(String(r.cruiseLevel), formatNumber(lang, r.hpa)),
+    wind: r.conservative ? formatUnit(lang, 45, 'kilometer-per-hour') : formatUnit(lang, r.avgWindSpeedKmh, 'kilometer-per-hour'),
+    groundSpeed: formatUnit(lang, r.groundSpeedKmh, 'kilometer-per-hour'),
+    turbulence: `${t.simulator.turbulenceClasses[r.turbulence.class]} ${t.simulator.turbulenceScore(formatNumber(lang, r.turbulence.score))}`,
+  }
+}

@@ -1,0 +1,105 @@
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openDatabase, type Database } from '~/services/db/client.server'
+import { parseEnv } from '~/services/env.server'
+import { submitLead, type LeadSubmission } from '~/services/leads/submit-lead.server'
+import { createLogger } from '~/services/logger.server'
+import { createMailer, type Mailer } from '~/services/mail/mailer.server'
+import { createOutboxWorker } from '~/services/mail/outbox-worker.server'
+import type { Runtime } from '~/services/runtime.server'
+import { testDatabases } from '../support/databases'
+import { startSmtpCatcher } from '../support/smtp-catcher.mjs'
+import { waitFor } from '../support/leads-app'
+
+type Catcher = Awaited<ReturnType<typeof startSmtpCatcher>>
+const logger = createLogger('silent')
+
+let smtp: Catcher
+beforeAll(async () => {
+  smtp = await startSmtpCatcher()
+})
+afterAll(async () => {
+  await smtp.close()
+})
+
+function lead(i: number): LeadSubmission {
+  return {
+    kind: 'contact',
+    language: 'fr',
+    fullName: `Client ${i}`,
+    email: `client${i}@example.com`,
+    fields: { n: i },
+    summary: [{ label: 'Numéro', value: String(i) }],
+    subject: `Race message #${i}`,
+  }
+}
+
+/** Just what submitLead needs of a runtime: env, logger, database, outbox.notify. */
+function storeOnly(database: Database): Runtime {
+  return {
+    env: parseEnv({ NOTIFY_EMAIL: 'desk@example.com' }),
+    logger,
+    database,
+    outbox: { notify() {}, running: false, runOnce: async () => ({ claimed: 0, sent: 0, failed: 0 }) },
+  } as unknown as Runtime
+}
+
+/** Counts what each worker sent, on top of a real SMTP mailer. */
+function countingMailer(inner: Mailer, counter: { n: number }): Mailer {
+  return {
+    kind: inner.kind,
+    async send(message) {
+      await inner.send(message)
+      counter.n++
+    },
+    close: () => inner.close(),
+  }
+}
+
+for (const target of testDatabases) {
+  describe(`two outbox workers on one ${target.name} database`, () => {
+    it('race over 50 messages: each is sent exactly once', async () => {
+      smtp.clear()
+      const first = await target.open()
+      // PostgreSQL: the second worker has its own connection pool, as a second server would.
+      const second: Database = first.url ? await openDatabase({ databaseUrl: first.url, poolSize: 4 }) : first
+      const counters = [{ n: 0 }, { n: 0 }]
+      const mailers = counters.map((c) => countingMailer(createMailer({ smtpUrl: smtp.url, from: 'HERRA <no-reply@example.com>', dataDir: 'memory://', logger }), c))
+      try {
+        for (let i = 0; i < 50; i++) await submitLead(storeOnly(first), lead(i))
+        const options = { pollIntervalMs: 10, batchSize: 4, concurrency: 2, lockSeconds: 60 }
+        const workers = [
+          createOutboxWorker({ db: first.db, mailer: mailers[0]!, logger, options: { ...options, name: 'a' } }),
+          createOutboxWorker({ db: second.db, mailer: mailers[1]!, logger, options: { ...options, name: 'b' } }),
+        ]
+        workers.forEach((w) => w.start())
+        await waitFor(() => smtp.messages.length >= 50, 30_000, '50 e-mails')
+        // Give a double delivery, if any, the time to show up.
+        await new Promise((r) => setTimeout(r, 500))
+        await Promise.all(workers.map((w) => w.stop()))
+
+        const subjects = smtp.messages.map((m) => m.subject)
+        expect(subjects).toHaveLength(50)
+        expect(new Set(subjects).size).toBe(50)
+        for (let i = 0; i < 50; i++) expect(subjects).toContain(`Race message #${i}`)
+        expect(counters[0]!.n + counters[1]!.n).toBe(50)
+
+        // Every row claimed once: one attempt each, all sent.
+        const rows = (
+          (await first.db.execute(sql`select status, attempts from outbox`)) as unknown as {
+            rows: Array<{ status: string; attempts: number }>
+          }
+        ).rows
+        expect(rows).toHaveLength(50)
+        expect(rows.every((r) => r.status === 'sent' && Number(r.attempts) === 1)).toBe(true)
+        console.info(`${target.name}: worker a sent ${counters[0]!.n}, worker b sent ${counters[1]!.n}`)
+        if (first.url) expect(Math.min(counters[0]!.n, counters[1]!.n)).toBeGreaterThan(0)
+      } finally {
+        mailers.forEach((m) => m.close())
+        if (second !== first) await second.close()
+        await first.close()
+        await first.drop()
+      }
+    }, 60_000)
+  })
+}
