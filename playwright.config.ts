@@ -5,14 +5,16 @@ import { E2E } from './tests/e2e/env'
  * End-to-end tests drive the PRODUCTION build (`npm run build` first) in Debian's Chromium,
  * with the weather API and the SMTP server replaced by real local servers on 127.0.0.1.
  */
+const chromium = { ...devices['Desktop Chrome'], channel: undefined }
+
 export default defineConfig({
   testDir: './tests/e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
   expect: { timeout: 8_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: 'list',
   outputDir: `test-results/e2e-${E2E.port}`,
   use: {
     baseURL: E2E.baseUrl,
@@ -31,7 +33,11 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'chromium', use: { ...chromium }, testIgnore: /estimator-weather\.spec\.ts/ },
+    // These tests switch the SHARED fake weather server into a fault mode: they run alone, after all the others.
+    { name: 'weather-faults', use: { ...chromium }, testMatch: /estimator-weather\.spec\.ts/, dependencies: ['chromium'] },
+  ],
   webServer: [
     {
       command: `node tests/support/fake-services.mjs`,

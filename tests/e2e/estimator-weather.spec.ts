@@ -6,7 +6,8 @@ import { expect, test } from './fixtures'
 
 /**
  * The estimators when the weather provider fails. These tests switch the shared fake Open-Meteo
- * server into a fault mode, so they run one after the other and put it back with /__reset.
+ * server into a fault mode, so they run in a Playwright project of their own (playwright.config.ts)
+ * after every other test, one after the other, and put it back with /__reset.
  * Their routes and dates are used by no other test: the weather client caches successful answers.
  */
 test.describe.configure({ mode: 'serial' })
