@@ -7,6 +7,7 @@ import type { Language } from '~/i18n/language'
 import { getEnv, type Env } from '~/services/env.server'
 import { createRuntime, type Runtime } from '~/services/runtime.server'
 import { estimateRouter } from './api/estimate'
+import { pageCache } from './page-cache'
 import { sendContactRouter } from './api/send-contact'
 import { postGuard } from './post-guard'
 import { requestContext } from './request-context'
@@ -44,7 +45,9 @@ export function createServerApp(runtime: Runtime, options: ServerOptions = {}) {
       '/assets',
       express.static(path.join(options.clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }),
     )
-    app.use(express.static(options.clientDir, { maxAge: '1h', index: false, redirect: false }))
+    // Public files all have an extension; pages never do, so they skip the file-system look-up.
+    const publicFiles = express.static(options.clientDir, { maxAge: '1h', index: false, redirect: false })
+    app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()))
   }
 
   app.use(requestLogger(runtime.logger))
@@ -66,6 +69,8 @@ export function createServerApp(runtime: Runtime, options: ServerOptions = {}) {
   app.use('/api', estimateRouter(runtime))
   app.use('/api', sendContactRouter(runtime))
 
+  // Pages that are the same for every visitor are rendered once a minute, not once a request.
+  app.use(pageCache({ ttlMs: 60_000, maxEntries: 200 }))
   app.use(
     createRequestHandler({
       build: () => import('virtual:react-router/server-build'),

@@ -5,8 +5,10 @@ import { art, artAlt, type ArtKey } from '~/content/art'
 import { useCopy, useLanguage } from '~/i18n/language-context'
 import { pageMeta } from '~/lib/seo'
 import { ArtImage, ButtonLink, SectionHeading } from '~/ui/primitives'
+import { cacheablePage } from '~/lib/page-cache'
 
 export const meta = pageMeta('about')
+export const headers = cacheablePage
 export const links = () => heroLinks('parisFacade')
 
 const locations: ReadonlyArray<{ key: 'paris' | 'dubai' | 'world'; artKey: ArtKey }> = [

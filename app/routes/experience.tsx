@@ -4,8 +4,10 @@ import { experienceCopy } from '~/content/experience'
 import { useCopy } from '~/i18n/language-context'
 import { pageMeta } from '~/lib/seo'
 import { ArtImage, ButtonLink, SectionHeading } from '~/ui/primitives'
+import { cacheablePage } from '~/lib/page-cache'
 
 export const meta = pageMeta('experience')
+export const headers = cacheablePage
 export const links = () => heroLinks('wingWindow')
 
 /** The four lifestyle pictures, in the order of the gallery's captions. */

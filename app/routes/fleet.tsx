@@ -7,8 +7,10 @@ import type { AircraftCategory } from '~/domain/estimator/types'
 import { formatDuration } from '~/i18n/format'
 import { useCopy, useLanguage } from '~/i18n/language-context'
 import { pageMeta } from '~/lib/seo'
+import { cacheablePage } from '~/lib/page-cache'
 
 export const meta = pageMeta('fleet')
+export const headers = cacheablePage
 
 const CATEGORIES: readonly AircraftCategory[] = ['light', 'midsize', 'heavy']
 const HERO_AIRCRAFT = getAircraft('g7500') ?? AIRCRAFT[AIRCRAFT.length - 1]!

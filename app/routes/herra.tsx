@@ -1,7 +1,9 @@
 import { ClubPresentation } from '~/components/club/club-presentation'
 import { pageMeta } from '~/lib/seo'
+import { cacheablePage } from '~/lib/page-cache'
 
 export const meta = pageMeta('club')
+export const headers = cacheablePage
 
 export default function Page() {
   return <ClubPresentation />

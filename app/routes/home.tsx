@@ -5,8 +5,10 @@ import { homeCopy } from '~/content/home'
 import { useCopy } from '~/i18n/language-context'
 import { pageMeta } from '~/lib/seo'
 import { ArtImage, ButtonLink, SectionHeading } from '~/ui/primitives'
+import { cacheablePage } from '~/lib/page-cache'
 
 export const meta = pageMeta('home')
+export const headers = cacheablePage
 export const links = () => heroLinks('heroDusk')
 
 export default function Home() {

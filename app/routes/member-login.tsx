@@ -5,8 +5,10 @@ import { commonCopy } from '~/content/common'
 import { pageCopy } from '~/content/pages'
 import { useCopy } from '~/i18n/language-context'
 import { pageMeta } from '~/lib/seo'
+import { cacheablePage } from '~/lib/page-cache'
 
 export const meta = pageMeta('memberLogin', { noindex: true })
+export const headers = cacheablePage
 
 /** Header and footer stay hidden on this page (spec §2). */
 export const handle = { chrome: false }

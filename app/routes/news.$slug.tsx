@@ -7,6 +7,7 @@ import { useCopy, useLanguage } from '~/i18n/language-context'
 import { useNonce } from '~/lib/nonce'
 import { rootDataOf, seoTags } from '~/lib/seo'
 import { ArtImage, ButtonLink } from '~/ui/primitives'
+import { cacheablePage } from '~/lib/page-cache'
 import type { Route } from './+types/news.$slug'
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -14,6 +15,8 @@ export function loader({ params }: Route.LoaderArgs) {
   if (!article) throw data(null, { status: 404 })
   return { slug: article.slug }
 }
+
+export const headers = cacheablePage
 
 export const meta: Route.MetaFunction = ({ location, matches, loaderData }) => {
   const { lang, siteUrl } = rootDataOf(matches)

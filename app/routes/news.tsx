@@ -10,8 +10,10 @@ import { subscribeToNewsletter } from '~/services/newsletter.server'
 import { hitRateLimit } from '~/services/rate-limit.server'
 import { SectionHeading } from '~/ui/primitives'
 import type { Route } from './+types/news'
+import { cacheablePage } from '~/lib/page-cache'
 
 export const meta = pageMeta('news')
+export const headers = cacheablePage
 
 /** The featured article's picture is the largest element of the page. */
 export const links = () => (articles[0] ? heroLinks(articles[0].artKey) : [])

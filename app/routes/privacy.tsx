@@ -5,8 +5,10 @@ import { privacyCopy } from '~/content/privacy'
 import { intlLocale } from '~/i18n/language'
 import { useCopy, useLanguage } from '~/i18n/language-context'
 import { pageMeta } from '~/lib/seo'
+import { cacheablePage } from '~/lib/page-cache'
 
 export const meta = pageMeta('privacy')
+export const headers = cacheablePage
 
 /** "janvier 2024" / "January 2024", from the policy version (YYYY-MM), through Intl. */
 function policyMonth(lang: 'fr' | 'en'): string {

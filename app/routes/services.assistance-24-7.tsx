@@ -3,8 +3,10 @@ import { assistanceCopy, serviceActionsCopy } from '~/content/services'
 import { useCopy } from '~/i18n/language-context'
 import { pageMeta } from '~/lib/seo'
 import { ButtonLink } from '~/ui/primitives'
+import { cacheablePage } from '~/lib/page-cache'
 
 export const meta = pageMeta('assistance')
+export const headers = cacheablePage
 export const links = () => heroLinks('runwayNight')
 
 export default function Assistance() {

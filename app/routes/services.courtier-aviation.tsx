@@ -4,8 +4,10 @@ import { brokerCopy, serviceActionsCopy } from '~/content/services'
 import { useCopy, useLanguage } from '~/i18n/language-context'
 import { pageMeta } from '~/lib/seo'
 import { ButtonLink } from '~/ui/primitives'
+import { cacheablePage } from '~/lib/page-cache'
 
 export const meta = pageMeta('broker')
+export const headers = cacheablePage
 export const links = () => heroLinks('helicopter')
 
 /**

@@ -3,8 +3,10 @@ import { privateFlightsCopy, serviceActionsCopy } from '~/content/services'
 import { useCopy } from '~/i18n/language-context'
 import { pageMeta } from '~/lib/seo'
 import { ButtonLink, SectionHeading } from '~/ui/primitives'
+import { cacheablePage } from '~/lib/page-cache'
 
 export const meta = pageMeta('privateFlights')
+export const headers = cacheablePage
 export const links = () => heroLinks('cabin')
 
 export default function PrivateFlights() {

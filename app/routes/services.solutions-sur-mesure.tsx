@@ -3,8 +3,10 @@ import { bespokeCopy, serviceActionsCopy } from '~/content/services'
 import { useCopy } from '~/i18n/language-context'
 import { pageMeta } from '~/lib/seo'
 import { ButtonLink } from '~/ui/primitives'
+import { cacheablePage } from '~/lib/page-cache'
 
 export const meta = pageMeta('bespoke')
+export const headers = cacheablePage
 export const links = () => heroLinks('champagne')
 
 export default function Bespoke() {

@@ -3,8 +3,10 @@ import { servicesCopy } from '~/content/services'
 import { useCopy } from '~/i18n/language-context'
 import { pageMeta } from '~/lib/seo'
 import { ButtonLink, SectionHeading } from '~/ui/primitives'
+import { cacheablePage } from '~/lib/page-cache'
 
 export const meta = pageMeta('services')
+export const headers = cacheablePage
 export const links = () => heroLinks('worldRoutes')
 
 export default function Services() {

@@ -5,8 +5,10 @@ import { salesCopy, serviceActionsCopy } from '~/content/services'
 import { useCopy, useLanguage } from '~/i18n/language-context'
 import { pageMeta } from '~/lib/seo'
 import { ButtonAnchor, ButtonLink } from '~/ui/primitives'
+import { cacheablePage } from '~/lib/page-cache'
 
 export const meta = pageMeta('sales')
+export const headers = cacheablePage
 export const links = () => heroLinks('jetBlueprint')
 
 /** The visitor's mail composer, addressed to the house with the spec's subject. */
