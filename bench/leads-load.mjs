@@ -9,7 +9,8 @@
 // row AND exactly one e-mail (the e-mail names its lead id), and no stored row lacks its e-mail.
 //
 // Loopback only, bounded in time. Use: `node bench/leads-load.mjs [seconds] [connections]`
-// (BENCH_DATABASE_URL for PostgreSQL), or import { runLeadsLoad } (bench/run.mjs does).
+// (BENCH_DATABASE_URL for PostgreSQL; BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=DIR" to profile
+// the server), or import { runLeadsLoad } (bench/run.mjs does).
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import net from 'node:net'
@@ -36,7 +37,7 @@ function freePort() {
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms))
 
 async function startBuiltServer({ port, dataDir, databaseUrl, smtpUrl }) {
-  const child = spawn(process.execPath, ['server.js'], {
+  const child = spawn(process.execPath, [...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean), 'server.js'], {
     cwd: ROOT,
     env: {
       ...process.env,
