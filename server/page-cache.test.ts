@@ -75,7 +75,7 @@ describe('pageCache', () => {
       expect(new Set(r.nonces).size).toBe(1)
     }
     expect(new Set([first.nonces[0], second.nonces[0], third.nonces[0]]).size).toBe(3)
-    expect(second.body.replaceAll(second.nonces[0], 'N')).toBe(first.body.replaceAll(first.nonces[0], 'N'))
+    expect(second.body.replaceAll(second.nonces[0]!, 'N')).toBe(first.body.replaceAll(first.nonces[0]!, 'N'))
   })
 
   it('keeps one copy per language', async () => {

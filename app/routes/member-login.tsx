@@ -1,4 +1,4 @@
-import { Link, useActionData } from 'react-router'
+import { data, Link, useActionData } from 'react-router'
 import { Logo } from '~/components/logo'
 import { MemberLoginForm } from '~/components/member-login-form'
 import { commonCopy } from '~/content/common'
@@ -6,6 +6,8 @@ import { pageCopy } from '~/content/pages'
 import { useCopy } from '~/i18n/language-context'
 import { pageMeta } from '~/lib/seo'
 import { cacheablePage } from '~/lib/page-cache'
+import { hitRateLimit } from '~/services/rate-limit.server'
+import type { Route } from './+types/member-login'
 
 export const meta = pageMeta('memberLogin', { noindex: true })
 export const headers = cacheablePage
@@ -15,10 +17,19 @@ export const handle = { chrome: false }
 
 /**
  * Login never succeeds (spec §4, decisions §2): the action does not even read the request body,
- * so no credential is parsed, stored or logged. It only says that an attempt was made.
+ * so no credential is parsed, stored or logged. It only says that an attempt was made. Like every
+ * POST it is rate-limited per client (429 past the limit; the page shows the same message).
  */
-export function action() {
-  return { attempted: true as const }
+export async function action({ context }: Route.ActionArgs) {
+  const { runtime, clientIp } = context
+  let status = 200
+  try {
+    const limit = await hitRateLimit(runtime.database.db, `member-login:${clientIp}`, runtime.env.RATE_LIMIT_MAX, runtime.env.RATE_LIMIT_WINDOW_S)
+    if (!limit.allowed) status = 429
+  } catch (error) {
+    runtime.logger.error({ err: error }, 'member login: rate limit unavailable')
+  }
+  return data({ attempted: true as const }, { status })
 }
 
 export default function MemberLogin() {

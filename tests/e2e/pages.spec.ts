@@ -390,6 +390,17 @@ test('the newsletter POST is rate-limited per client', async ({ request }) => {
   expect(statuses.slice(20)).toEqual([429, 429])
 })
 
+test('the member login POST is rate-limited per client, and still grants nothing', async ({ request }) => {
+  const statuses: number[] = []
+  for (let i = 0; i < 22; i++) {
+    const res = await request.post('/member-login', { form: { memberNumber: `M${i}`, password: 'x' }, maxRedirects: 0 })
+    statuses.push(res.status())
+    expect(res.headers()['set-cookie'] ?? '').toBe('')
+  }
+  expect(statuses.slice(0, 20).every((s) => s === 200)).toBe(true)
+  expect(statuses.slice(20)).toEqual([429, 429])
+})
+
 for (const lang of languages) {
   test(`crawl in ${lang}: every internal link resolves, no request leaves the site`, async ({ page }) => {
     test.setTimeout(180_000)
