@@ -102,4 +102,49 @@ for (const target of testDatabases) {
       }
     }, 60_000)
   })
+
+  describe(`the outbox on ${target.name} when the database drops right after the mail went out`, () => {
+    it('records the messages as sent once it answers again: nothing is sent twice', async () => {
+      smtp.clear()
+      const database = await target.open()
+      const counter = { n: 0 }
+      const mailer = countingMailer(createMailer({ smtpUrl: smtp.url, from: 'HERRA <no-reply@example.com>', dataDir: 'memory://', logger }), counter)
+      // The database "goes down" as soon as the mailer has handed over the batch, before the worker records it.
+      let down = false
+      const flaky = new Proxy(database.db, {
+        get(db, prop, receiver) {
+          if (prop !== 'execute') return Reflect.get(db, prop, receiver)
+          return (query: Parameters<typeof db.execute>[0]) => (down ? Promise.reject(new Error('connection terminated')) : db.execute(query))
+        },
+      })
+      const dropping: typeof mailer = {
+        ...mailer,
+        async send(message) {
+          await mailer.send(message)
+          down = true
+        },
+      }
+      const worker = createOutboxWorker({ db: flaky, mailer: dropping, logger, options: { batchSize: 5, concurrency: 1, lockSeconds: 60 } })
+      try {
+        for (let i = 0; i < 3; i++) await submitLead(storeOnly(database), lead(100 + i))
+        // Round 1: the batch is sent, then recording it fails.
+        await expect(worker.runOnce()).rejects.toThrow('connection terminated')
+        expect(counter.n).toBe(3)
+        // Back up: even with the claims expired, the next round records the three and sends none again.
+        down = false
+        await database.db.execute(sql`update outbox set locked_until = now()`)
+        const round = await worker.runOnce()
+        expect(round.claimed).toBe(0)
+        expect(counter.n).toBe(3)
+        const rows = (await database.db.execute(sql`select status from outbox`)) as unknown as { rows: Array<{ status: string }> }
+        expect(rows.rows.map((r) => r.status)).toEqual(['sent', 'sent', 'sent'])
+        expect(smtp.messages).toHaveLength(3)
+      } finally {
+        await worker.stop()
+        mailer.close()
+        await database.close()
+        await database.drop()
+      }
+    }, 30_000)
+  })
 }

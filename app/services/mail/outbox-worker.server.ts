@@ -11,7 +11,12 @@ import type { Mailer } from './mailer.server'
  *   worker that dies mid-send loses its claim when the lock expires and another one retries.
  * - Failures: the row goes back to `pending` with `next_attempt_at` pushed by exponential
  *   backoff with jitter (capped), forever: a stored request is never dropped.
- * - Restarts and SMTP outages: the state is in the table, nothing is held in memory.
+ * - Restarts and SMTP outages: the state is in the table. The only thing held in memory is the
+ *   list of messages sent while the database was unreachable, recorded as soon as it answers
+ *   again (before the claim expires), so a database outage sends nothing twice.
+ * - Delivery is at least once: a process killed between the SMTP server's acceptance and the
+ *   record of it leaves the row to be sent again by another worker, with the same Message-ID
+ *   (mail clients and most servers fold such copies).
  * - `notify()` wakes the worker at once (a lead was just stored in this process); otherwise it
  *   polls. `stop()` finishes the messages in hand and returns.
  */
@@ -121,6 +126,24 @@ export function createOutboxWorker(deps: {
   let wake: (() => void) | undefined
   let timer: ReturnType<typeof setTimeout> | undefined
   let consecutiveDbErrors = 0
+  /**
+   * Messages handed to the mailer but not yet recorded as sent, because the database failed in
+   * between. They are recorded before anything else is claimed, while their claim still holds, so
+   * that a database outage does not make them go out twice.
+   */
+  const unrecorded = new Set<number | string>()
+
+  async function recordSent() {
+    if (unrecorded.size === 0) return
+    const ids = [...unrecorded]
+    await db.execute(sql`
+      update outbox set status = 'sent', sent_at = now(), locked_until = null, last_error = null
+      where id in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`)
+    for (const id of ids) unrecorded.delete(id)
+  }
 
   async function claim(): Promise<OutboxRow[]> {
     const result = await db.execute(sql`
@@ -140,6 +163,7 @@ export function createOutboxWorker(deps: {
   }
 
   async function runOnce() {
+    await recordSent()
     const rows = await claim()
     if (rows.length === 0) return { claimed: 0, sent: 0, failed: 0 }
     const sentIds: Array<number | string> = []
@@ -155,18 +179,12 @@ export function createOutboxWorker(deps: {
           messageId: messageIdOf(row),
         })
         sentIds.push(row.id)
+        unrecorded.add(row.id)
       } catch (error) {
         failures.push({ row, error })
       }
     })
-    if (sentIds.length > 0) {
-      await db.execute(sql`
-        update outbox set status = 'sent', sent_at = now(), locked_until = null, last_error = null
-        where id in (${sql.join(
-          sentIds.map((id) => sql`${id}`),
-          sql`, `,
-        )})`)
-    }
+    await recordSent()
     for (const { row, error } of failures) {
       const delay = backoffMs(Number(row.attempts), o.baseBackoffMs, o.maxBackoffMs)
       const log = Number(row.attempts) >= 5 ? logger.error.bind(logger) : logger.warn.bind(logger)
@@ -234,6 +252,9 @@ export function createOutboxWorker(deps: {
       wake?.()
       await loop
       loop = undefined
+      await recordSent().catch((error: unknown) =>
+        logger.error({ err: errorText(error), unrecorded: unrecorded.size }, 'outbox: sent messages not recorded at stop'),
+      )
       logger.info('outbox worker stopped')
     },
   }
