@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest'
+import { contactBody as validContactBody, waitFor } from '../support/leads-app'
 import { createScratchDatabase, type ScratchDatabase } from '../support/scratch-database'
 import { assertBuilt, PROCESS_SECRETS, startServerProcess, type ServerProcess } from '../support/server-process'
 import { startSmtpCatcher } from '../support/smtp-catcher.mjs'
@@ -33,32 +34,9 @@ type Catcher = Awaited<ReturnType<typeof startSmtpCatcher>>
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-async function waitUntil(check: () => boolean | Promise<boolean>, timeoutMs: number, label: string): Promise<void> {
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    if (await check()) return
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${label}`)
-    await sleep(100)
-  }
-}
-
 /** A valid contact request whose message carries `marker`, to find its row and its e-mail. */
 function contactBody(marker: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    firstName: 'Camille',
-    lastName: 'Durand',
-    email: 'camille.durand@example.com',
-    phone: '+33 6 12 34 56 78',
-    departure: 'LBG',
-    destination: 'DXB',
-    date: '2027-03-01',
-    pax: 4,
-    message: `Test request ${marker}, one way.`,
-    aircraft: 'Falcon 7X',
-    consent: true,
-    company: '',
-    ...overrides,
-  }
+  return validContactBody({ date: '2027-03-01', pax: 4, message: `Test request ${marker}, one way.`, ...overrides })
 }
 
 interface Answer {
@@ -286,7 +264,7 @@ describe.skipIf(skipped)(`two production instances on one PostgreSQL, one killed
     // DEFAULTS.lockSeconds), and no environment variable shortens it. Wait until every pending row
     // is one of those dead claims (made before B was gone)…
     const deadClaim = `locked_until > now() and locked_until - make_interval(secs => ${OUTBOX_LOCK_S}) <= to_timestamp($1::float8 / 1000)`
-    await waitUntil(
+    await waitFor(
       async () =>
         (await db.query<{ n: number }>(`select count(*)::int as n from outbox where status = 'pending' and not (${deadClaim})`, [bGoneAt]))[0]!
           .n === 0,
@@ -307,7 +285,7 @@ describe.skipIf(skipped)(`two production instances on one PostgreSQL, one killed
       await db.query(`update outbox set locked_until = now() where id = any($1::bigint[])`, [stale.map((r) => r.id)])
     }
     // A takes them over (its next poll): every row sent, B's former claims on a second claim.
-    await waitUntil(
+    await waitFor(
       async () => (await db.query<{ n: number }>(`select count(*)::int as n from outbox where status <> 'sent'`))[0]!.n === 0,
       20_000,
       'the surviving instance to send what the dead one had claimed',
@@ -317,7 +295,7 @@ describe.skipIf(skipped)(`two production instances on one PostgreSQL, one killed
 
     const leadIds = new Set(stored.map((l) => l.id))
     expect(outbox.map((r) => r.lead_id).sort()).toEqual([...leadIds].sort())
-    await waitUntil(() => [...leadIds].every((id) => mailCopies(smtp).perLead.has(id)), 30_000, `${leadIds.size} e-mails`)
+    await waitFor(() => [...leadIds].every((id) => mailCopies(smtp).perLead.has(id)), 30_000, `${leadIds.size} e-mails`)
     await sleep(1_000) // time for a second copy, if any, to arrive
     const { perLead, strays } = mailCopies(smtp)
     const resent = [...staleLeads].filter((id) => perLead.get(id) === 2)
@@ -503,7 +481,7 @@ describe.skipIf(skipped)(`PostgreSQL restarting under load${SKIP_NOTE}`, () => {
     // in progress to end; what is still claimed then is held by a round the outage broke: the
     // claim stands for the outbox lock (120 s, not configurable). Let that time pass — expire
     // those claims, as the clock would — and see what the worker makes of them.
-    await waitUntil(
+    await waitFor(
       async () =>
         (await db.query<{ n: number }>(
           `select count(*)::int as n from outbox where status = 'pending' and (locked_until is null or locked_until <= now())`,
@@ -519,13 +497,13 @@ describe.skipIf(skipped)(`PostgreSQL restarting under load${SKIP_NOTE}`, () => {
     if (held.length > 0) {
       await db.query(`update outbox set locked_until = now() where id = any($1::bigint[])`, [held.map((r) => r.id)])
     }
-    await waitUntil(
+    await waitFor(
       async () => (await db.query<{ n: number }>(`select count(*)::int as n from outbox where status <> 'sent'`))[0]!.n === 0,
       20_000,
       'every outbox row to be sent',
     )
     const leadIds = new Set(stored.map((l) => l.id))
-    await waitUntil(() => [...leadIds].every((id) => mailCopies(smtp).perLead.has(id)), 30_000, `${leadIds.size} e-mails`)
+    await waitFor(() => [...leadIds].every((id) => mailCopies(smtp).perLead.has(id)), 30_000, `${leadIds.size} e-mails`)
     await sleep(1_000) // time for a second copy, if any, to arrive
     const { perLead, strays } = mailCopies(smtp)
     const heldAndMailed = held.filter((r) => mailedBeforeExpiry.has(r.lead_id))
