@@ -8,9 +8,9 @@ import { clubAccessConfig, hasClubAccess } from '~/services/club-access.server'
 import {
   CLUB_OUTCOME_HTTP_STATUS,
   echoFormValues,
-  readFormBody,
   submitClubModal,
 } from '~/services/club-applications.server'
+import { readFormBody } from '~/services/form-body.server'
 import type { Route } from './+types/club-herra-content'
 
 /**

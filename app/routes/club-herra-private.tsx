@@ -5,7 +5,7 @@ import { pageCopy } from '~/content/pages'
 import { useLanguage } from '~/i18n/language-context'
 import { pageMeta } from '~/lib/seo'
 import { attemptClubEntry, clubAccessConfig, hasClubAccess } from '~/services/club-access.server'
-import { readFormBody } from '~/services/club-applications.server'
+import { readFormBody } from '~/services/form-body.server'
 import type { Route } from './+types/club-herra-private'
 
 /** The access gate (spec §2 "Private access page", decisions §2): the code is checked here, on the server. */

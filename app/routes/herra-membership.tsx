@@ -8,9 +8,9 @@ import { pageMeta } from '~/lib/seo'
 import {
   CLUB_OUTCOME_HTTP_STATUS,
   echoFormValues,
-  readFormBody,
   submitClubInline,
 } from '~/services/club-applications.server'
+import { readFormBody } from '~/services/form-body.server'
 import type { Route } from './+types/herra-membership'
 
 /** /herra/membre and /herra-membership (same screen): breadcrumb, then application form A. */

@@ -7,6 +7,7 @@ import { parseNewsletter } from '~/domain/forms/newsletter'
 import { useCopy } from '~/i18n/language-context'
 import { pageMeta } from '~/lib/seo'
 import { subscribeToNewsletter } from '~/services/newsletter.server'
+import { readFormBody } from '~/services/form-body.server'
 import { hitRateLimit } from '~/services/rate-limit.server'
 import { SectionHeading } from '~/ui/primitives'
 import type { Route } from './+types/news'
@@ -31,9 +32,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   const reply = (result: NewsletterResult, status = 200, headers?: HeadersInit) =>
     data<NewsletterResult>(result, { status, headers })
 
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) {
-    return reply({ status: 'error', error: 'invalid' }, 413)
-  }
   try {
     const limit = await hitRateLimit(
       runtime.database.db,
@@ -44,7 +42,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!limit.allowed) {
       return reply({ status: 'error', error: 'rateLimited' }, 429, { 'Retry-After': String(limit.retryAfterS) })
     }
-    const form = await request.formData()
+    // Too large, or not a well-formed form: refused as invalid (never read to the end).
+    const form = await readFormBody(request, MAX_BODY_BYTES)
+    if (!form) return reply({ status: 'error', error: 'invalid' }, 400)
     const parsed = parseNewsletter(Object.fromEntries(form))
     // A robot filled the hidden field: answer as usual, store nothing.
     if (parsed.trap) return reply({ status: 'ok' })

@@ -27,8 +27,6 @@ import type { Runtime } from './runtime.server'
  * queued in the same transaction). Every answer takes at least the spec's 1 second.
  */
 
-/** Largest accepted form body: form B at its longest is well under this. */
-export const MAX_FORM_BYTES = 64 * 1024
 /** Name of the hidden trap field (form A has a real `company` field). */
 export const HONEYPOT_FIELD = 'website'
 /** Hidden field carrying the idempotency key the loader handed to the form. */
@@ -51,39 +49,6 @@ export interface ClubRequestMeta {
   lang: Language
   clientIp: string
   userAgent?: string
-}
-
-/**
- * A url-encoded or multipart form body, read up to `maxBytes` (a bigger body is refused without
- * being read to the end). Returns the text fields, or null when too large or not a form.
- */
-export async function readFormBody(request: Request, maxBytes: number = MAX_FORM_BYTES): Promise<URLSearchParams | null> {
-  const declared = Number(request.headers.get('Content-Length'))
-  if (Number.isFinite(declared) && declared > maxBytes) return null
-  const type = request.headers.get('Content-Type') ?? ''
-  if (!request.body) return new URLSearchParams()
-  const reader = request.body.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > maxBytes) {
-      await reader.cancel()
-      return null
-    }
-    chunks.push(value)
-  }
-  const bytes = Buffer.concat(chunks)
-  if (type.startsWith('application/x-www-form-urlencoded')) return new URLSearchParams(bytes.toString('utf8'))
-  if (type.startsWith('multipart/form-data')) {
-    const form = await new Response(bytes, { headers: { 'Content-Type': type } }).formData()
-    const params = new URLSearchParams()
-    for (const [key, value] of form.entries()) if (typeof value === 'string') params.append(key, value)
-    return params
-  }
-  return null
 }
 
 function isTrap(form: URLSearchParams): boolean {
