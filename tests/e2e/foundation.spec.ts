@@ -81,6 +81,8 @@ test('switching language changes the text and survives a reload (localStorage an
 
 test('a returning visitor whose cookie is gone gets the language kept in localStorage', async ({ page, context }) => {
   await page.goto('/services?lang=en')
+  // The earlier visit is over once the page has stored the choice (after hydration): only then is the cookie lost.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('language'))).toBe('EN')
   await context.clearCookies()
   await page.goto('/services')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageCopy.en.services.title)
