@@ -68,6 +68,11 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce()
   const matches = useMatches()
   const chrome = !matches.some((m) => (m.handle as RouteHandle | undefined)?.chrome === false)
+  // Marks the document once React has taken it over (scripts start after the first paint,
+  // decision 011); end-to-end tests wait for it before using what needs JavaScript.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
   return (
     <html lang={lang} dir="ltr">
       <head>

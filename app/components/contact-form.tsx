@@ -21,6 +21,7 @@ import {
 import type { LeadFieldErrorCode, LeadFormResult } from '~/domain/forms/lead-fields'
 import { formatEuros } from '~/i18n/format'
 import { useCopy, useLanguage } from '~/i18n/language-context'
+import { useEarlyInput } from '~/lib/early-input'
 import type { RootData } from '~/lib/seo'
 import {
   describedBy,
@@ -94,6 +95,11 @@ export function ContactForm({
 
   const set = (field: keyof ContactFormValues) => (value: string | boolean) =>
     setValues((current) => ({ ...current, [field]: value }))
+  useEarlyInput(formRef, ({ name, value, checked, element }) => {
+    if (name in EMPTY_CONTACT_VALUES && name !== 'est') {
+      set(name as keyof ContactFormValues)(element.type === 'checkbox' ? checked : value)
+    }
+  })
 
   const errorOf = (field: ContactField): string | undefined => {
     const code = errors.fieldErrors[field]

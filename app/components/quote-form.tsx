@@ -20,6 +20,7 @@ import {
 import { formatEuros, formatNumber } from '~/i18n/format'
 import { intlLocale, type Language } from '~/i18n/language'
 import { useCopy, useLanguage } from '~/i18n/language-context'
+import { useEarlyInput } from '~/lib/early-input'
 import { describedBy, FieldShell, HoneypotField, inputClass, TextField } from './lead-form-kit'
 
 export type QuoteFormResult = LeadFormResult<QuoteFormValues>
@@ -82,6 +83,9 @@ export function QuoteForm({ idempotencyKey, result }: { idempotencyKey: string; 
   }, [result, shown, t])
 
   const set = (field: QuoteField) => (value: string) => setValues((current) => ({ ...current, [field]: value }))
+  useEarlyInput(formRef, ({ name, value }) => {
+    if (name in EMPTY_QUOTE_VALUES) set(name as QuoteField)(value)
+  })
   const errorOf = (field: QuoteField) => {
     const code = errors.fieldErrors[field]
     return code ? fieldMessage(lang, code) : undefined

@@ -3,6 +3,7 @@ import { Form, Link, useNavigation } from 'react-router'
 import { clubCopy } from '~/content/club'
 import { formatUnit } from '~/i18n/format'
 import { useCopy, useLanguage } from '~/i18n/language-context'
+import { useEarlyInput } from '~/lib/early-input'
 
 /** What the gate's action answers when it does not let the visitor in. */
 export interface GateResult {
@@ -24,6 +25,7 @@ export function ClubGateForm({ result }: { result?: GateResult }) {
   const [code, setCode] = useState('')
   const [missing, setMissing] = useState(false)
   const inputRef = useRef<HTMLInputElement>(null)
+  const formRef = useRef<HTMLFormElement>(null)
   const id = useId()
   const errorId = `${id}-error`
 
@@ -35,11 +37,16 @@ export function ClubGateForm({ result }: { result?: GateResult }) {
     inputRef.current?.select()
   }, [result])
 
+  useEarlyInput(formRef, ({ name, value }) => {
+    if (name === 'code') setCode(value.toUpperCase())
+  })
+
   const error = missing ? 'missing' : result?.error
   const minutes = result?.retryAfterS ? Math.max(1, Math.ceil(result.retryAfterS / 60)) : undefined
 
   return (
     <Form
+      ref={formRef}
       method="post"
       noValidate
       className="mt-10"

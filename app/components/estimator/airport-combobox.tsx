@@ -41,9 +41,19 @@ export function AirportCombobox({ label, code, onCodeChange, maxShown = AIRPORT_
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
   const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null)
+  const inputRef = useRef<HTMLInputElement>(null)
 
   useEffect(() => () => {
     if (closeTimer.current) clearTimeout(closeTimer.current)
+  }, [])
+
+  // Text typed before hydration (decision 011) becomes the search, its suggestions open if the
+  // field still has the focus.
+  useEffect(() => {
+    const input = inputRef.current
+    if (!input || input.value === input.defaultValue) return
+    setQuery(input.value)
+    setOpen(document.activeElement === input)
   }, [])
 
   const text = query ?? code
@@ -117,6 +127,7 @@ export function AirportCombobox({ label, code, onCodeChange, maxShown = AIRPORT_
       </label>
       <div className="relative">
       <input
+        ref={inputRef}
         id={inputId}
         name={name}
         type="text"

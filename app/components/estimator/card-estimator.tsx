@@ -1,10 +1,11 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useId, useRef, useState, type FormEvent } from 'react'
 import { Link } from 'react-router'
 import { estimatorCopy } from '~/content/estimator'
 import { DEFAULT_ESTIMATE_TIME } from '~/domain/estimator/estimate'
 import type { Aircraft, EstimateResult } from '~/domain/estimator/types'
 import { formatDuration, formatEuros, formatNumber, formatUnit } from '~/i18n/format'
 import { useCopy, useLanguage } from '~/i18n/language-context'
+import { useEarlyInput } from '~/lib/early-input'
 import { AirportCombobox } from './airport-combobox'
 import { DEFAULT_DAYS_AHEAD, addDays, normalisePassengers } from './estimate-format'
 import {
@@ -40,6 +41,11 @@ export function CardEstimator({ aircraft, label }: { aircraft: Aircraft; label: 
   const [chosenDate, setChosenDate] = useState<string | null>(null)
   const [pax, setPax] = useState(String(CARD_DEFAULT_PASSENGERS))
   const { state, run } = useEstimate()
+  const formRef = useRef<HTMLFormElement>(null)
+  useEarlyInput(formRef, ({ element, value }) => {
+    if (element.id === `${id}-date`) setChosenDate(value)
+    else if (element.id === `${id}-pax`) setPax(value)
+  })
 
   const date = chosenDate ?? (today ? addDays(today, DEFAULT_DAYS_AHEAD) : '')
   const calculating = state.status === 'calculating'
@@ -65,6 +71,7 @@ export function CardEstimator({ aircraft, label }: { aircraft: Aircraft; label: 
   return (
     <div>
       <form
+        ref={formRef}
         onSubmit={submit}
         noValidate
         aria-label={label}

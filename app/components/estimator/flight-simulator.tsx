@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState, type FormEvent } from 'react'
+import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react'
 import { useSearchParams } from 'react-router'
 import { toast } from 'sonner'
 import { estimatorCopy } from '~/content/estimator'
@@ -7,6 +7,7 @@ import { DEFAULT_ESTIMATE_TIME } from '~/domain/estimator/estimate'
 import type { EstimateResult, Trip, WeatherSummary } from '~/domain/estimator/types'
 import { formatDuration, formatEuros, formatIsoDate, formatNumber, formatUnit } from '~/i18n/format'
 import { useCopy, useLanguage } from '~/i18n/language-context'
+import { useEarlyInput } from '~/lib/early-input'
 import { AirportCombobox } from './airport-combobox'
 import { DEFAULT_DAYS_AHEAD, addDays, airportPlace, formatTimeOfDay, normalisePassengers } from './estimate-format'
 import { ConservativeBanner, EstimateError, Figure, Spinner, WindAtAltitude, fuelStopsText } from './result-parts'
@@ -69,6 +70,14 @@ export function FlightSimulator({ onAddToRequest }: { onAddToRequest?: (prefill:
   const [aircraftId, setAircraftId] = useState(SIMULATOR_DEFAULTS.aircraft)
   const [trip, setTrip] = useState<Trip>(SIMULATOR_DEFAULTS.trip)
   const { state, run } = useEstimate()
+  const formRef = useRef<HTMLFormElement>(null)
+  useEarlyInput(formRef, ({ element, name, value }) => {
+    if (element.id === `${id}-date`) setChosenDate(value)
+    else if (element.id === `${id}-time`) setTime(value)
+    else if (element.id === `${id}-pax`) setPax(value)
+    else if (element.id === `${id}-aircraft` && getAircraft(value)) setAircraftId(value)
+    else if (name === `${id}-trip` && (value === 'oneway' || value === 'roundtrip')) setTrip(value)
+  })
 
   const aircraft = getAircraft(aircraftId) ?? AIRCRAFT[6]
   const maxPax = aircraft?.pax ?? 20
@@ -117,6 +126,7 @@ export function FlightSimulator({ onAddToRequest }: { onAddToRequest?: (prefill:
         <p className="mt-6 text-parchment">{copy.simulator.intro}</p>
       </div>
       <form
+        ref={formRef}
         onSubmit={submit}
         noValidate
         aria-label={copy.simulator.formLabel}
