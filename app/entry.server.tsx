@@ -3,6 +3,7 @@ import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router'
+import { paintFirst } from './lib/paint-first.server'
 import { NonceProvider } from './lib/nonce'
 
 export const streamTimeout = 5_000
@@ -34,7 +35,7 @@ export default function handleRequest(
           const stream = createReadableStreamFromReadable(body)
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }))
-          pipe(body)
+          pipe(paintFirst()).pipe(body)
         },
         onShellError(error: unknown) {
           reject(error)

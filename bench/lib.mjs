@@ -78,6 +78,10 @@ export async function jsSizeOfPage(baseUrl, pagePath) {
   for (const m of html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+)"/g)) srcs.add(m[1])
   for (const m of html.matchAll(/import\(?\s*"(\/assets\/[^"]+\.js)"/g)) srcs.add(m[1])
   for (const m of html.matchAll(/import\s+[^"']*["'](\/assets\/[^"']+\.js)["']/g)) srcs.add(m[1])
+  // The module list the page preloads after its first paint (decision 011).
+  for (const list of html.matchAll(/\[("\/assets\/[^"\]]+\.js"(?:,"\/assets\/[^"\]]+\.js")*)\]/g)) {
+    for (const m of list[1].matchAll(/"([^"]+)"/g)) srcs.add(m[1])
+  }
   let gzip = 0
   let raw = 0
   for (const src of srcs) {

@@ -1,12 +1,26 @@
 import { randomInt } from 'node:crypto'
 import AxeBuilder from '@axe-core/playwright'
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type Page, type Response } from '@playwright/test'
 
 /**
  * Every test: its own client address (X-Forwarded-For, trusted in e2e) so rate limits apply per
  * test as per visitor, and a browser console that must stay free of errors (CSP violations included).
  */
 export const test = base.extend<{ allowedConsoleErrors: RegExp[]; consoleErrors: string[] }>({
+  /**
+   * `goto` and `reload` return once the page is hydrated: scripts start after the first paint
+   * (decision 011), and a click on a button that needs JavaScript before then would do nothing.
+   * Tests of what a visitor does before hydration wait on their own terms (early-input.spec.ts).
+   */
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page)
+      const reload = page.reload.bind(page)
+      page.goto = async (...args) => waitForHydration(page, await goto(...args))
+      page.reload = async (...args) => waitForHydration(page, await reload(...args))
+    }
+    await use(page)
+  },
   extraHTTPHeaders: async ({}, use) => {
     await use({ 'X-Forwarded-For': `10.${randomInt(255)}.${randomInt(255)}.${randomInt(1, 255)}` })
   },
@@ -30,6 +44,15 @@ export const test = base.extend<{ allowedConsoleErrors: RegExp[]; consoleErrors:
 })
 
 export { expect }
+
+/** Waits, after a navigation to one of the site's pages, until React has taken it over. */
+export async function waitForHydration(page: Page, response: Response | null): Promise<Response | null> {
+  const html = response?.headers()['content-type']?.includes('text/html')
+  if (html && (await page.locator('script#herra-entry').count()) > 0) {
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+  }
+  return response
+}
 
 /** axe with the WCAG 2.1 A and AA rules. */
 export async function expectNoAxeViolations(page: Page) {

@@ -135,6 +135,29 @@ test.describe('without JavaScript', () => {
   }
 })
 
+test('the page paints before its JavaScript is fetched, then hydrates (decision 011)', async ({ page }) => {
+  const response = await page.goto('/services?lang=en')
+  const html = (await response?.text()) ?? ''
+  expect(html).not.toContain('<link rel="modulepreload"')
+  expect(html).toContain('type="application/x-herra-module"')
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  // `paintTime`: when the frame with the first content was rendered (its presentation on screen,
+  // `startTime`, can come a little later).
+  const timing = await page.evaluate(() => ({
+    paint: (performance.getEntriesByName('first-contentful-paint')[0] as { paintTime?: number } | undefined)?.paintTime ?? Infinity,
+    script: performance.getEntriesByType('resource').find((e) => e.name.includes('/entry.client'))?.startTime ?? -1,
+  }))
+  expect(timing.script).toBeGreaterThanOrEqual(timing.paint)
+  // Hydrated: the next page comes by client-side navigation, without a document request.
+  const documents: string[] = []
+  page.on('request', (r) => {
+    if (r.resourceType() === 'document') documents.push(r.url())
+  })
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Legal notice' }).click()
+  await expect(page).toHaveURL(/\/legal$/)
+  expect(documents).toEqual([])
+})
+
 test('navigation scrolls to the top', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 700 })
   await page.goto('/?lang=en')
