@@ -104,6 +104,16 @@ describe('pageCache', () => {
     expect((await get('/missing')).res.status).toBe(404)
   })
 
+  it('never lets the marker out, even on a request it does not cache (HEAD, query string)', async () => {
+    for (const init of [{ method: 'HEAD' }, { method: 'GET' }]) {
+      const res = await fetch(`${base}/static?from=LBG`, init)
+      expect(res.status).toBe(200)
+      expect(res.headers.has(PAGE_CACHE_HEADER)).toBe(false)
+    }
+    const head = await fetch(`${base}/static`, { method: 'HEAD' })
+    expect(head.headers.has(PAGE_CACHE_HEADER)).toBe(false)
+  })
+
   it('holds at most maxEntries pages', async () => {
     for (const path of ['/a', '/b', '/c', '/static']) await get(path)
     await get('/a') // the oldest entry was dropped to make room

@@ -27,7 +27,15 @@ export function pageCache(options: PageCacheOptions) {
   const pages = new Map<string, CachedPage>()
 
   return (req: Request, res: Response, next: NextFunction) => {
-    if (req.method !== 'GET' || req.originalUrl.includes('?') || req.path.startsWith('/api/')) return next()
+    if (req.method !== 'GET' || req.originalUrl.includes('?') || req.path.startsWith('/api/')) {
+      // Not cached (HEAD, a query string…): the marker still never leaves the server.
+      const writeHead = res.writeHead
+      res.writeHead = function (this: Response, ...args: unknown[]) {
+        res.removeHeader(PAGE_CACHE_HEADER)
+        return writeHead.apply(this, args as Parameters<typeof writeHead>)
+      } as typeof res.writeHead
+      return next()
+    }
     const nonce = res.locals.nonce as string
     const key = `${res.locals.lang as string} ${req.path}`
     const hit = pages.get(key)
