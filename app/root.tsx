@@ -1,5 +1,5 @@
 import appCss from './app.css?url'
-import { useEffect, type ReactNode } from 'react'
+import { useEffect, useEffectEvent, type ReactNode } from 'react'
 import {
   isRouteErrorResponse,
   Link,
@@ -44,21 +44,26 @@ export interface RouteHandle {
  */
 function LanguageSync() {
   const { lang, setLanguage } = useLanguage()
+  const restore = useEffectEvent((stored: Language) => setLanguage(stored))
+  // Runs when the page's language changes (first render, a switch), not whenever setLanguage's
+  // identity does: that changes while a switch is loading, and persisting the old language at
+  // that moment undid the switch (the reload could leave with the old cookie).
   useEffect(() => {
-    let stored: Language | undefined
+    let raw: string | null
     try {
-      stored = parseLanguage(window.localStorage.getItem(LANGUAGE_STORAGE_KEY))
+      raw = window.localStorage.getItem(LANGUAGE_STORAGE_KEY)
     } catch {
-      stored = undefined
+      raw = null
     }
+    const stored = parseLanguage(raw)
     const hasCookie = document.cookie.split(';').some((c) => c.trim().startsWith('lang='))
     const fromQuery = new URLSearchParams(window.location.search).has('lang')
     if (stored && stored !== lang && !hasCookie && !fromQuery) {
-      setLanguage(stored)
-    } else if (window.localStorage.getItem(LANGUAGE_STORAGE_KEY) !== storageValue(lang)) {
+      restore(stored)
+    } else if (raw !== storageValue(lang)) {
       persistLanguage(lang)
     }
-  }, [lang, setLanguage])
+  }, [lang])
   return null
 }
 

@@ -79,6 +79,33 @@ test('switching language changes the text and survives a reload (localStorage an
   expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('FR')
 })
 
+test('a language switch after a client-side navigation is never undone by the old language', async ({ page }) => {
+  // Every write of the language cookie, in order.
+  await page.addInitScript(() => {
+    const cookie = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!
+    const writes: string[] = []
+    Object.assign(window, { __langWrites: writes })
+    Object.defineProperty(document, 'cookie', {
+      get: () => cookie.get!.call(document) as string,
+      set: (value: string) => {
+        if (value.startsWith('lang=')) writes.push(value.split(';')[0]!)
+        cookie.set!.call(document, value)
+      },
+    })
+  })
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto('/?lang=en')
+  await page.getByRole('banner').getByRole('link', { name: 'Fleet', exact: true }).first().click()
+  await expect(page).toHaveURL(/\/fleet$/)
+  const before = (await page.evaluate(() => (window as unknown as { __langWrites: string[] }).__langWrites)).length
+  await page.getByRole('banner').getByTestId('lang-fr').first().click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageCopy.fr.fleet.title)
+  // The switch wrote French once; English was not written back while the French page loaded.
+  const writes = await page.evaluate(() => (window as unknown as { __langWrites: string[] }).__langWrites)
+  expect(writes.slice(before)).toEqual(['lang=fr'])
+  expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('FR')
+})
+
 test('a returning visitor whose cookie is gone gets the language kept in localStorage', async ({ page, context }) => {
   await page.goto('/services?lang=en')
   // The earlier visit is over once the page has stored the choice (after hydration): only then is the cookie lost.
