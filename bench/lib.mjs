@@ -92,30 +92,48 @@ export async function jsSizeOfPage(baseUrl, pagePath) {
   return { files: srcs.size, rawKb: +(raw / 1024).toFixed(1), gzipKb: +(gzip / 1024).toFixed(1) }
 }
 
+function runLighthouse(url, chrome) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      'npx',
+      [
+        'lighthouse',
+        url,
+        '--quiet',
+        '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage',
+        '--only-categories=performance,accessibility,best-practices,seo',
+        '--output=json',
+        '--output-path=stdout',
+      ],
+      { env: { ...process.env, CHROME_PATH: chrome }, stdio: ['ignore', 'pipe', 'pipe'] },
+    )
+    let data = ''
+    let errors = ''
+    child.stdout.on('data', (c) => (data += c))
+    child.stderr.on('data', (c) => (errors += c))
+    child.on('exit', (code) =>
+      code === 0 ? resolve(data) : reject(new Error(`lighthouse exited ${code}: ${errors.trim().split('\n').slice(-3).join(' | ')}`)),
+    )
+  })
+}
+
 /** Lighthouse 12 (mobile preset) in Debian's Chromium; median of `runs` per category. */
 export async function lighthouse(url, runs = 3) {
   const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium'
   const scores = []
   for (let i = 0; i < runs; i++) {
-    const out = await new Promise((resolve, reject) => {
-      const child = spawn(
-        'npx',
-        [
-          'lighthouse',
-          url,
-          '--quiet',
-          '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage',
-          '--only-categories=performance,accessibility,best-practices,seo',
-          '--output=json',
-          '--output-path=stdout',
-        ],
-        { env: { ...process.env, CHROME_PATH: chrome }, stdio: ['ignore', 'pipe', 'ignore'] },
-      )
-      let data = ''
-      child.stdout.on('data', (c) => (data += c))
-      child.on('exit', (code) => (code === 0 ? resolve(data) : reject(new Error(`lighthouse exited ${code}`))))
-    })
-    const report = JSON.parse(out)
+    // A run that fails (Chromium's first start on a fresh machine can time out) is tried once more.
+    let report
+    for (let attempt = 1; ; attempt++) {
+      try {
+        report = JSON.parse(await runLighthouse(url, chrome))
+        if (report.runtimeError) throw new Error(`${report.runtimeError.code}: ${report.runtimeError.message}`)
+        break
+      } catch (error) {
+        if (attempt === 2) throw error
+        console.error(`lighthouse ${url}: ${error.message}; trying again`)
+      }
+    }
     scores.push(
       Object.fromEntries(Object.entries(report.categories).map(([k, v]) => [k, Math.round(v.score * 100)])),
     )
