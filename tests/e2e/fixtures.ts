@@ -31,6 +31,12 @@ export const test = base.extend<{ allowedConsoleErrors: RegExp[]; consoleErrors:
   consoleErrors: [
     async ({ page, allowedConsoleErrors }, use) => {
       const errors: string[] = []
+      // A CSP violation is not always a console error (a probe caught in a try, say): report each.
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (e) =>
+          console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI} in ${e.sourceFile}:${e.lineNumber}`),
+        )
+      })
       page.on('console', (msg) => {
         if (msg.type() === 'error') errors.push(msg.text())
       })

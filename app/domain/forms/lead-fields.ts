@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod'
 
 /**
  * Building blocks shared by the lead forms (contact, quote): zod pieces whose error messages are

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod'
 
 /**
  * The newsletter form (spec §2 "News"): one e-mail address and a honeypot. Used by the browser
