@@ -7,8 +7,9 @@ import { StringDecoder } from 'node:string_decoder'
  * React Router puts a `<link rel="modulepreload">` in the head for every module of the page and
  * starts them with an inline `<script type="module">` at the end of the body. On a slow mobile
  * link those ~140 KB of JavaScript share the line with the stylesheet, the fonts and the hero
- * image, and Chrome holds the first paint until they are in, although the server-rendered page
- * is readable (and its links and forms work) without them.
+ * image; in Lighthouse's trace Chrome painted only once they were in, so its simulation charged
+ * the first and largest paint with them, although the server-rendered page is readable (and its
+ * links and forms work) without them.
  *
  * This transform of the streamed HTML removes the preload links, makes the module script inert
  * (`type="application/x-herra-module"`) and adds, right after it, a small nonce'd script that
