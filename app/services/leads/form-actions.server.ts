@@ -7,6 +7,7 @@ import {
 } from '~/domain/forms/contact'
 import { cleanIdempotencyKey, type LeadFormResult } from '~/domain/forms/lead-fields'
 import { quoteInputFromForm, quoteValuesFromForm, type QuoteFormValues } from '~/domain/forms/quote'
+import { readFormBody } from '../form-body.server'
 import { handleContactRequest } from './contact.server'
 import { OUTCOME_HTTP_STATUS, type LeadOutcome, type LeadRequestMeta } from './lead-outcome.server'
 import { handleQuoteRequest } from './quote.server'
@@ -21,7 +22,7 @@ interface ActionArgs {
   context: AppLoadContext
 }
 
-function metaOf({ request, context }: ActionArgs, form: FormData): LeadRequestMeta {
+function metaOf({ request, context }: ActionArgs, form: URLSearchParams): LeadRequestMeta {
   return {
     lang: context.lang,
     clientIp: context.clientIp,
@@ -51,23 +52,16 @@ function resultOf<V>(outcome: LeadOutcome, values: V) {
   return data(result, init)
 }
 
-async function readForm(request: Request): Promise<FormData | undefined> {
-  try {
-    return await request.formData()
-  } catch {
-    return undefined
-  }
-}
-
 export async function contactFormAction(args: ActionArgs, topic: ContactTopic) {
-  const form = (await readForm(args.request)) ?? new FormData()
+  // A body that is too large or not a form is an empty form: every required field is reported.
+  const form = (await readFormBody(args.request)) ?? new URLSearchParams()
   const input = { ...contactInputFromForm(form), topic, lang: args.context.lang }
   const outcome = await handleContactRequest(args.context.runtime, input, metaOf(args, form))
   return resultOf<ContactFormValues>(outcome, contactValuesFromForm(form))
 }
 
 export async function quoteFormAction(args: ActionArgs) {
-  const form = (await readForm(args.request)) ?? new FormData()
+  const form = (await readFormBody(args.request)) ?? new URLSearchParams()
   const input = { ...quoteInputFromForm(form), lang: args.context.lang }
   const outcome = await handleQuoteRequest(args.context.runtime, input, metaOf(args, form))
   return resultOf<QuoteFormValues>(outcome, quoteValuesFromForm(form))
