@@ -495,7 +495,7 @@ test.describe('accessibility of the club routes', () => {
       await expect(page.getByRole('heading', { name: clubPrivateCopy[lang].privilege.title })).toBeVisible()
       await expectNoAxeViolations(page)
       // Click once the page is hydrated (the gate may have answered with a full page load).
-      await page.waitForLoadState('networkidle')
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
       await page.getByRole('button', { name: clubPrivateCopy[lang].apply.applyButton }).click()
       await expect(page.getByRole('dialog')).toBeVisible()
       await expectNoAxeViolations(page)

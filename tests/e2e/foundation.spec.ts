@@ -97,11 +97,12 @@ test('a language switch after a client-side navigation is never undone by the ol
   await page.goto('/?lang=en')
   await page.getByRole('banner').getByRole('link', { name: 'Fleet', exact: true }).first().click()
   await expect(page).toHaveURL(/\/fleet$/)
-  const before = (await page.evaluate(() => (window as unknown as { __langWrites: string[] }).__langWrites)).length
+  const langWrites = () => page.evaluate(() => (window as unknown as { __langWrites: string[] }).__langWrites)
+  const before = (await langWrites()).length
   await page.getByRole('banner').getByTestId('lang-fr').first().click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageCopy.fr.fleet.title)
   // The switch wrote French once; English was not written back while the French page loaded.
-  const writes = await page.evaluate(() => (window as unknown as { __langWrites: string[] }).__langWrites)
+  const writes = await langWrites()
   expect(writes.slice(before)).toEqual(['lang=fr'])
   expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('FR')
 })

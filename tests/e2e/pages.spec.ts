@@ -180,9 +180,7 @@ function pageCases(lang: Lang): PageCase[] {
 
 /** Every link of `main` with this name leads to `to`; following the first lands on the right page. */
 async function walkButton(page: Page, lang: Lang, path: string, button: Button) {
-  await gotoIn(page, path, lang)
-  // Click once the page is hydrated (a click in the middle of hydration can be lost).
-  await page.waitForLoadState('networkidle')
+  await gotoIn(page, path, lang) // returns once the page is hydrated (fixtures.ts)
   const main = page.getByRole('main')
   const links = main.getByRole('link', { name: button.name, exact: typeof button.name === 'string' })
   const hrefs = await links.evaluateAll((els) => els.map((el) => el.getAttribute('href')))
