@@ -86,6 +86,7 @@ function routePlan(overrides: { date?: string; hour?: number; hpa?: number } = {
     cruiseLevel: 350,
     hpa: overrides.hpa ?? 250,
     hour,
+    runway: { departure: { lengthM: 3000, surface: 'paved', status: 'ok' }, arrival: { lengthM: 4000, surface: 'paved', status: 'ok' } },
   }
 }
 

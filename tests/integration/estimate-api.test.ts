@@ -12,7 +12,12 @@ const date = daysFromToday(3)
 
 beforeAll(async () => {
   weather = await startFakeOpenMeteo()
-  api = await startApiApp((runtime) => [estimateRouter(runtime)], { OPEN_METEO_URL: weather.url })
+  // This suite sends hundreds of requests from one address: the per-client limits are tested apart.
+  api = await startApiApp((runtime) => [estimateRouter(runtime)], {
+    OPEN_METEO_URL: weather.url,
+    ESTIMATE_RATE_LIMIT_MAX: '100000',
+    AIRPORT_SEARCH_RATE_LIMIT_MAX: '100000',
+  })
 })
 afterAll(async () => {
   await api?.close()
