@@ -42,8 +42,8 @@ const COUNTRY_ALIASES: Readonly<Record<string, readonly string[]>> = {
 
 export interface AirportSearchEntry {
   airport: Airport
-  /** One of the spec's airports (they rank first among equal matches). */
-  spec: boolean
+  /** Position in the spec's airport table: the spec's airports rank first among equal matches, in that order. */
+  specRank?: number
   /** Country names to search (English and French, from Intl.DisplayNames on the server). */
   countryNames: readonly string[]
   /** Other names people use for it, searched with less weight (e.g. "Courchevel" for Chambéry). */
@@ -58,10 +58,13 @@ interface IndexedDoc extends Record<Field, string> {
   id: number
 }
 
+/** The typo allowance is tried when the exact words and prefixes find fewer airports than this. */
+const FUZZY_BELOW = 3
+
 /** Typos allowed per word: none under 5 letters, one up to 8, two beyond. */
 function fuzziness(term: string): number {
   if (term.length < 5) return 0
-  return term.length <= 8 ? 1 : 2
+  return term.length < 9 ? 1 : 2
 }
 
 export interface AirportSearch {
@@ -101,12 +104,36 @@ export function createAirportSearch(entries: readonly AirportSearchEntry[]): Air
     if (entry.airport.icao) byCode.set(entry.airport.icao.toLowerCase(), id)
   })
 
-  function directMatch(result: SearchResult, terms: readonly string[]): boolean {
+  /**
+   * 0: every typed word is a word (or the start of one) of the airport's own names and codes;
+   * 1: the same with a typo allowance; 2: found only through a search alias.
+   */
+  function band(result: SearchResult, terms: readonly string[]): number {
     const matched = Object.entries(result.match)
-    return terms.every((term) =>
-      matched.some(([docTerm, fields]) => docTerm.startsWith(term) && fields.some((f) => f !== 'alias')),
-    )
+    const primary = matched.filter(([, fields]) => fields.some((f) => f !== 'alias'))
+    if (terms.every((term) => primary.some(([docTerm]) => docTerm.startsWith(term)))) return 0
+    return primary.length >= terms.length ? 1 : 2
   }
+
+  function rank(results: readonly SearchResult[], terms: readonly string[], exactId: number | undefined) {
+    return results.map((result) => {
+      const id = result.id as number
+      const entry = entries[id] as AirportSearchEntry
+      return {
+        id,
+        key: [
+          id === exactId ? 0 : 1,
+          band(result, terms),
+          // the spec's airports first, in the spec's order (Paris–Le Bourget before Orly)
+          entry.specRank ?? Number.MAX_SAFE_INTEGER,
+          TYPE_ORDER[entry.airport.type ?? 'medium'],
+        ],
+        score: result.score,
+      }
+    })
+  }
+
+  const BOOST = { code: 4, icao: 3, city: 2, cityFr: 2, name: 1.5, nameFr: 1.5, country: 0.6, alias: 0.8 }
 
   return {
     size: entries.length,
@@ -119,27 +146,14 @@ export function createAirportSearch(entries: readonly AirportSearchEntry[]): Air
       if (terms.length === 0) return []
       const exactId = byCode.get(foldText(trimmed).replace(/\s+/g, ''))
 
-      const results = index.search(trimmed, {
-        prefix: (term) => term.length >= 2 || terms.length > 1,
-        fuzzy: (term) => fuzziness(term),
-        maxFuzzy: 2,
-        combineWith: 'AND',
-        boost: { code: 4, icao: 3, city: 2, cityFr: 2, name: 1.5, nameFr: 1.5, country: 0.6, alias: 0.8 },
-      })
-      const ranked = results.map((result) => {
-        const id = result.id as number
-        const entry = entries[id] as AirportSearchEntry
-        return {
-          id,
-          key: [
-            id === exactId ? 0 : 1,
-            directMatch(result, terms) ? 0 : 1,
-            entry.spec ? 0 : 1,
-            TYPE_ORDER[entry.airport.type ?? 'medium'],
-          ],
-          score: result.score,
-        }
-      })
+      // Exact words and prefixes first; the typo allowance (the costly part) only when they leave room.
+      const options = { prefix: (term: string) => term.length >= 2 || terms.length > 1, combineWith: 'AND', boost: BOOST } as const
+      let ranked = rank(index.search(trimmed, options), terms, exactId)
+      if (ranked.filter((r) => r.key[1] === 0).length < FUZZY_BELOW && terms.some((term) => fuzziness(term) > 0)) {
+        const seen = new Set(ranked.map((r) => r.id))
+        const fuzzy = index.search(trimmed, { ...options, prefix: false, fuzzy: (term: string) => fuzziness(term), maxFuzzy: 2 })
+        ranked = ranked.concat(rank(fuzzy.filter((r) => !seen.has(r.id as number)), terms, exactId))
+      }
       if (exactId !== undefined && !ranked.some((r) => r.id === exactId)) {
         ranked.push({ id: exactId, key: [0, 0, 0, 0], score: Infinity })
       }

@@ -85,10 +85,11 @@ export function createWorldAirports(rows: readonly Row[]): WorldAirports {
     }
     return names
   }
+  const specRanks = new Map(Object.keys(AIRPORTS).map((code, i) => [code, i]))
   const index = createAirportSearch(
     airports.map((airport) => ({
       airport,
-      spec: Object.hasOwn(AIRPORTS, airport.code),
+      specRank: specRanks.get(airport.code),
       countryNames: namesOf(airport.countryCode),
       aliases: airportSearchAliases(airport.code),
     })),
