@@ -51,7 +51,8 @@ export interface AirportSearchEntry {
 }
 
 const TYPE_ORDER: Readonly<Record<AirportType, number>> = { large: 0, medium: 1, small: 2 }
-const PRIMARY_FIELDS = ['code', 'icao', 'name', 'city', 'cityFr', 'nameFr', 'country'] as const
+/** The code field holds IATA and ICAO; the French names have their own fields (field length weighs in the score). */
+const PRIMARY_FIELDS = ['code', 'name', 'city', 'cityFr', 'nameFr', 'country'] as const
 type Field = (typeof PRIMARY_FIELDS)[number] | 'alias'
 
 interface IndexedDoc extends Record<Field, string> {
@@ -87,8 +88,7 @@ export function createAirportSearch(entries: readonly AirportSearchEntry[]): Air
     entries.map(
       (entry, id): IndexedDoc => ({
         id,
-        code: entry.airport.code,
-        icao: entry.airport.icao ?? '',
+        code: [entry.airport.code, entry.airport.icao ?? ''].join(' '),
         name: entry.airport.name,
         city: entry.airport.city,
         cityFr: entry.airport.fr?.city ?? '',
@@ -133,7 +133,7 @@ export function createAirportSearch(entries: readonly AirportSearchEntry[]): Air
     })
   }
 
-  const BOOST = { code: 4, icao: 3, city: 2, cityFr: 2, name: 1.5, nameFr: 1.5, country: 0.6, alias: 0.8 }
+  const BOOST = { code: 4, city: 2, cityFr: 2, name: 1.5, nameFr: 1.5, country: 0.6, alias: 0.8 }
 
   return {
     size: entries.length,

@@ -3,6 +3,7 @@ import { estimateErrorCopy, runwayRefusalCopy, type EstimateMessageCode } from '
 import { getAircraft } from '~/domain/aircraft'
 import type { Language } from '~/i18n/language'
 import { estimateInputFromQuery, lookupAirports, runEstimate, type RunwayRefusalDetails } from '~/services/estimate.server'
+import { worldAirports } from '~/services/airports/world-airports.server'
 import { hitRateLimit } from '~/services/rate-limit.server'
 import type { Runtime } from '~/services/runtime.server'
 
@@ -57,6 +58,8 @@ async function withinLimit(
 export function estimateRouter(runtime: Runtime) {
   const router = Router()
   const { env } = runtime
+  // Build the world airport table and its search index now (≈ 1 s), not on a visitor's first keystroke.
+  worldAirports()
 
   router.get('/estimate', async (req, res) => {
     res.setHeader('Cache-Control', 'no-store')
