@@ -59,8 +59,8 @@ interface IndexedDoc extends Record<Field, string> {
   id: number
 }
 
-/** The typo allowance is tried when the exact words and prefixes find fewer airports than this. */
-const FUZZY_BELOW = 3
+/** The typo allowance is tried only when the exact words and prefixes find nothing (it is the costly part). */
+const FUZZY_BELOW = 1
 
 /** Typos allowed per word: none under 5 letters, one up to 8, two beyond. */
 function fuzziness(term: string): number {
