@@ -28,7 +28,7 @@ const SETTINGS = [
 export const embeddedStartParams: string[] = [...PGlite.defaultStartParams, ...SETTINGS.flatMap((s) => ['-c', s])]
 
 let liftoffOnly = false
-function useLiftoffOnly() {
+function compileWasmWithLiftoffOnly() {
   if (liftoffOnly) return
   liftoffOnly = true
   // Read when a WASM module is compiled, i.e. by the first `new PGlite()` after this call.
@@ -71,7 +71,7 @@ async function initdbInChildProcess(dbDir: string): Promise<void> {
  * `memory://` keeps it in memory (unit tests): nothing to keep, so no child process.
  */
 export async function openPglite(dataDir: string): Promise<PGlite> {
-  useLiftoffOnly()
+  compileWasmWithLiftoffOnly()
   if (dataDir.startsWith('memory://')) {
     const client = new PGlite({ startParams: embeddedStartParams })
     await client.waitReady
