@@ -15,9 +15,25 @@ import autocannon from 'autocannon'
 import { BENCH_SECRETS, startServer } from './lib.mjs'
 
 const PAGES = [
-  '/', '/about', '/experience', '/services', '/services/courtier-aviation', '/services/assistance-24-7',
-  '/fleet', '/contact', '/contact/club-herra', '/herra', '/news', '/quote-form', '/legal', '/privacy',
-  '/?lang=en', '/fleet?lang=en', '/contact?lang=en', '/member-login', '/sitemap.xml',
+  '/',
+  '/about',
+  '/experience',
+  '/services',
+  '/services/courtier-aviation',
+  '/services/assistance-24-7',
+  '/fleet',
+  '/contact',
+  '/contact/club-herra',
+  '/herra',
+  '/news',
+  '/quote-form',
+  '/legal',
+  '/privacy',
+  '/?lang=en',
+  '/fleet?lang=en',
+  '/contact?lang=en',
+  '/member-login',
+  '/sitemap.xml',
 ]
 export const TARGET_MB = 250
 
@@ -165,7 +181,9 @@ export async function benchMemory({
   port = Number(process.env.MEMORY_BENCH_PORT ?? 4806),
   pageViews = 3_000,
   leadPosts = 100,
-  databaseUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test',
+  databaseUrl = process.env.BENCH_DATABASE_URL ??
+    process.env.TEST_DATABASE_URL ??
+    'postgres://root@127.0.0.1:5432/test',
 } = {}) {
   const runs = [await measureOne({ name: 'embedded (npm start default)', port, pageViews, leadPosts })]
   if (databaseUrl) {

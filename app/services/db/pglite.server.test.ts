@@ -28,7 +28,9 @@ describe('embedded database in DATA_DIR (decision 022)', () => {
     expect(readdirSync(dataDir)).toEqual(['pglite'])
 
     const second = await openDatabase({ dataDir })
-    const { rows } = (await second.db.execute(sql`select note from restart_check`)) as unknown as { rows: { note: string }[] }
+    const { rows } = (await second.db.execute(sql`select note from restart_check`)) as unknown as {
+      rows: { note: string }[]
+    }
     expect(rows).toEqual([{ note: 'Éloïse, still here' }])
     await second.close()
   }, 60_000)

@@ -17,12 +17,7 @@ import { PGlite } from '@electric-sql/pglite'
  * - `initdb` on a new folder grows the heap by ~440 MB that would stay for the process's life;
  *   it runs once, in a short-lived child process, and the server opens the finished folder.
  */
-const SETTINGS = [
-  'shared_buffers=8MB',
-  'work_mem=2MB',
-  'maintenance_work_mem=8MB',
-  'temp_buffers=2MB',
-]
+const SETTINGS = ['shared_buffers=8MB', 'work_mem=2MB', 'maintenance_work_mem=8MB', 'temp_buffers=2MB']
 
 /** PGlite's own start parameters plus the memory settings above. */
 export const embeddedStartParams: string[] = [...PGlite.defaultStartParams, ...SETTINGS.flatMap((s) => ['-c', s])]
