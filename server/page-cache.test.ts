@@ -109,7 +109,7 @@ async function prime(path: string, headers: Record<string, string> = {}) {
   return res
 }
 
-const nonceOf = (csp: string | undefined) => /'nonce-([^']+)'/.exec(csp ?? '')?.[1]
+const nonceOf = (csp: string | string[] | undefined) => /'nonce-([^']+)'/.exec(String(csp ?? ''))?.[1]
 
 describe('pageCache: a page the same for everyone', () => {
   it('is rendered once, then sent precompressed as the client accepts it, the same bytes every time', async () => {
