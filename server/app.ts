@@ -37,6 +37,10 @@ export function createServerApp(runtime: Runtime, options: ServerOptions = {}) {
   app.disable('x-powered-by')
   // Client address from X-Forwarded-For only behind a trusted proxy (TRUST_PROXY), never forged.
   app.set('trust proxy', runtime.env.TRUST_PROXY ? 1 : false)
+  // Pages the same for every visitor are rendered once a minute, not once a request (decision 020);
+  // a hit is answered first, with its stored headers and precompressed bytes, like a static file.
+  const pages = pageCache({ ttlMs: 60_000, maxEntries: 200 })
+  app.use(pages.hits)
   app.use(compression())
 
   if (options.devMiddleware) app.use(options.devMiddleware)
@@ -76,8 +80,8 @@ export function createServerApp(runtime: Runtime, options: ServerOptions = {}) {
   app.use('/api', estimateRouter(runtime))
   app.use('/api', sendContactRouter(runtime))
 
-  // Pages that are the same for every visitor are rendered once a minute, not once a request.
-  app.use(pageCache({ ttlMs: 60_000, maxEntries: 200 }))
+  // Renders and keeps those pages (and pages with a per-view token, served from here).
+  app.use(pages.pages)
   app.use(
     createRequestHandler({
       build: () => import('virtual:react-router/server-build'),

@@ -44,6 +44,8 @@ function page(status: number, opts: { cacheable: boolean; cookie?: boolean; toke
 
 beforeAll(async () => {
   const app = express()
+  // As in server/app.ts: hits first, then the request's context, then the rendering path.
+  app.use((req, res, next) => cache.hits(req, res, next))
   app.use((req, res, next) => {
     const nonce = randomBytes(16).toString('base64')
     res.locals.nonce = nonce
@@ -51,18 +53,17 @@ beforeAll(async () => {
     res.setHeader('Content-Security-Policy', `default-src 'self'; script-src 'self' 'nonce-${nonce}'; base-uri 'none'`)
     next()
   })
-  app.use(
-    pageCache({
-      ttlMs: 60_000,
-      maxEntries: 3,
-      now: () => clock,
-      onStore: (key) => {
-        stored.push(key)
-        for (const wake of storedWaiters) wake()
-        storedWaiters = []
-      },
-    }),
-  )
+  const cache = pageCache({
+    ttlMs: 60_000,
+    maxEntries: 3,
+    now: () => clock,
+    onStore: (key) => {
+      stored.push(key)
+      for (const wake of storedWaiters) wake()
+      storedWaiters = []
+    },
+  })
+  app.use(cache.pages)
   app.get('/static', page(200, { cacheable: true }))
   app.get('/a', page(200, { cacheable: true }))
   app.get('/b', page(200, { cacheable: true }))

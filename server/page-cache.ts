@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import type { NextFunction, Request, Response } from 'express'
+import { DEFAULT_LANGUAGE, languageFromCookieHeader } from '~/i18n/language'
 import { PAGE_CACHE_HEADER, PAGE_TOKEN_HEADER, SCRIPT_HASHES_HEADER } from '~/lib/page-cache'
 
 const brotli = promisify(brotliCompress)
@@ -10,7 +11,8 @@ const gzipAsync = promisify(gzip)
 /** A page the same for everyone: its headers and its three encodings, computed once. */
 interface StaticPage {
   kind: 'static'
-  csp: string
+  /** Every header of the answer it was rendered with (security headers, CSP with hashes…), flat. */
+  headers: string[]
   etag: string
   identity: Buffer
   gzip: Buffer
@@ -58,12 +60,26 @@ export function pageCache(options: PageCacheOptions) {
   const now = options.now ?? Date.now
   const pages = new Map<string, CachedPage>()
 
-  return (req: Request, res: Response, next: NextFunction) => {
+  /**
+   * Mounted first, before compression and the per-request context: a hit on a page the same for
+   * everyone is answered with its stored headers and bytes, like a static file.
+   */
+  const hits = (req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== 'GET' || req.url.includes('?')) return next()
+    const hit = pages.get(`${languageFromCookieHeader(req.headers.cookie) ?? DEFAULT_LANGUAGE} ${req.path}`)
+    if (hit?.kind !== 'static' || !(hit.expires > now() || hit.refreshing)) return next()
+    serveStatic(req, res, hit)
+  }
+
+  /** Mounted in front of React Router: serves per-view pages, renders and keeps the others. */
+  const pagesMiddleware = (req: Request, res: Response, next: NextFunction) => {
     const nonce = res.locals.nonce as string
     const cacheable = req.method === 'GET' && !req.originalUrl.includes('?') && !req.path.startsWith('/api/')
     const key = `${res.locals.lang as string} ${req.path}`
     const hit = cacheable && !res.hasHeader('Set-Cookie') ? pages.get(key) : undefined
-    if (hit && (hit.expires > now() || hit.refreshing)) return serve(req, res, hit, nonce)
+    if (hit && (hit.expires > now() || hit.refreshing)) {
+      return hit.kind === 'static' ? serveStatic(req, res, hit) : serveToken(res, hit, nonce)
+    }
     if (hit) hit.refreshing = true
 
     // Render as usual; keep a copy of the HTML when the page opted in.
@@ -103,8 +119,7 @@ export function pageCache(options: PageCacheOptions) {
       if (keep && chunk && typeof chunk !== 'function') chunks.push(Buffer.from(chunk as Uint8Array))
       if (keep) {
         const contentType = String(res.getHeader('Content-Type') ?? 'text/html; charset=utf-8')
-        const csp = String(res.getHeader('Content-Security-Policy') ?? '')
-        store(Buffer.concat(chunks), contentType, csp).catch(() => pages.delete(key))
+        store(Buffer.concat(chunks), contentType, storedHeaders(res)).catch(() => pages.delete(key))
       } else if (hit) {
         pages.delete(key) // the page no longer qualifies
       }
@@ -115,7 +130,7 @@ export function pageCache(options: PageCacheOptions) {
       if (hit && pages.get(key) === hit && !res.writableFinished) hit.refreshing = false
     })
 
-    async function store(body: Buffer, contentType: string, csp: string) {
+    async function store(body: Buffer, contentType: string, headers: string[]) {
       const html = body.toString('utf8')
       let page: CachedPage | undefined
       if (hashes !== null && !html.includes(nonce)) {
@@ -124,7 +139,8 @@ export function pageCache(options: PageCacheOptions) {
           gzipAsync(body, { level: 9 }),
         ])
         const etag = `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`
-        page = { kind: 'static', csp, etag, identity: body, gzip: gzipBody, br: brBody, contentType, expires: 0 }
+        headers.push('ETag', etag, 'Vary', 'Accept-Encoding')
+        page = { kind: 'static', headers, etag, identity: body, gzip: gzipBody, br: brBody, contentType, expires: 0 }
       } else if (hashes === null && token && html.includes(nonce) && html.includes(token)) {
         page = { kind: 'token', html, nonce, token, contentType, expires: 0 }
       }
@@ -140,6 +156,23 @@ export function pageCache(options: PageCacheOptions) {
     }
     next()
   }
+
+  return { hits, pages: pagesMiddleware }
+}
+
+/** Headers that belong to one answer only, or that the cache sets itself. */
+const NOT_STORED = new Set([
+  'date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', 'etag', 'vary', 'set-cookie',
+])
+
+/** The answer's headers as a flat list for writeHead(), minus those of one answer only. */
+function storedHeaders(res: Response): string[] {
+  const flat: string[] = []
+  for (const [name, value] of Object.entries(res.getHeaders())) {
+    if (NOT_STORED.has(name) || value === undefined) continue
+    for (const v of Array.isArray(value) ? value : [value]) flat.push(name, String(v))
+  }
+  return flat
 }
 
 /** The request's CSP with its nonce source replaced by the page's script hashes. */
@@ -148,20 +181,17 @@ function withHashes(res: Response, nonce: string, hashes: string): string {
   return csp.replace(`'nonce-${nonce}'`, hashes)
 }
 
-function serve(req: Request, res: Response, page: CachedPage, nonce: string) {
+/** A per-view page: a fresh token and the request's nonce (its CSP names it); compressed on the way out. */
+function serveToken(res: Response, page: TokenPage & { contentType: string }, nonce: string) {
   res.statusCode = 200
   res.setHeader('Content-Type', page.contentType)
-  if (page.kind === 'token') {
-    // A fresh token and the request's nonce (the CSP header already names it); compressed on the way out.
-    const html = page.html.replaceAll(page.nonce, nonce).replaceAll(page.token, randomUUID())
-    res.end(html)
-    return
-  }
-  res.setHeader('Content-Security-Policy', page.csp)
-  res.setHeader('Vary', 'Accept-Encoding')
-  res.setHeader('ETag', page.etag)
+  res.end(page.html.replaceAll(page.nonce, nonce).replaceAll(page.token, randomUUID()))
+}
+
+/** A page the same for everyone: its stored headers and the encoding the client prefers. */
+function serveStatic(req: Request, res: Response, page: StaticPage) {
   if (req.headers['if-none-match'] === page.etag) {
-    res.statusCode = 304
+    res.writeHead(304, page.headers)
     res.end()
     return
   }
@@ -170,7 +200,7 @@ function serve(req: Request, res: Response, page: CachedPage, nonce: string) {
   const accepted = req.headers['accept-encoding'] !== undefined
   const encoding = accepted && req.acceptsEncodings('br') ? 'br' : accepted && req.acceptsEncodings('gzip') ? 'gzip' : 'identity'
   const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.identity
-  if (encoding === 'br' || encoding === 'gzip') res.setHeader('Content-Encoding', encoding)
-  res.setHeader('Content-Length', body.length)
+  const headers = encoding === 'identity' ? page.headers : [...page.headers, 'Content-Encoding', encoding]
+  res.writeHead(200, [...headers, 'Content-Length', String(body.length)])
   res.end(body)
 }
