@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { Transform, type TransformCallback } from 'node:stream'
 import { StringDecoder } from 'node:string_decoder'
-import { RewritingStream } from 'parse5-html-rewriting-stream'
+import { Parser } from 'htmlparser2'
 
 /**
  * "Paint first, then hydrate" (docs/decisions/011-paint-first.md, 021-paint-first-tokenizer.md).
@@ -12,7 +12,7 @@ import { RewritingStream } from 'parse5-html-rewriting-stream'
  * Lighthouse's trace Chrome painted only once it was in, although the server-rendered page is
  * readable (and its links and forms work) without it.
  *
- * This transform reads the streamed HTML with an HTML tokenizer (parse5), so it depends on
+ * This transform reads the streamed HTML with an HTML tokenizer (htmlparser2), so it depends on
  * elements and attributes, not on how React Router orders or spells them. It removes the module
  * preload links, makes the first inline module script inert (`type="application/x-herra-module"`)
  * and adds, right after it, a small script that preloads the same modules and runs the same module
@@ -43,69 +43,105 @@ export interface PaintFirstOptions {
   onScriptHash?: (source: string) => void
 }
 
-type Attr = { name: string; value: string }
-const attr = (attrs: Attr[], name: string) => attrs.find((a) => a.name === name)?.value
-
 export function paintFirst(options: PaintFirstOptions = {}): Transform {
   const decoder = new StringDecoder('utf8')
-  const rewriter = new RewritingStream()
   const hrefs: string[] = []
   let entryDone = false
   /** The inline script being read: its type, its text so far, whether it is the module entry. */
   let script: { type: string; text: string; entry: boolean; nonce: string | undefined } | null = null
+  /** Input not yet passed on, from absolute offset `base`; what this write gives out. */
+  let buffer = ''
+  let base = 0
+  let out = ''
+  /** Everything before this offset has been read by the tokenizer (complete tokens only). */
+  let read = 0
+  const passUpTo = (offset: number) => {
+    out += buffer.slice(0, offset - base)
+    buffer = buffer.slice(offset - base)
+    base = offset
+  }
+  const dropUpTo = (offset: number) => {
+    buffer = buffer.slice(offset - base)
+    base = offset
+  }
 
-  rewriter.on('startTag', (tag, raw) => {
-    if (tag.tagName === 'link' && attr(tag.attrs, 'rel') === 'modulepreload') {
-      const href = attr(tag.attrs, 'href')
-      if (href) hrefs.push(href)
-      return // removed: the bootstrap adds it back after the first paint
-    }
-    if (tag.tagName === 'script' && attr(tag.attrs, 'src') === undefined) {
-      const type = (attr(tag.attrs, 'type') ?? '').trim().toLowerCase()
-      const entry = !entryDone && type === 'module'
-      script = { type, text: '', entry, nonce: attr(tag.attrs, 'nonce') }
-      if (entry) {
+  const parser: Parser = new Parser(
+    {
+      onopentag(name, attribs) {
+        const start = parser.startIndex
+        const end = parser.endIndex + 1
+        read = end
+        if (name === 'link' && attribs.rel === 'modulepreload') {
+          passUpTo(start)
+          if (attribs.href) hrefs.push(decodeAttribute(attribs.href))
+          dropUpTo(end) // removed: the bootstrap adds it back after the first paint
+          return
+        }
+        if (name !== 'script' || attribs.src !== undefined) return
+        const type = (attribs.type ?? '').trim().toLowerCase()
+        const entry = !entryDone && type === 'module'
+        script = { type, text: '', entry, nonce: attribs.nonce }
+        if (!entry) return
         entryDone = true
-        const attrs = tag.attrs.filter((a) => a.name !== 'type' && a.name !== 'async' && a.name !== 'id')
-        rewriter.emitStartTag({ ...tag, attrs: [...attrs, { name: 'type', value: INERT_TYPE }, { name: 'id', value: ENTRY_ID }] })
-        return
-      }
-    }
-    rewriter.emitRaw(raw)
-  })
-  rewriter.on('text', (_text, raw) => {
-    // Script content is raw text: the raw HTML is the text the browser runs (and hashes).
-    if (script) script.text += raw
-    rewriter.emitRaw(raw)
-  })
-  rewriter.on('endTag', (tag, raw) => {
-    rewriter.emitRaw(raw)
-    if (tag.tagName !== 'script' || !script) return
-    const done = script
-    script = null
-    if (EXECUTABLE.has(done.entry ? INERT_TYPE : done.type)) options.onScriptHash?.(scriptHash(done.text))
-    if (done.entry) {
-      const boot = bootstrapScript(hrefs)
-      options.onScriptHash?.(scriptHash(boot))
-      rewriter.emitRaw(`<script${done.nonce === undefined ? '' : ` nonce="${done.nonce}"`}>${boot}</script>`)
-    }
-  })
+        passUpTo(start)
+        const kept = Object.entries(attribs).filter(([k]) => k !== 'type' && k !== 'async' && k !== 'id')
+        out += `<script${kept.map(([k, v]) => (v === '' ? ` ${k}` : ` ${k}="${v}"`)).join('')} type="${INERT_TYPE}" id="${ENTRY_ID}">`
+        dropUpTo(end)
+      },
+      ontext(text) {
+        read = parser.endIndex + 1
+        // Script content is raw text (entities are not decoded here): the text the browser runs and hashes.
+        if (script) script.text += text
+      },
+      onclosetag(name, implied) {
+        if (!implied) read = parser.endIndex + 1
+        if (name !== 'script' || !script || implied) return
+        const done = script
+        script = null
+        if (EXECUTABLE.has(done.entry ? INERT_TYPE : done.type)) options.onScriptHash?.(scriptHash(done.text))
+        if (!done.entry) return
+        passUpTo(read)
+        const boot = bootstrapScript(hrefs)
+        options.onScriptHash?.(scriptHash(boot))
+        out += `<script${done.nonce === undefined ? '' : ` nonce="${done.nonce}"`}>${boot}</script>`
+      },
+      oncomment() {
+        read = parser.endIndex + 1
+      },
+      onprocessinginstruction() {
+        read = parser.endIndex + 1
+      },
+    },
+    { decodeEntities: false },
+  )
 
-  const out = new Transform({
+  const take = () => {
+    const text = out
+    out = ''
+    return text
+  }
+
+  return new Transform({
     transform(chunk: Buffer | string, _encoding: BufferEncoding, callback: TransformCallback) {
       const text = typeof chunk === 'string' ? chunk : decoder.write(chunk)
-      if (text) rewriter.write(text)
-      callback()
+      buffer += text
+      parser.write(text)
+      // Pass on what the tokenizer has read; a tag still arriving waits for the next chunk.
+      passUpTo(Math.max(read, base))
+      callback(null, take())
     },
     flush(callback: TransformCallback) {
       // A document without the module script (none is known) loses only preloads nothing would use.
       const rest = decoder.end()
-      if (rest) rewriter.write(rest)
-      rewriter.once('end', () => callback())
-      rewriter.end()
+      buffer += rest
+      parser.end(rest)
+      passUpTo(base + buffer.length)
+      callback(null, take())
     },
   })
-  rewriter.on('data', (text: string) => out.push(text))
-  rewriter.on('error', (error: Error) => out.destroy(error))
-  return out
+}
+
+/** The few entities React writes in an attribute (`&amp;` in a URL's query). */
+function decodeAttribute(value: string): string {
+  return value.replaceAll('&quot;', '"').replaceAll('&#x27;', "'").replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&')
 }
