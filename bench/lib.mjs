@@ -31,7 +31,7 @@ export async function startServer({ port, env = {} }) {
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   const url = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 60_000
+  const deadline = Date.now() + 180_000
   for (;;) {
     try {
       const res = await fetch(`${url}/healthz`)
@@ -39,7 +39,7 @@ export async function startServer({ port, env = {} }) {
     } catch {
       // not up yet
     }
-    if (Date.now() > deadline) throw new Error('server did not start within 60 s')
+    if (Date.now() > deadline) throw new Error('server did not start within 180 s')
     await new Promise((r) => setTimeout(r, 250))
   }
   return {

@@ -38,9 +38,12 @@ function record(area, metric, value, target, met) {
 
 const dateIn = (days) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 const weather = await startFakeOpenMeteo()
-const server = await startServer({ port: basePort, env: { OPEN_METEO_URL: weather.url, RATE_LIMIT_MAX: '1000000' } })
+const needsServer = ['js', 'pages', 'contact', 'estimate'].some(runs)
+const server = needsServer
+  ? await startServer({ port: basePort, env: { OPEN_METEO_URL: weather.url, RATE_LIMIT_MAX: '1000000' } })
+  : null
 
-try {
+if (server) try {
   // 1. JavaScript of each page, as Chromium downloads it (compressed, headers included).
   if (runs('js')) {
     const targets = { '/': 120, '/fleet': 200, '/contact': 200, '/about': 120, '/herra': 150 }
@@ -185,8 +188,8 @@ weather.close()
 //    missing (not merged yet) or fails is reported, never fatal.
 const modules = [
   // [title, file, export, options]
-  ['Memory: embedded default vs PostgreSQL (db)', './memory.mjs', 'benchMemory', { port: basePort + 5 }],
-  ['Airports (airports)', './airports.mjs', 'benchAirports', { port: basePort + 6 }],
+  ['Memory: embedded default vs PostgreSQL (db)', './memory.mjs', 'benchMemory', { port: basePort + 5 }], // and +6
+  ['Airports (airports)', './airports.mjs', 'benchAirports', { port: basePort + 8 }],
   ['Forms (forms)', './forms.mjs', 'formsReport', { port: basePort + 4 }],
   ['Hostile requests, worst case (server)', './hostile.mjs', 'benchHostile', { port: basePort + 7 }],
 ]
