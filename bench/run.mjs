@@ -40,7 +40,10 @@ const dateIn = (days) => new Date(Date.now() + days * 86_400_000).toISOString().
 const weather = await startFakeOpenMeteo()
 const needsServer = ['js', 'pages', 'contact', 'estimate'].some(runs)
 const server = needsServer
-  ? await startServer({ port: basePort, env: { OPEN_METEO_URL: weather.url, RATE_LIMIT_MAX: '1000000' } })
+  ? await startServer({
+      port: basePort,
+      env: { OPEN_METEO_URL: weather.url, RATE_LIMIT_MAX: '1000000', ESTIMATE_RATE_LIMIT_MAX: '1000000000' },
+    })
   : null
 
 if (server) try {
