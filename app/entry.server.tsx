@@ -42,7 +42,12 @@ export default function handleRequest(
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
           if (!hashed) {
             const body = new PassThrough()
-            resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }))
+            resolve(
+              new Response(createReadableStreamFromReadable(body), {
+                headers: responseHeaders,
+                status: responseStatusCode,
+              }),
+            )
             pipe(paintFirst()).pipe(body)
             return
           }

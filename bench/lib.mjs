@@ -84,7 +84,8 @@ export async function load({ url, connections = 10, duration = 10, method = 'GET
 export async function jsSizeOfPage(baseUrl, pagePath) {
   const html = await (await fetch(`${baseUrl}${pagePath}`)).text()
   const srcs = new Set()
-  for (const m of html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+)"/g)) srcs.add(m[1])
+  for (const m of html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+)"/g))
+    srcs.add(m[1])
   for (const m of html.matchAll(/import\(?\s*"(\/assets\/[^"]+\.js)"/g)) srcs.add(m[1])
   for (const m of html.matchAll(/import\s+[^"']*["'](\/assets\/[^"']+\.js)["']/g)) srcs.add(m[1])
   // The module list the page preloads after its first paint (decision 011).
@@ -128,7 +129,8 @@ export async function jsAsChromiumDownloads(baseUrl, paths) {
       const encodings = new Set()
       cdp.on('Network.responseReceived', (e) => {
         types.set(e.requestId, e.type)
-        if (e.type === 'Script') encodings.add(e.response.headers['content-encoding'] ?? e.response.headers['Content-Encoding'] ?? 'none')
+        if (e.type === 'Script')
+          encodings.add(e.response.headers['content-encoding'] ?? e.response.headers['Content-Encoding'] ?? 'none')
       })
       cdp.on('Network.loadingFinished', (e) => {
         if (types.get(e.requestId) !== 'Script') return
@@ -215,7 +217,9 @@ function runLighthouse(url, chrome) {
     child.stdout.on('data', (c) => (data += c))
     child.stderr.on('data', (c) => (errors += c))
     child.on('exit', (code) =>
-      code === 0 ? resolve(data) : reject(new Error(`lighthouse exited ${code}: ${errors.trim().split('\n').slice(-3).join(' | ')}`)),
+      code === 0
+        ? resolve(data)
+        : reject(new Error(`lighthouse exited ${code}: ${errors.trim().split('\n').slice(-3).join(' | ')}`)),
     )
   })
 }
@@ -237,9 +241,7 @@ export async function lighthouse(url, runs = 3) {
         console.error(`lighthouse ${url}: ${error.message}; trying again`)
       }
     }
-    scores.push(
-      Object.fromEntries(Object.entries(report.categories).map(([k, v]) => [k, Math.round(v.score * 100)])),
-    )
+    scores.push(Object.fromEntries(Object.entries(report.categories).map(([k, v]) => [k, Math.round(v.score * 100)])))
   }
   const median = (k) => {
     const v = scores.map((s) => s[k]).sort((a, b) => a - b)

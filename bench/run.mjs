@@ -30,7 +30,11 @@ const browserHeaders = { 'accept-encoding': CHROMIUM_ACCEPT_ENCODING }
 
 const rows = [] // { area, metric, value, target, met }
 const sections = [] // markdown lines of the modules of other areas
-const json = { date: new Date().toISOString(), machine: `${(await import('node:os')).cpus().length} cores`, results: {} }
+const json = {
+  date: new Date().toISOString(),
+  machine: `${(await import('node:os')).cpus().length} cores`,
+  results: {},
+}
 function record(area, metric, value, target, met) {
   rows.push({ area, metric, value, target: target ?? '', met: met === undefined ? '' : met ? 'met' : 'NOT met' })
   console.log(`${area} · ${metric}: ${value}${target ? `  (target ${target}: ${met ? 'met' : 'NOT met'})` : ''}`)
@@ -46,92 +50,131 @@ const server = needsServer
     })
   : null
 
-if (server) try {
-  // 1. JavaScript of each page, as Chromium downloads it (compressed, headers included).
-  if (runs('js')) {
-    const targets = { '/': 120, '/fleet': 200, '/contact': 200, '/about': 120, '/herra': 150 }
-    const sizes = await jsAsChromiumDownloads(server.url, Object.keys(targets))
-    for (const [route, target] of Object.entries(targets)) {
-      const size = sizes[route]
-      json.results[`js ${route}`] = size
-      record('JS', `${route} as Chromium downloads it (${size.files} files, ${size.encodings})`, `${size.kb} KB`, `≤ ${target} KB`, size.kb <= target)
-    }
-  }
-
-  // 2. The home page (page cache, decision 020) beside a plain Node server sending the same
-  //    precompressed bytes, alternated in the same run so both see the same machine.
-  if (runs('pages')) {
-    await load({ url: `${server.url}/`, duration: 2, connections: 10, headers: browserHeaders }) // warm-up, fills the cache
-    await new Promise((r) => setTimeout(r, 500)) // the cached copy's encodings are made off the event loop
-    const page = await rawGet(`${server.url}/`, browserHeaders)
-    const staticServer = await startStaticServer({
-      port: basePort + 2,
-      body: page.body,
-      headers: {
-        'content-type': page.headers['content-type'],
-        'content-encoding': page.headers['content-encoding'] ?? 'identity',
-        'content-security-policy': page.headers['content-security-policy'],
-      },
-    })
-    const ours = []
-    const ceiling = []
-    try {
-      await load({ url: staticServer.url, duration: 1, connections: 10, headers: browserHeaders })
-      for (let round = 0; round < (quick ? 1 : 2); round++) {
-        ceiling.push(await loadWithCpu(staticServer, { url: staticServer.url, duration: duration / 2, connections: 10, headers: browserHeaders }))
-        ours.push(await loadWithCpu(server, { url: `${server.url}/`, duration: duration / 2, connections: 10, headers: browserHeaders }))
+if (server)
+  try {
+    // 1. JavaScript of each page, as Chromium downloads it (compressed, headers included).
+    if (runs('js')) {
+      const targets = { '/': 120, '/fleet': 200, '/contact': 200, '/about': 120, '/herra': 150 }
+      const sizes = await jsAsChromiumDownloads(server.url, Object.keys(targets))
+      for (const [route, target] of Object.entries(targets)) {
+        const size = sizes[route]
+        json.results[`js ${route}`] = size
+        record(
+          'JS',
+          `${route} as Chromium downloads it (${size.files} files, ${size.encodings})`,
+          `${size.kb} KB`,
+          `≤ ${target} KB`,
+          size.kb <= target,
+        )
       }
-    } finally {
-      await staticServer.stop()
     }
-    const sum = (list, k) => list.reduce((a, r) => a + r[k], 0)
-    const summary = (list) => ({
-      reqPerSec: Math.round(sum(list, 'reqPerSec') / list.length),
-      p99Ms: Math.max(...list.map((r) => r.p99Ms)),
-      cpuUs: Math.round(sum(list, 'cpuUsPerRequest') / list.length),
-    })
-    const home = summary(ours)
-    const plain = summary(ceiling)
-    const ratio = Math.round((home.reqPerSec / plain.reqPerSec) * 100)
-    json.results.home = { ours, ceiling, ratio, bytes: page.body.length, encoding: page.headers['content-encoding'] }
-    record('Pages', `home req/s (page cache, ${page.headers['content-encoding']} ${page.body.length} B)`, home.reqPerSec)
-    record('Pages', 'plain Node server, same precompressed HTML, req/s', plain.reqPerSec)
-    record('Pages', 'home / plain Node server', `${ratio} %`, '≥ 30 % (stretch 50 %)', ratio >= 30)
-    record('Pages', 'home p99', `${home.p99Ms} ms`, '≤ 10 ms', home.p99Ms <= 10)
-    record('Pages', 'CPU per request: home / plain Node server', `${home.cpuUs} µs / ${plain.cpuUs} µs`)
-  }
 
-  // 3. /contact: its form carries a per-view key (cached, a fresh key per view, decision 020).
-  if (runs('contact')) {
-    await load({ url: `${server.url}/contact`, duration: 2, connections: 10, headers: browserHeaders })
-    const contact = await loadWithCpu(server, { url: `${server.url}/contact`, duration, connections: 10, headers: browserHeaders })
-    json.results.contact = contact
-    record('Pages', '/contact req/s (fresh key per view)', contact.reqPerSec, '≥ 400', contact.reqPerSec >= 400)
-    record('Pages', '/contact p99', `${contact.p99Ms} ms`, '≤ 50 ms', contact.p99Ms <= 50)
-    record('Pages', '/contact CPU per request', `${contact.cpuUsPerRequest} µs`)
-    // A page rendered on every request (a query string skips the cache): the cost of SSR itself.
-    const rendered = await loadWithCpu(server, { url: `${server.url}/contact?bench=1`, duration: duration / 2, connections: 10, headers: browserHeaders })
-    json.results.contactRendered = rendered
-    record('Pages', '/contact rendered on every request (for reference), req/s', rendered.reqPerSec)
-    record('Pages', '/contact rendered on every request, CPU per request', `${rendered.cpuUsPerRequest} µs`)
-  }
+    // 2. The home page (page cache, decision 020) beside a plain Node server sending the same
+    //    precompressed bytes, alternated in the same run so both see the same machine.
+    if (runs('pages')) {
+      await load({ url: `${server.url}/`, duration: 2, connections: 10, headers: browserHeaders }) // warm-up, fills the cache
+      await new Promise((r) => setTimeout(r, 500)) // the cached copy's encodings are made off the event loop
+      const page = await rawGet(`${server.url}/`, browserHeaders)
+      const staticServer = await startStaticServer({
+        port: basePort + 2,
+        body: page.body,
+        headers: {
+          'content-type': page.headers['content-type'],
+          'content-encoding': page.headers['content-encoding'] ?? 'identity',
+          'content-security-policy': page.headers['content-security-policy'],
+        },
+      })
+      const ours = []
+      const ceiling = []
+      try {
+        await load({ url: staticServer.url, duration: 1, connections: 10, headers: browserHeaders })
+        for (let round = 0; round < (quick ? 1 : 2); round++) {
+          ceiling.push(
+            await loadWithCpu(staticServer, {
+              url: staticServer.url,
+              duration: duration / 2,
+              connections: 10,
+              headers: browserHeaders,
+            }),
+          )
+          ours.push(
+            await loadWithCpu(server, {
+              url: `${server.url}/`,
+              duration: duration / 2,
+              connections: 10,
+              headers: browserHeaders,
+            }),
+          )
+        }
+      } finally {
+        await staticServer.stop()
+      }
+      const sum = (list, k) => list.reduce((a, r) => a + r[k], 0)
+      const summary = (list) => ({
+        reqPerSec: Math.round(sum(list, 'reqPerSec') / list.length),
+        p99Ms: Math.max(...list.map((r) => r.p99Ms)),
+        cpuUs: Math.round(sum(list, 'cpuUsPerRequest') / list.length),
+      })
+      const home = summary(ours)
+      const plain = summary(ceiling)
+      const ratio = Math.round((home.reqPerSec / plain.reqPerSec) * 100)
+      json.results.home = { ours, ceiling, ratio, bytes: page.body.length, encoding: page.headers['content-encoding'] }
+      record(
+        'Pages',
+        `home req/s (page cache, ${page.headers['content-encoding']} ${page.body.length} B)`,
+        home.reqPerSec,
+      )
+      record('Pages', 'plain Node server, same precompressed HTML, req/s', plain.reqPerSec)
+      record('Pages', 'home / plain Node server', `${ratio} %`, '≥ 30 % (stretch 50 %)', ratio >= 30)
+      record('Pages', 'home p99', `${home.p99Ms} ms`, '≤ 10 ms', home.p99Ms <= 10)
+      record('Pages', 'CPU per request: home / plain Node server', `${home.cpuUs} µs / ${plain.cpuUs} µs`)
+    }
 
-  // 4. The estimate API with a warm weather cache.
-  if (runs('estimate')) {
-    const estimateUrl = `${server.url}/api/estimate?from=LBG&to=DXB&aircraft=falcon7x&date=${dateIn(3)}&time=12:00&pax=8&trip=oneway`
-    await fetch(estimateUrl)
-    const before = weather.requests.length
-    const est = await load({ url: estimateUrl, duration, connections: 10 })
-    json.results.estimateWarm = { ...est, upstreamDuringLoad: weather.requests.length - before }
-    record('Estimate API', 'warm req/s', est.reqPerSec, '≥ 1000', est.reqPerSec >= 1000)
-    record('Estimate API', 'warm p99', `${est.p99Ms} ms`, '≤ 20 ms', est.p99Ms <= 20)
-    record('Estimate API', 'upstream requests during the warm run', weather.requests.length - before)
-  }
+    // 3. /contact: its form carries a per-view key (cached, a fresh key per view, decision 020).
+    if (runs('contact')) {
+      await load({ url: `${server.url}/contact`, duration: 2, connections: 10, headers: browserHeaders })
+      const contact = await loadWithCpu(server, {
+        url: `${server.url}/contact`,
+        duration,
+        connections: 10,
+        headers: browserHeaders,
+      })
+      json.results.contact = contact
+      record('Pages', '/contact req/s (fresh key per view)', contact.reqPerSec, '≥ 400', contact.reqPerSec >= 400)
+      record('Pages', '/contact p99', `${contact.p99Ms} ms`, '≤ 50 ms', contact.p99Ms <= 50)
+      record('Pages', '/contact CPU per request', `${contact.cpuUsPerRequest} µs`)
+      // A page rendered on every request (a query string skips the cache): the cost of SSR itself.
+      const rendered = await loadWithCpu(server, {
+        url: `${server.url}/contact?bench=1`,
+        duration: duration / 2,
+        connections: 10,
+        headers: browserHeaders,
+      })
+      json.results.contactRendered = rendered
+      record('Pages', '/contact rendered on every request (for reference), req/s', rendered.reqPerSec)
+      record('Pages', '/contact rendered on every request, CPU per request', `${rendered.cpuUsPerRequest} µs`)
+    }
 
-  record('Memory', 'server RSS after the loads above (see the memory section for the full picture)', `${server.rssMb()} MB`)
-} finally {
-  await server.stop()
-}
+    // 4. The estimate API with a warm weather cache.
+    if (runs('estimate')) {
+      const estimateUrl = `${server.url}/api/estimate?from=LBG&to=DXB&aircraft=falcon7x&date=${dateIn(3)}&time=12:00&pax=8&trip=oneway`
+      await fetch(estimateUrl)
+      const before = weather.requests.length
+      const est = await load({ url: estimateUrl, duration, connections: 10 })
+      json.results.estimateWarm = { ...est, upstreamDuringLoad: weather.requests.length - before }
+      record('Estimate API', 'warm req/s', est.reqPerSec, '≥ 1000', est.reqPerSec >= 1000)
+      record('Estimate API', 'warm p99', `${est.p99Ms} ms`, '≤ 20 ms', est.p99Ms <= 20)
+      record('Estimate API', 'upstream requests during the warm run', weather.requests.length - before)
+    }
+
+    record(
+      'Memory',
+      'server RSS after the loads above (see the memory section for the full picture)',
+      `${server.rssMb()} MB`,
+    )
+  } finally {
+    await server.stop()
+  }
 
 // 5. The pure engine, in process.
 if (runs('engine')) {
@@ -147,12 +190,20 @@ if (runs('engine')) {
       ],
       surface: [null, null],
     }
-    const routes = [['LBG', 'DXB', 'falcon7x'], ['CDG', 'JFK', 'g650'], ['NCE', 'GVA', 'cj1'], ['DXB', 'LHR', 'g7500']]
+    const routes = [
+      ['LBG', 'DXB', 'falcon7x'],
+      ['CDG', 'JFK', 'g650'],
+      ['NCE', 'GVA', 'cj1'],
+      ['DXB', 'LHR', 'g7500'],
+    ]
     let n = 0
     const start = performance.now()
     while (performance.now() - start < 2000) {
       const [from, to, aircraft] = routes[n % routes.length]
-      estimateRoute({ from, to, aircraft, date: '2026-12-01', time: '12:00', pax: 4, trip: n % 2 ? 'roundtrip' : 'oneway' }, weatherInputs)
+      estimateRoute(
+        { from, to, aircraft, date: '2026-12-01', time: '12:00', pax: 4, trip: n % 2 ? 'roundtrip' : 'oneway' },
+        weatherInputs,
+      )
       n++
     }
     const perSec = Math.round(n / ((performance.now() - start) / 1000))
@@ -172,7 +223,13 @@ if (runs('leads') && existsSync(new URL('./leads-load.mjs', import.meta.url))) {
   for (const [name, databaseUrl] of targets) {
     const r = await runLeadsLoad({ databaseUrl, durationS: quick ? 5 : 20, connections: 20 })
     json.results[`leads ${name}`] = r
-    record(`Leads (${name})`, 'accepted req/s', r.acceptedPerSec, name === 'PGlite' ? '≥ 300' : undefined, name === 'PGlite' ? r.acceptedPerSec >= 300 : undefined)
+    record(
+      `Leads (${name})`,
+      'accepted req/s',
+      r.acceptedPerSec,
+      name === 'PGlite' ? '≥ 300' : undefined,
+      name === 'PGlite' ? r.acceptedPerSec >= 300 : undefined,
+    )
     record(`Leads (${name})`, 'p99', `${r.p99Ms} ms`)
     record(
       `Leads (${name})`,
@@ -200,7 +257,9 @@ if (runs('modules')) {
   const listed = new Set(modules.map((m) => m[1].slice(2)))
   const own = new Set(['run.mjs', 'lib.mjs', 'leads-load.mjs'])
   // A module added without its line here still runs when it exports one `bench…` function.
-  for (const file of readdirSync(new URL('./', import.meta.url)).filter((f) => f.endsWith('.mjs') && !f.startsWith('.'))) {
+  for (const file of readdirSync(new URL('./', import.meta.url)).filter(
+    (f) => f.endsWith('.mjs') && !f.startsWith('.'),
+  )) {
     if (listed.has(file) || own.has(file)) continue
     const mod = await import(`./${file}`)
     const names = Object.keys(mod).filter((k) => /^bench[A-Z]/.test(k) && typeof mod[k] === 'function')

@@ -86,20 +86,22 @@ beforeEach(() => {
 
 /** The raw answer (no decoding by the client), decoded here by its Content-Encoding. */
 function get(path: string, headers: Record<string, string> = {}, method = 'GET') {
-  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; raw: Buffer; body: string }>((resolve, reject) => {
-    const req = http.request(`${base}${path}`, { method, headers }, (res) => {
-      const chunks: Buffer[] = []
-      res.on('data', (c: Buffer) => chunks.push(c))
-      res.on('end', () => {
-        const raw = Buffer.concat(chunks)
-        const encoding = res.headers['content-encoding']
-        const plain = encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : raw
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, raw, body: plain.toString('utf8') })
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; raw: Buffer; body: string }>(
+    (resolve, reject) => {
+      const req = http.request(`${base}${path}`, { method, headers }, (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (c: Buffer) => chunks.push(c))
+        res.on('end', () => {
+          const raw = Buffer.concat(chunks)
+          const encoding = res.headers['content-encoding']
+          const plain = encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : raw
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, raw, body: plain.toString('utf8') })
+        })
       })
-    })
-    req.on('error', reject)
-    req.end()
-  })
+      req.on('error', reject)
+      req.end()
+    },
+  )
 }
 
 /** A miss, then the wait until its copy is stored (the encodings are made off the event loop). */
@@ -138,7 +140,9 @@ describe('pageCache: a page the same for everyone', () => {
     const first = await prime('/static')
     const hit = await get('/static')
     for (const r of [first, hit]) {
-      expect(r.headers['content-security-policy']).toBe(`default-src 'self'; script-src 'self' ${sha(SCRIPT)}; base-uri 'none'`)
+      expect(r.headers['content-security-policy']).toBe(
+        `default-src 'self'; script-src 'self' ${sha(SCRIPT)}; base-uri 'none'`,
+      )
       expect(r.body).not.toContain('nonce')
     }
   })
@@ -183,7 +187,12 @@ describe('pageCache: a page the same for everyone', () => {
 
   it('never lets its marker headers out, even on a request it does not cache (HEAD, query string)', async () => {
     const markers = [PAGE_CACHE_HEADER, PAGE_TOKEN_HEADER, SCRIPT_HASHES_HEADER].map((h) => h.toLowerCase())
-    for (const [path, method] of [['/static?from=LBG', 'HEAD'], ['/static?from=LBG', 'GET'], ['/static', 'HEAD'], ['/keyed?x=1', 'GET']]) {
+    for (const [path, method] of [
+      ['/static?from=LBG', 'HEAD'],
+      ['/static?from=LBG', 'GET'],
+      ['/static', 'HEAD'],
+      ['/keyed?x=1', 'GET'],
+    ]) {
       const res = await get(path!, {}, method)
       expect(res.status).toBe(200)
       for (const name of markers) expect(res.headers[name]).toBeUndefined()

@@ -135,7 +135,9 @@ export function pageCache(options: PageCacheOptions) {
       let page: CachedPage | undefined
       if (hashes !== null && !html.includes(nonce)) {
         const [brBody, gzipBody] = await Promise.all([
-          brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+          brotli(body, {
+            params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+          }),
           gzipAsync(body, { level: 9 }),
         ])
         const etag = `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`
@@ -162,7 +164,15 @@ export function pageCache(options: PageCacheOptions) {
 
 /** Headers that belong to one answer only, or that the cache sets itself. */
 const NOT_STORED = new Set([
-  'date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', 'etag', 'vary', 'set-cookie',
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-length',
+  'content-encoding',
+  'etag',
+  'vary',
+  'set-cookie',
 ])
 
 /** The answer's headers as a flat list for writeHead(), minus those of one answer only. */
@@ -198,7 +208,8 @@ function serveStatic(req: Request, res: Response, page: StaticPage) {
   // No Accept-Encoding header: the plain text (what clients that send none expect in practice).
   // Otherwise brotli whenever it is accepted (Chromium lists gzip first), then gzip.
   const accepted = req.headers['accept-encoding'] !== undefined
-  const encoding = accepted && req.acceptsEncodings('br') ? 'br' : accepted && req.acceptsEncodings('gzip') ? 'gzip' : 'identity'
+  const encoding =
+    accepted && req.acceptsEncodings('br') ? 'br' : accepted && req.acceptsEncodings('gzip') ? 'gzip' : 'identity'
   const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.identity
   const headers = encoding === 'identity' ? page.headers : [...page.headers, 'Content-Encoding', encoding]
   res.writeHead(200, [...headers, 'Content-Length', String(body.length)])

@@ -23,7 +23,13 @@ export function SiteToaster() {
   if (!wanted) return null
   return (
     <Suspense fallback={null}>
-      <Toaster position="bottom-right" visibleToasts={3} duration={4000} theme="dark" toastOptions={{ className: 'herra-toast' }} />
+      <Toaster
+        position="bottom-right"
+        visibleToasts={3}
+        duration={4000}
+        theme="dark"
+        toastOptions={{ className: 'herra-toast' }}
+      />
     </Suspense>
   )
 }

@@ -37,8 +37,16 @@ describe('paintFirst', () => {
         `<script nonce="${NONCE}">${bootstrapScript(['/assets/entry.client-A.js', '/assets/route-é-B.js'])}</script>`,
     )
     // Everything else is untouched.
-    expect(html.replace(/<script nonce="[^"]*" type="application\/x-herra-module"[\s\S]*?<\/script><script[^>]*>[^<]*<\/script>/, '')).toBe(
-      DOCUMENT.replace(/<link rel="modulepreload"[^>]*>/g, '').replace(/<script nonce="[^"]*" type="module"[\s\S]*?<\/script>/, ''),
+    expect(
+      html.replace(
+        /<script nonce="[^"]*" type="application\/x-herra-module"[\s\S]*?<\/script><script[^>]*>[^<]*<\/script>/,
+        '',
+      ),
+    ).toBe(
+      DOCUMENT.replace(/<link rel="modulepreload"[^>]*>/g, '').replace(
+        /<script nonce="[^"]*" type="module"[\s\S]*?<\/script>/,
+        '',
+      ),
     )
   })
 
@@ -99,7 +107,9 @@ describe('paintFirst on React Router’s actual output', () => {
     const { createServer } = await import('vite')
     vite = await createServer({ server: { middlewareMode: true, hmr: false }, appType: 'custom', logLevel: 'silent' })
     build = (await vite.ssrLoadModule('virtual:react-router/server-build')) as Build
-    const { createRequestHandler } = (await vite.ssrLoadModule('react-router')) as { createRequestHandler: typeof CreateRequestHandler }
+    const { createRequestHandler } = (await vite.ssrLoadModule('react-router')) as {
+      createRequestHandler: typeof CreateRequestHandler
+    }
     const handler = createRequestHandler(build, 'production')
     handle = (request, context) => handler(request, context as never)
   }, 60_000)
@@ -164,7 +174,8 @@ describe('paintFirst on React Router’s actual output', () => {
     expect(doc.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(0)
     expect(entry?.getAttribute('nonce')).toBe(NONCE_OF_REQUEST)
     expect(new Set(hrefs)).toEqual(modulesOf(['root', 'routes/contact']))
-    for (const s of doc.querySelectorAll('script')) expect(s.getAttribute('nonce'), s.outerHTML.slice(0, 80)).toBe(NONCE_OF_REQUEST)
+    for (const s of doc.querySelectorAll('script'))
+      expect(s.getAttribute('nonce'), s.outerHTML.slice(0, 80)).toBe(NONCE_OF_REQUEST)
     expect(scripts.length).toBeGreaterThanOrEqual(4)
   })
 })

@@ -143,5 +143,10 @@ export function paintFirst(options: PaintFirstOptions = {}): Transform {
 
 /** The few entities React writes in an attribute (`&amp;` in a URL's query). */
 function decodeAttribute(value: string): string {
-  return value.replaceAll('&quot;', '"').replaceAll('&#x27;', "'").replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&')
+  return value
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#x27;', "'")
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&amp;', '&')
 }
