@@ -48,18 +48,18 @@ export function securityHeaders(options: SecurityHeaderOptions) {
  */
 export function privateWhenSettingCookie() {
   return (_req: Request, res: Response, next: NextFunction) => {
-    onHeaders(res, function (this: Response) {
-      if (!this.hasHeader('Set-Cookie')) return
-      const current = this.getHeader('Cache-Control')
+    onHeaders(res, () => {
+      if (!res.hasHeader('Set-Cookie')) return
+      const current = res.getHeader('Cache-Control')
       if (current === undefined) {
-        this.setHeader('Cache-Control', 'private, no-cache')
+        res.setHeader('Cache-Control', 'private, no-cache')
         return
       }
       const directives = String(current)
         .split(',')
         .map((d) => d.trim())
         .filter((d) => d !== '' && !/^(public|s-maxage=.*|private)$/i.test(d))
-      this.setHeader('Cache-Control', ['private', ...directives].join(', '))
+      res.setHeader('Cache-Control', ['private', ...directives].join(', '))
     })
     next()
   }
