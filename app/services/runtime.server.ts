@@ -1,4 +1,5 @@
-import type { Env } from './env.server'
+import { isMemoryDataDir, loadOrCreateSessionSecret, prepareDataDir } from './data-dir.server'
+import type { Env, RuntimeEnv } from './env.server'
 import { openDatabase, type Database } from './db/client.server'
 import { createLogger, type Logger } from './logger.server'
 import { createMailer, type Mailer } from './mail/mailer.server'
@@ -10,7 +11,8 @@ import { createWeatherClient, type WeatherClient } from './weather.server'
  * loaders, actions and API handlers through the request context.
  */
 export interface Runtime {
-  env: Env
+  /** The configuration, SESSION_SECRET included (configured, or generated and kept in DATA_DIR). */
+  env: RuntimeEnv
   logger: Logger
   database: Database
   /** Open-Meteo client (server only: the API key never reaches a browser), with its cache. */
@@ -30,11 +32,22 @@ export interface RuntimeOptions {
   mailer?: Mailer
 }
 
+/** Does anything write to DATA_DIR with this configuration? */
+function usesDataDir(config: Env): boolean {
+  return !config.DATABASE_URL || !config.SMTP_URL || config.SESSION_SECRET === undefined
+}
+
 export async function createRuntime(
-  env: Env,
-  logger: Logger = createLogger(env.LOG_LEVEL),
+  config: Env,
+  logger: Logger = createLogger(config.LOG_LEVEL),
   options: RuntimeOptions = {},
 ): Promise<Runtime> {
+  // First: a read-only or full DATA_DIR is one clear sentence, not a stack trace from deep inside.
+  if (usesDataDir(config)) await prepareDataDir(config.DATA_DIR)
+  const env: RuntimeEnv = { ...config, SESSION_SECRET: config.SESSION_SECRET ?? (await loadOrCreateSessionSecret(config.DATA_DIR)) }
+  if (config.SESSION_SECRET === undefined && !isMemoryDataDir(config.DATA_DIR)) {
+    logger.info({ dataDir: config.DATA_DIR }, 'SESSION_SECRET not set: using the random one kept in DATA_DIR/session-secret')
+  }
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR })
   logger.info({ database: database.kind, dataDir: database.kind === 'pglite' ? env.DATA_DIR : undefined }, 'database ready')
   const weather = createWeatherClient({
