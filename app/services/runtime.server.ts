@@ -4,6 +4,7 @@ import { openDatabase, type Database } from './db/client.server'
 import { createLogger, type Logger } from './logger.server'
 import { createMailer, type Mailer } from './mail/mailer.server'
 import { createOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from './mail/outbox-worker.server'
+import { pruneRateLimits } from './rate-limit.server'
 import { createWeatherClient, type WeatherClient } from './weather.server'
 
 /**
@@ -30,6 +31,16 @@ export interface RuntimeOptions {
   outboxWorker?: false | OutboxWorkerOptions
   /** A mailer of one's own (tests); by default the one SMTP_URL / DATA_DIR describe. */
   mailer?: Mailer
+  /** How often expired rate-limit windows are deleted (ms); `false`: never (default 10 minutes). */
+  pruneIntervalMs?: number | false
+}
+
+/** Rate-limit rows older than the longest window of the configuration (every `*_WINDOW_S`) are useless. */
+export function longestRateWindowS(env: Env): number {
+  const windows = Object.entries(env)
+    .filter(([name, value]) => name.endsWith('_WINDOW_S') && typeof value === 'number')
+    .map(([, value]) => value as number)
+  return Math.max(3600, ...windows)
 }
 
 /** Does anything write to DATA_DIR with this configuration? */
@@ -63,6 +74,19 @@ export async function createRuntime(
     options: options.outboxWorker === false ? undefined : options.outboxWorker,
   })
   if (options.outboxWorker !== false) outbox.start()
+
+  // Expired rate-limit windows: deleted at start and then periodically (any instance may do it).
+  const pruneIntervalMs = options.pruneIntervalMs ?? 10 * 60_000
+  let pruning: Promise<void> | undefined
+  const prune = () => {
+    pruning ??= pruneRateLimits(database.db, longestRateWindowS(env))
+      .catch((error: unknown) => logger.warn({ err: error }, 'rate limits: pruning expired windows failed'))
+      .finally(() => (pruning = undefined))
+  }
+  const pruneTimer = pruneIntervalMs === false ? undefined : setInterval(prune, pruneIntervalMs)
+  pruneTimer?.unref()
+  if (pruneIntervalMs !== false) prune()
+
   let closed = false
   return {
     env,
@@ -74,6 +98,8 @@ export async function createRuntime(
     async close() {
       if (closed) return
       closed = true
+      clearInterval(pruneTimer)
+      await pruning
       await outbox.stop()
       mailer.close()
       await database.close()

@@ -65,3 +65,20 @@ describe('club cookie checks', () => {
     expect((await visit('/club-herra-content', validCookie, address)).status).toBe(200)
   })
 })
+
+describe('IPv6 clients are counted by their /64 (issue 13, item 8)', () => {
+  it('addresses of one /64 share the budget of every POST; another /64 has its own', async () => {
+    const post = (address: string) =>
+      fetch(`${app.url}/member-login`, {
+        method: 'POST',
+        body: new URLSearchParams({ memberNumber: '1', password: 'x' }),
+        headers: { 'x-forwarded-for': address },
+        redirect: 'manual',
+      })
+    // RATE_LIMIT_MAX (10) posts, each from a new address of the same /64…
+    for (let i = 1; i <= 10; i++) expect((await post(`2001:db8:77:1::${i.toString(16)}`)).status).toBe(200)
+    // …and the eleventh, from yet another address of it, is refused.
+    expect((await post('2001:db8:77:1:ffff:ffff:ffff:ffff')).status).toBe(429)
+    expect((await post('2001:db8:77:2::1')).status).toBe(200)
+  })
+})
