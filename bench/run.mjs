@@ -127,6 +127,8 @@ if (existsSync(new URL('./leads-load.mjs', import.meta.url))) {
 
 weather.close()
 
+for (const r of await (await import('./hostile.mjs')).runHostileBench({ quick })) record(r.area, r.metric, r.value, r.target, r.met)
+
 // 6. Lighthouse (mobile preset, Debian Chromium, median of 3).
 if (!skipLighthouse) {
   const server2 = await startServer({ port: 4803, env: { OPEN_METEO_URL: 'http://127.0.0.1:9' } })
