@@ -28,7 +28,7 @@ const RUNS = Number(process.env.HOSTILE_RUNS ?? 2_000)
 const SEED = Number(process.env.HOSTILE_SEED ?? 13_013)
 const LIMIT_MS = 100
 const HOLD_MS = 1_000 // MIN_ANSWER_MS of the club's gate and forms
-const SLOW_CONCURRENCY = 25
+const SLOW_CONCURRENCY = 12
 const LIFTED = '1000000000'
 
 const CONTACT = ['firstName', 'lastName', 'phone', 'departure', 'destination', 'date', 'pax', 'message', 'aircraft', 'est', 'topic', 'idempotencyKey', 'company']
@@ -144,7 +144,9 @@ async function runEndpoint(endpoint: Endpoint, index: number): Promise<void> {
   if (endpoint.slow) {
     let next = 0
     await Promise.all(
-      Array.from({ length: SLOW_CONCURRENCY }, async () => {
+      Array.from({ length: SLOW_CONCURRENCY }, async (_, worker) => {
+        // Staggered, so the answers (each released after the 1 s hold) do not all come at once.
+        await new Promise((resolve) => setTimeout(resolve, (worker * HOLD_MS) / SLOW_CONCURRENCY))
         while (next < requests.length) await one(requests[next++]!)
       }),
     )
