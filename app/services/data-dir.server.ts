@@ -85,6 +85,7 @@ export async function loadOrCreateSessionSecret(dataDir: string): Promise<string
   const secret = fresh()
   const temporary = `${file}.${process.pid}.tmp`
   try {
+    await mkdir(dataDir, { recursive: true })
     await writeFile(temporary, `${secret}\n`, { mode: 0o600 })
     await rename(temporary, file)
   } catch (error) {

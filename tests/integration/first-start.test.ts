@@ -14,7 +14,7 @@ describe('first start with an unusable DATA_DIR', () => {
     const blocker = path.join(scratch, 'not-a-folder')
     writeFileSync(blocker, 'a file where a folder should be')
     const dataDir = path.join(blocker, 'data')
-    const error = await startServerProcess('first-start', { DATA_DIR: dataDir, LOG_LEVEL: 'silent' }, { startTimeoutMs: 20_000 }).then(
+    const error = await startServerProcess('first-start', { DATA_DIR: dataDir, LOG_LEVEL: 'silent' }, { startTimeoutMs: 60_000 }).then(
       () => undefined,
       (e: unknown) => e as Error,
     )
@@ -25,5 +25,5 @@ describe('first start with an unusable DATA_DIR', () => {
     expect(output).toContain('DATA_DIR')
     expect(output).toMatch(/is a file, not a folder/)
     expect(output).not.toMatch(/\n\s+at /)
-  }, 30_000)
+  }, 90_000)
 })

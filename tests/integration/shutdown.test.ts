@@ -62,7 +62,7 @@ const closedWithin = (socket: net.Socket, ms: number) =>
 
 describe('graceful shutdown of the server process', () => {
   it('SIGTERM: the request in flight is answered with Connection: close, idle sockets closed, exit 0 quickly', async () => {
-    server = await startServerProcess('shutdown', { LOG_LEVEL: 'info', ...PROCESS_SECRETS })
+    server = await startServerProcess('shutdown', { LOG_LEVEL: 'info', ...PROCESS_SECRETS }, { startTimeoutMs: 90_000 })
     const idle = await idleKeepAliveSocket(server.port)
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
     const inFlight = slowGateRequest(server.port, agent)
@@ -84,10 +84,10 @@ describe('graceful shutdown of the server process', () => {
     const stopped = server.output().split('\n').find((line) => line.includes('"msg":"stopped"'))
     expect(stopped, server.output()).toContain(`"exitCode":0`)
     agent.destroy()
-  }, 30_000)
+  }, 120_000)
 
   it('past the grace period the connections are cut, yet the clean-up still runs (exit 1)', async () => {
-    server = await startServerProcess('shutdown-forced', { LOG_LEVEL: 'info', SHUTDOWN_GRACE_MS: '200', ...PROCESS_SECRETS })
+    server = await startServerProcess('shutdown-forced', { LOG_LEVEL: 'info', SHUTDOWN_GRACE_MS: '200', ...PROCESS_SECRETS }, { startTimeoutMs: 90_000 })
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
     const inFlight = slowGateRequest(server.port, agent).then(
       () => 'answered',
@@ -104,5 +104,5 @@ describe('graceful shutdown of the server process', () => {
     expect(output).toMatch(/"msg":"outbox worker stopped"/)
     expect(output).toMatch(/"exitCode":1,"forced":true,"msg":"stopped"/)
     agent.destroy()
-  }, 30_000)
+  }, 120_000)
 })
