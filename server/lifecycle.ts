@@ -62,7 +62,10 @@ export function serve(app: Express, runtime: Pick<Runtime, 'logger' | 'close'>, 
     try {
       if ((await Promise.race([closed, wait(options.graceMs)])) === 'timeout') {
         forced = true
-        logger.warn({ inFlight: inFlight.size, graceMs: options.graceMs }, 'shutdown: grace period over, cutting the remaining connections')
+        logger.warn(
+          { inFlight: inFlight.size, graceMs: options.graceMs },
+          'shutdown: grace period over, cutting the remaining connections',
+        )
         server.closeAllConnections()
         await Promise.race([closed, wait(1_000)])
       }
@@ -78,7 +81,8 @@ export function serve(app: Express, runtime: Pick<Runtime, 'logger' | 'close'>, 
       },
     )
     const outcome = await Promise.race([cleanup, wait(options.cleanupMs ?? 5_000)])
-    if (outcome === 'timeout') logger.error({ cleanupMs: options.cleanupMs ?? 5_000 }, 'shutdown: clean-up did not finish in time')
+    if (outcome === 'timeout')
+      logger.error({ cleanupMs: options.cleanupMs ?? 5_000 }, 'shutdown: clean-up did not finish in time')
     const code = forced || outcome !== 'done' ? 1 : 0
     logger.info({ exitCode: code, forced }, 'stopped')
     return code

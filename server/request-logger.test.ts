@@ -10,7 +10,8 @@ describe('request log', () => {
     const lines: Array<Record<string, unknown>> = []
     const sink = new Writable({
       write(chunk: Buffer, _e, done) {
-        for (const line of chunk.toString('utf8').split('\n')) if (line) lines.push(JSON.parse(line) as Record<string, unknown>)
+        for (const line of chunk.toString('utf8').split('\n'))
+          if (line) lines.push(JSON.parse(line) as Record<string, unknown>)
         done()
       },
     })

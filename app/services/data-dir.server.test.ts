@@ -31,13 +31,21 @@ describe('SESSION_SECRET when none is configured (issue 13, item 7)', () => {
   }, 90_000)
 
   it('an explicit SESSION_SECRET is used as is; production refuses to start without one, or with the old public one', () => {
-    expect(parseEnv({ SESSION_SECRET: 'explicit-secret-0123456789abcdef' }).SESSION_SECRET).toBe('explicit-secret-0123456789abcdef')
-    const production = { NODE_ENV: 'production', CLUB_ACCESS_CODE: 'PROD-CODE-1234', PUBLIC_API_TOKEN: 'prod-token-123456' }
+    expect(parseEnv({ SESSION_SECRET: 'explicit-secret-0123456789abcdef' }).SESSION_SECRET).toBe(
+      'explicit-secret-0123456789abcdef',
+    )
+    const production = {
+      NODE_ENV: 'production',
+      CLUB_ACCESS_CODE: 'PROD-CODE-1234',
+      PUBLIC_API_TOKEN: 'prod-token-123456',
+    }
     expect(() => parseEnv(production)).toThrow(EnvError)
     expect(() => parseEnv(production)).toThrow(/SESSION_SECRET/)
     expect(() => parseEnv({ ...production, SESSION_SECRET: '' })).toThrow(/SESSION_SECRET/)
     expect(() => parseEnv({ ...production, SESSION_SECRET: DEV_SESSION_SECRET })).toThrow(/SESSION_SECRET/)
-    expect(parseEnv({ ...production, SESSION_SECRET: 'prod-secret-0123456789abcdefghij' }).SESSION_SECRET).toBe('prod-secret-0123456789abcdefghij')
+    expect(parseEnv({ ...production, SESSION_SECRET: 'prod-secret-0123456789abcdefghij' }).SESSION_SECRET).toBe(
+      'prod-secret-0123456789abcdefghij',
+    )
   })
 })
 
@@ -56,9 +64,13 @@ describe('an unusable DATA_DIR (issue 13, item 8)', () => {
     expect(dataDirProblem('/srv/herra', fsError('EROFS')).message).toBe(
       'Cannot use the data folder /srv/herra (DATA_DIR): the file system is read-only (EROFS).',
     )
-    expect(dataDirProblem('/srv/herra', fsError('ENOSPC')).message).toBe('Cannot use the data folder /srv/herra (DATA_DIR): the disk is full (ENOSPC).')
+    expect(dataDirProblem('/srv/herra', fsError('ENOSPC')).message).toBe(
+      'Cannot use the data folder /srv/herra (DATA_DIR): the disk is full (ENOSPC).',
+    )
     expect(dataDirProblem('/srv/herra', fsError('EACCES')).message).toMatch(/permission denied/)
-    expect(dataDirProblem('/srv/herra', new Error('something\nelse')).message).toBe('Cannot use the data folder /srv/herra (DATA_DIR): something.')
+    expect(dataDirProblem('/srv/herra', new Error('something\nelse')).message).toBe(
+      'Cannot use the data folder /srv/herra (DATA_DIR): something.',
+    )
   })
 
   it('a writable folder is created and left clean', async () => {
@@ -68,4 +80,3 @@ describe('an unusable DATA_DIR (issue 13, item 8)', () => {
     expect(readdirSync(dataDir)).toEqual([])
   })
 })
-

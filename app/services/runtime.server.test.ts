@@ -19,7 +19,8 @@ describe('rate-limit pruning (issue 13, item 8)', () => {
           ('lead:old', now() - interval '2 days', 3),
           ('lead:current', now(), 1)`)
       const deadline = Date.now() + 5_000
-      while ((await keys(runtime)).includes('lead:old') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50))
+      while ((await keys(runtime)).includes('lead:old') && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 50))
       expect(await keys(runtime)).toEqual(['lead:current'])
     } finally {
       await runtime.close()

@@ -19,7 +19,11 @@ beforeAll(async () => {
     headers: { 'x-forwarded-for': '198.51.100.200' },
     redirect: 'manual',
   })
-  validCookie = gate.headers.getSetCookie().map((c) => c.split(';')[0] ?? '').find((c) => c.startsWith('herra_club=')) ?? ''
+  validCookie =
+    gate.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0] ?? '')
+      .find((c) => c.startsWith('herra_club=')) ?? ''
   expect(validCookie).toMatch(/^herra_club=v1\./)
 }, 60_000)
 
@@ -27,7 +31,8 @@ afterAll(async () => {
   await app?.close()
 })
 
-const forged = (i: number) => `herra_club=v1.${Date.now() + 3_600_000}.${Buffer.from(`forged-${i}`.padEnd(32, '!')).toString('base64url')}`
+const forged = (i: number) =>
+  `herra_club=v1.${Date.now() + 3_600_000}.${Buffer.from(`forged-${i}`.padEnd(32, '!')).toString('base64url')}`
 
 function visit(path: string, cookie: string, address: string) {
   return fetch(`${app.url}${path}`, { headers: { cookie, 'x-forwarded-for': address }, redirect: 'manual' })
@@ -43,7 +48,8 @@ describe('club cookie checks', () => {
     const address = '198.51.100.2'
     for (let i = 0; i < 3; i++) {
       const res = await visit(i === 1 ? '/club-herra-private' : '/club-herra-content', forged(i), address)
-      if (i === 1) expect(res.status).toBe(200) // the gate page, not the club
+      if (i === 1)
+        expect(res.status).toBe(200) // the gate page, not the club
       else {
         expect(res.status).toBe(302)
         expect(res.headers.get('location')).toBe('/club-herra-private')

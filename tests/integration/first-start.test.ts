@@ -14,7 +14,11 @@ describe('first start with an unusable DATA_DIR', () => {
     const blocker = path.join(scratch, 'not-a-folder')
     writeFileSync(blocker, 'a file where a folder should be')
     const dataDir = path.join(blocker, 'data')
-    const error = await startServerProcess('first-start', { DATA_DIR: dataDir, LOG_LEVEL: 'silent' }, { startTimeoutMs: 60_000 }).then(
+    const error = await startServerProcess(
+      'first-start',
+      { DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+      { startTimeoutMs: 60_000 },
+    ).then(
       () => undefined,
       (e: unknown) => e as Error,
     )

@@ -8,12 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '~/services/db/client.server'
 import { createScratchDatabase, type ScratchDatabase } from '../support/scratch-database'
 import { PROCESS_SECRETS, startServerProcess, type ServerProcess } from '../support/server-process'
-import {
-  formActionRequests,
-  queryRequests,
-  sendContactRequests,
-  type HostileRequest,
-} from '../support/hostile-bodies'
+import { formActionRequests, queryRequests, sendContactRequests, type HostileRequest } from '../support/hostile-bodies'
 
 /**
  * Issue 13, acceptance: for every POST endpoint and form action, and the query strings of the
@@ -31,10 +26,57 @@ const HOLD_MS = 1_000 // MIN_ANSWER_MS of the club's gate and forms
 const SLOW_CONCURRENCY = 12
 const LIFTED = '1000000000'
 
-const CONTACT = ['firstName', 'lastName', 'phone', 'departure', 'destination', 'date', 'pax', 'message', 'aircraft', 'est', 'topic', 'idempotencyKey', 'company']
-const QUOTE = ['firstName', 'lastName', 'phone', 'departure', 'destination', 'departureDate', 'returnDate', 'passengers', 'aircraftType', 'budget', 'specialRequests', 'idempotencyKey', 'company']
+const CONTACT = [
+  'firstName',
+  'lastName',
+  'phone',
+  'departure',
+  'destination',
+  'date',
+  'pax',
+  'message',
+  'aircraft',
+  'est',
+  'topic',
+  'idempotencyKey',
+  'company',
+]
+const QUOTE = [
+  'firstName',
+  'lastName',
+  'phone',
+  'departure',
+  'destination',
+  'departureDate',
+  'returnDate',
+  'passengers',
+  'aircraftType',
+  'budget',
+  'specialRequests',
+  'idempotencyKey',
+  'company',
+]
 const CLUB_A = ['firstName', 'lastName', 'phone', 'company', 'country', 'interests', 'message', 'formKey', 'website']
-const CLUB_B = ['fullName', 'nationality', 'residence', 'phone', 'currentTitle', 'organization', 'sector', 'networks', 'achievements', 'motivation', 'contribution', 'expectations', 'sponsor', 'references', 'travelFrequency', 'destinations', 'interests', 'formKey']
+const CLUB_B = [
+  'fullName',
+  'nationality',
+  'residence',
+  'phone',
+  'currentTitle',
+  'organization',
+  'sector',
+  'networks',
+  'achievements',
+  'motivation',
+  'contribution',
+  'expectations',
+  'sponsor',
+  'references',
+  'travelFrequency',
+  'destinations',
+  'interests',
+  'formKey',
+]
 
 interface Endpoint {
   name: string
@@ -45,19 +87,49 @@ interface Endpoint {
 
 let clubCookie = ''
 const ENDPOINTS: Endpoint[] = [
-  { name: 'POST /api/send-contact', requests: () => sendContactRequests(PROCESS_SECRETS.PUBLIC_API_TOKEN, [...CONTACT, 'lang']) },
+  {
+    name: 'POST /api/send-contact',
+    requests: () => sendContactRequests(PROCESS_SECRETS.PUBLIC_API_TOKEN, [...CONTACT, 'lang']),
+  },
   { name: 'POST /contact', requests: () => formActionRequests('/contact', CONTACT) },
   { name: 'POST /quote-form', requests: () => formActionRequests('/quote-form', QUOTE) },
-  { name: 'POST /contact/club-herra', requests: () => formActionRequests('/contact/club-herra', ['firstName', 'lastName', 'phone', 'message', 'topic', 'idempotencyKey', 'company']) },
+  {
+    name: 'POST /contact/club-herra',
+    requests: () =>
+      formActionRequests('/contact/club-herra', [
+        'firstName',
+        'lastName',
+        'phone',
+        'message',
+        'topic',
+        'idempotencyKey',
+        'company',
+      ]),
+  },
   { name: 'POST /news (newsletter)', requests: () => formActionRequests('/news', ['website', 'lang']) },
   { name: 'POST /member-login', requests: () => formActionRequests('/member-login', ['memberNumber', 'password']) },
   { name: 'POST /club-herra-exit', requests: () => formActionRequests('/club-herra-exit', []) },
-  { name: 'GET /api/estimate', requests: () => queryRequests('/api/estimate', ['from', 'to', 'aircraft', 'date', 'time', 'pax', 'trip', 'lang']) },
+  {
+    name: 'GET /api/estimate',
+    requests: () => queryRequests('/api/estimate', ['from', 'to', 'aircraft', 'date', 'time', 'pax', 'trip', 'lang']),
+  },
   { name: 'GET /api/airports', requests: () => queryRequests('/api/airports', ['q', 'lang', 'limit']) },
   { name: 'POST /herra/membre (club form A)', slow: true, requests: () => formActionRequests('/herra/membre', CLUB_A) },
-  { name: 'POST /herra-membership (club form A)', slow: true, requests: () => formActionRequests('/herra-membership', CLUB_A) },
-  { name: 'POST /club-herra-content (club form B)', slow: true, requests: () => formActionRequests('/club-herra-content', CLUB_B, { cookie: clubCookie }) },
-  { name: 'POST /club-herra-private (club gate)', slow: true, requests: () => formActionRequests('/club-herra-private', ['code']) },
+  {
+    name: 'POST /herra-membership (club form A)',
+    slow: true,
+    requests: () => formActionRequests('/herra-membership', CLUB_A),
+  },
+  {
+    name: 'POST /club-herra-content (club form B)',
+    slow: true,
+    requests: () => formActionRequests('/club-herra-content', CLUB_B, { cookie: clubCookie }),
+  },
+  {
+    name: 'POST /club-herra-private (club gate)',
+    slow: true,
+    requests: () => formActionRequests('/club-herra-private', ['code']),
+  },
 ]
 
 interface Figures {
@@ -82,22 +154,29 @@ beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'herra-hostile-'))
   const adminUrl = process.env.TEST_DATABASE_URL
   if (adminUrl) scratch = await createScratchDatabase(adminUrl, 'herra_hostile')
-  server = await startServerProcess('hostile', {
-    DATA_DIR: dataDir,
-    ...(scratch ? { DATABASE_URL: scratch.url } : {}),
-    LOG_LEVEL: 'error',
-    RATE_LIMIT_MAX: LIFTED,
-    GATE_RATE_LIMIT_MAX: LIFTED,
-    ESTIMATE_RATE_LIMIT_MAX: LIFTED,
-    AIRPORT_SEARCH_RATE_LIMIT_MAX: LIFTED,
-    OPEN_METEO_URL: 'http://127.0.0.1:9',
-  }, { startTimeoutMs: 90_000 })
+  server = await startServerProcess(
+    'hostile',
+    {
+      DATA_DIR: dataDir,
+      ...(scratch ? { DATABASE_URL: scratch.url } : {}),
+      LOG_LEVEL: 'error',
+      RATE_LIMIT_MAX: LIFTED,
+      GATE_RATE_LIMIT_MAX: LIFTED,
+      ESTIMATE_RATE_LIMIT_MAX: LIFTED,
+      AIRPORT_SEARCH_RATE_LIMIT_MAX: LIFTED,
+      OPEN_METEO_URL: 'http://127.0.0.1:9',
+    },
+    { startTimeoutMs: 90_000 },
+  )
   const gate = await fetch(`${server.url}/club-herra-private`, {
     method: 'POST',
     body: new URLSearchParams({ code: PROCESS_SECRETS.CLUB_ACCESS_CODE }),
     redirect: 'manual',
   })
-  clubCookie = gate.headers.getSetCookie().map((c) => c.split(';')[0] ?? '').join('; ')
+  clubCookie = gate.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0] ?? '')
+    .join('; ')
   expect(clubCookie).toContain('herra_club=')
 }, 120_000)
 
@@ -126,7 +205,16 @@ async function send(request: HostileRequest): Promise<{ status: number; ms: numb
 
 async function runEndpoint(endpoint: Endpoint, index: number): Promise<void> {
   const requests = fc.sample(endpoint.requests(), { numRuns: RUNS, seed: SEED + index })
-  const figures: Figures = { name: endpoint.name, count: 0, worstMs: 0, worstLabel: '', p99Ms: 0, statuses: {}, failures: [], boundMs: endpoint.slow ? HOLD_MS + LIMIT_MS : LIMIT_MS }
+  const figures: Figures = {
+    name: endpoint.name,
+    count: 0,
+    worstMs: 0,
+    worstLabel: '',
+    p99Ms: 0,
+    statuses: {},
+    failures: [],
+    boundMs: endpoint.slow ? HOLD_MS + LIMIT_MS : LIMIT_MS,
+  }
   const times: number[] = []
   const one = async (request: HostileRequest) => {
     const { status, ms, text } = await send(request)
@@ -138,7 +226,13 @@ async function runEndpoint(endpoint: Endpoint, index: number): Promise<void> {
       figures.worstLabel = request.label
     }
     const trouble =
-      status === 0 ? `no answer (${text.slice(0, 80)})` : status >= 500 ? `status ${status}` : /\n\s+at [^\n]+:\d+:\d+/.test(text) ? 'stack trace in the answer' : ''
+      status === 0
+        ? `no answer (${text.slice(0, 80)})`
+        : status >= 500
+          ? `status ${status}`
+          : /\n\s+at [^\n]+:\d+:\d+/.test(text)
+            ? 'stack trace in the answer'
+            : ''
     if (trouble && figures.failures.length < 5) figures.failures.push(`${request.label}: ${trouble}`)
   }
   if (endpoint.slow) {
@@ -179,10 +273,16 @@ describe('hostile input on every endpoint of the production server', () => {
     await prober
     elapsedS = (performance.now() - started) / 1000
     if (process.env.HOSTILE_REPORT) {
-      const worst = [...results.values()].filter((f) => !f.boundMs || f.boundMs === LIMIT_MS).reduce((a, f) => Math.max(a, f.worstMs), 0)
+      const worst = [...results.values()]
+        .filter((f) => !f.boundMs || f.boundMs === LIMIT_MS)
+        .reduce((a, f) => Math.max(a, f.worstMs), 0)
       writeFileSync(
         process.env.HOSTILE_REPORT,
-        JSON.stringify({ runs: RUNS, seed: SEED, elapsedS, worstFastMs: worst, healthz: health, endpoints: [...results.values()] }, null, 2),
+        JSON.stringify(
+          { runs: RUNS, seed: SEED, elapsedS, worstFastMs: worst, healthz: health, endpoints: [...results.values()] },
+          null,
+          2,
+        ),
       )
     }
     expect(results.size).toBe(ENDPOINTS.length)
@@ -215,7 +315,11 @@ describe('hostile input on every endpoint of the production server', () => {
                (select count(*) from newsletter_subscribers) as subscribers,
                (select count(*) from outbox) as outbox`)
       const row = (result as unknown as { rows: Array<Record<string, number | string>> }).rows[0] ?? {}
-      expect({ leads: Number(row.leads), subscribers: Number(row.subscribers), outbox: Number(row.outbox) }).toEqual({ leads: 0, subscribers: 0, outbox: 0 })
+      expect({ leads: Number(row.leads), subscribers: Number(row.subscribers), outbox: Number(row.outbox) }).toEqual({
+        leads: 0,
+        subscribers: 0,
+        outbox: 0,
+      })
     } finally {
       await database.close()
     }

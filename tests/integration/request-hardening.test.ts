@@ -40,14 +40,20 @@ describe('odd requests never give a 500 (item 4)', () => {
   })
 
   it('the request target //[::1/about is answered (404 page), not a 500', async () => {
-    const res = await rawRequest(app.port, `GET //[::1/about HTTP/1.1\r\nHost: 127.0.0.1:${app.port}\r\nConnection: close\r\n\r\n`)
+    const res = await rawRequest(
+      app.port,
+      `GET //[::1/about HTTP/1.1\r\nHost: 127.0.0.1:${app.port}\r\nConnection: close\r\n\r\n`,
+    )
     expect(res.status).toBe(404)
     expectSecurityHeaders(res.headers, '//[::1/about')
   })
 
   it('an absolute-form or asterisk request target is refused with 400, with the headers', async () => {
     for (const target of ['http://evil.example/about', '*']) {
-      const res = await rawRequest(app.port, `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1:${app.port}\r\nConnection: close\r\n\r\n`)
+      const res = await rawRequest(
+        app.port,
+        `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1:${app.port}\r\nConnection: close\r\n\r\n`,
+      )
       expect(res.status, target).toBe(400)
       expectSecurityHeaders(res.headers, target)
     }
@@ -57,7 +63,10 @@ describe('odd requests never give a 500 (item 4)', () => {
     const before = errorLogs().length
     for (const method of ['TRACE', 'PUT', 'DELETE', 'PATCH']) {
       for (const target of ['/about', '/', '/api/estimate', '/healthz', '/favicon.svg']) {
-        const res = await rawRequest(app.port, `${method} ${target} HTTP/1.1\r\nHost: 127.0.0.1:${app.port}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`)
+        const res = await rawRequest(
+          app.port,
+          `${method} ${target} HTTP/1.1\r\nHost: 127.0.0.1:${app.port}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`,
+        )
         expect(res.status, `${method} ${target}`).toBe(405)
         expect(res.headers.allow, `${method} ${target}`).toBe('GET, HEAD, POST, OPTIONS')
         expectSecurityHeaders(res.headers, `${method} ${target}`)
@@ -72,7 +81,14 @@ describe('odd requests never give a 500 (item 4)', () => {
   })
 
   it('percent-encoding that decodes to nothing valid, anywhere, is not a 500', async () => {
-    for (const target of ['/%E0%A4%A', '/about?lang=%E0%A4%A', '/news/%C0%AE%C0%AE', '/api/airports?q=%FF%FE', '/%00', '/assets/%2e%2e/%2e%2e/package.json']) {
+    for (const target of [
+      '/%E0%A4%A',
+      '/about?lang=%E0%A4%A',
+      '/news/%C0%AE%C0%AE',
+      '/api/airports?q=%FF%FE',
+      '/%00',
+      '/assets/%2e%2e/%2e%2e/package.json',
+    ]) {
       const res = await fetch(`${app.url}${target}`, { headers: { cookie: 'lang=%; herra_club=%E0%A4%A' } })
       expect(res.status, target).toBeLessThan(500)
       expectSecurityHeaders(res.headers, target)
@@ -95,7 +111,12 @@ describe('static files carry the security headers (item 5)', () => {
 })
 
 describe('an answer that sets a cookie is never publicly cacheable (item 8)', () => {
-  for (const target of ['/robots.txt?lang=en', '/sitemap.xml?lang=en', '/api/airports?q=par&lang=en', '/about?lang=en']) {
+  for (const target of [
+    '/robots.txt?lang=en',
+    '/sitemap.xml?lang=en',
+    '/api/airports?q=par&lang=en',
+    '/about?lang=en',
+  ]) {
     it(target, async () => {
       const res = await fetch(`${app.url}${target}`)
       expect(res.status).toBe(200)

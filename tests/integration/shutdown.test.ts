@@ -17,26 +17,30 @@ afterEach(async () => {
 
 /** POST a wrong code to the gate on its own keep-alive connection; resolves with the answer. */
 function slowGateRequest(port: number, agent: http.Agent) {
-  return new Promise<{ status: number; connection: string | undefined; socketClosed: Promise<void> }>((resolve, reject) => {
-    const body = 'code=WRONG-CODE-1'
-    const req = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        path: '/club-herra-private',
-        method: 'POST',
-        agent,
-        headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-length': Buffer.byteLength(body) },
-      },
-      (res) => {
-        const socketClosed = new Promise<void>((done) => res.socket.once('close', () => done()))
-        res.resume()
-        res.once('end', () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, socketClosed }))
-      },
-    )
-    req.once('error', reject)
-    req.end(body)
-  })
+  return new Promise<{ status: number; connection: string | undefined; socketClosed: Promise<void> }>(
+    (resolve, reject) => {
+      const body = 'code=WRONG-CODE-1'
+      const req = http.request(
+        {
+          host: '127.0.0.1',
+          port,
+          path: '/club-herra-private',
+          method: 'POST',
+          agent,
+          headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-length': Buffer.byteLength(body) },
+        },
+        (res) => {
+          const socketClosed = new Promise<void>((done) => res.socket.once('close', () => done()))
+          res.resume()
+          res.once('end', () =>
+            resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, socketClosed }),
+          )
+        },
+      )
+      req.once('error', reject)
+      req.end(body)
+    },
+  )
 }
 
 /** An idle keep-alive socket: one request answered, the socket kept open. */
@@ -81,13 +85,20 @@ describe('graceful shutdown of the server process', () => {
     expect(await server.waitForExit(5_000)).toBe(true)
     expect(Date.now() - signalledAt).toBeLessThan(5_000)
     expect(server.exitCode).toBe(0)
-    const stopped = server.output().split('\n').find((line) => line.includes('"msg":"stopped"'))
+    const stopped = server
+      .output()
+      .split('\n')
+      .find((line) => line.includes('"msg":"stopped"'))
     expect(stopped, server.output()).toContain(`"exitCode":0`)
     agent.destroy()
   }, 120_000)
 
   it('past the grace period the connections are cut, yet the clean-up still runs (exit 1)', async () => {
-    server = await startServerProcess('shutdown-forced', { LOG_LEVEL: 'info', SHUTDOWN_GRACE_MS: '200', ...PROCESS_SECRETS }, { startTimeoutMs: 90_000 })
+    server = await startServerProcess(
+      'shutdown-forced',
+      { LOG_LEVEL: 'info', SHUTDOWN_GRACE_MS: '200', ...PROCESS_SECRETS },
+      { startTimeoutMs: 90_000 },
+    )
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
     const inFlight = slowGateRequest(server.port, agent).then(
       () => 'answered',

@@ -37,7 +37,8 @@ export async function startBuiltApp(envOverrides: Record<string, string> = {}): 
   const lines: Array<Record<string, unknown>> = []
   const sink = new Writable({
     write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString('utf8').split('\n')) if (line.trim()) lines.push(JSON.parse(line) as Record<string, unknown>)
+      for (const line of chunk.toString('utf8').split('\n'))
+        if (line.trim()) lines.push(JSON.parse(line) as Record<string, unknown>)
       done()
     },
   })

@@ -21,9 +21,34 @@ export interface HostileRequest {
 const CONSENT = /consent|gdpr|confiden/i
 
 const CONTROLS = [
-  '\u0000', '\u0001', '\u0007', '\b', '\u000b', '\f', '\u001b', '\u007f', '\u0085', '\u009b',
-  '\u200b', '\u200e', '\u200f', '\u202a', '\u202b', '\u202d', '\u202e', '\u2066', '\u2067',
-  '\u2068', '\u2069', '\ufeff', '\ud800', '\udfff', '\r\n', '\n', '\t', '\u2028',
+  '\u0000',
+  '\u0001',
+  '\u0007',
+  '\b',
+  '\u000b',
+  '\f',
+  '\u001b',
+  '\u007f',
+  '\u0085',
+  '\u009b',
+  '\u200b',
+  '\u200e',
+  '\u200f',
+  '\u202a',
+  '\u202b',
+  '\u202d',
+  '\u202e',
+  '\u2066',
+  '\u2067',
+  '\u2068',
+  '\u2069',
+  '\ufeff',
+  '\ud800',
+  '\udfff',
+  '\r\n',
+  '\n',
+  '\t',
+  '\u2028',
 ]
 
 const controlText = fc
@@ -68,7 +93,19 @@ export const pathologicalEmail: fc.Arbitrary<string> = fc.oneof(
   fc.tuple(fc.constantFrom(...CONTROLS), fc.emailAddress()).map(([c, e]) => e.replace('@', `${c}@`)),
   fc.emailAddress().map((e) => `${e}\u202e`),
   fc.emailAddress().map((e) => `\u202e${e}`),
-  fc.constantFrom('', '@', 'a@', '@b.c', 'a@b', 'a@@b.c', 'a@b..c', 'a@[127.0.0.1]', 'ünï@cödé.fr', 'a@b.c\u0000', 'a\r\nBcc: x@y.z@b.c'),
+  fc.constantFrom(
+    '',
+    '@',
+    'a@',
+    '@b.c',
+    'a@b',
+    'a@@b.c',
+    'a@b..c',
+    'a@[127.0.0.1]',
+    'ünï@cödé.fr',
+    'a@b.c\u0000',
+    'a\r\nBcc: x@y.z@b.c',
+  ),
 )
 
 const fieldName = fc.string({ maxLength: 12 }).filter((name) => !CONSENT.test(name))
@@ -77,7 +114,9 @@ const fieldName = fc.string({ maxLength: 12 }).filter((name) => !CONSENT.test(na
 function formEntries(fields: readonly string[]): fc.Arbitrary<Array<[string, string]>> {
   return fc
     .record({
-      known: fc.tuple(...fields.map((name) => fc.option(hostileText, { nil: undefined, freq: 3 }).map((v) => [name, v] as const))),
+      known: fc.tuple(
+        ...fields.map((name) => fc.option(hostileText, { nil: undefined, freq: 3 }).map((v) => [name, v] as const)),
+      ),
       email: fc.oneof(pathologicalEmail, hostileText),
       extra: fc.array(fc.tuple(fieldName, hostileText), { maxLength: 3 }),
     })
@@ -93,14 +132,20 @@ const BOUNDARY = '----herraHostile7MA4YWxkTrZu0gW'
 
 /** Bodies that claim to be a form and are not quite one. */
 const brokenFormBody = fc.oneof(
-  fc.string({ unit: 'binary', maxLength: 400 }).map((raw) => ({ type: 'application/x-www-form-urlencoded', body: raw })),
+  fc
+    .string({ unit: 'binary', maxLength: 400 })
+    .map((raw) => ({ type: 'application/x-www-form-urlencoded', body: raw })),
   fc.uint8Array({ maxLength: 400 }).map((raw) => ({ type: 'application/x-www-form-urlencoded', body: raw })),
-  fc.constantFrom('email=%E0%A4%A&firstName=%', 'email=%C0%AE&&&=&=%%', '&'.repeat(5_000), 'a=' + '%FF'.repeat(3_000)).map((raw) => ({
-    type: 'application/x-www-form-urlencoded',
-    body: raw,
-  })),
+  fc
+    .constantFrom('email=%E0%A4%A&firstName=%', 'email=%C0%AE&&&=&=%%', '&'.repeat(5_000), 'a=' + '%FF'.repeat(3_000))
+    .map((raw) => ({
+      type: 'application/x-www-form-urlencoded',
+      body: raw,
+    })),
   fc.string({ maxLength: 300 }).map((raw) => ({ type: 'multipart/form-data', body: raw })), // no boundary
-  fc.string({ maxLength: 300 }).map((raw) => ({ type: `multipart/form-data; boundary=${BOUNDARY}`, body: `--${BOUNDARY}\r\n${raw}` })),
+  fc
+    .string({ maxLength: 300 })
+    .map((raw) => ({ type: `multipart/form-data; boundary=${BOUNDARY}`, body: `--${BOUNDARY}\r\n${raw}` })),
   fc.tuple(fc.string({ maxLength: 40 }), fc.integer({ min: 0, max: 20_000 })).map(([value, pad]) => ({
     type: `multipart/form-data; boundary=${BOUNDARY}`,
     body: `--${BOUNDARY}\r\nContent-Disposition: form-data; name="email"${' '.repeat(pad)}\r\n\r\n${value}\r\n`, // never closed
@@ -111,13 +156,26 @@ const brokenFormBody = fc.oneof(
   })),
   fc.string({ maxLength: 200 }).map((raw) => ({ type: 'text/plain', body: raw })),
   fc.string({ maxLength: 200 }).map((raw) => ({ type: 'application/json', body: raw })),
-  fc.constantFrom('application/x-www-form-urlencoded; charset=utf-16', 'application/x-www-form-urlencoded; charset=bogus', '', 'x/y; ;;').map((type) => ({
-    type,
-    body: 'email=a%40b.c&firstName=Jean',
-  })),
+  fc
+    .constantFrom(
+      'application/x-www-form-urlencoded; charset=utf-16',
+      'application/x-www-form-urlencoded; charset=bogus',
+      '',
+      'x/y; ;;',
+    )
+    .map((type) => ({
+      type,
+      body: 'email=a%40b.c&firstName=Jean',
+    })),
 )
 
-const HOSTILE_COOKIES = ['lang=%E0%A4%A', 'lang=en; herra_club=v1.9999999999999.AAAA', 'herra_club=%', `a=${'b'.repeat(3_000)}`, '=; ;=;lang']
+const HOSTILE_COOKIES = [
+  'lang=%E0%A4%A',
+  'lang=en; herra_club=v1.9999999999999.AAAA',
+  'herra_club=%',
+  `a=${'b'.repeat(3_000)}`,
+  '=; ;=;lang',
+]
 
 /** POSTs to one page action (the page itself, or React Router's `.data` fetcher URL). */
 export function formActionRequests(path: string, fields: readonly string[], extraHeaders: Record<string, string> = {}) {
@@ -159,7 +217,18 @@ const jsonValue: fc.Arbitrary<unknown> = fc.oneof(
 
 /** Whole bodies that are not the object the API expects. */
 const oddJson = fc.oneof(
-  fc.constantFrom('[]', 'null', '"x"', '1', 'true', '{', '{"email":', '\ufeff{}', '{"__proto__":{"consent":true}}', '{"constructor":{"prototype":{"x":1}}}'),
+  fc.constantFrom(
+    '[]',
+    'null',
+    '"x"',
+    '1',
+    'true',
+    '{',
+    '{"email":',
+    '\ufeff{}',
+    '{"__proto__":{"consent":true}}',
+    '{"constructor":{"prototype":{"x":1}}}',
+  ),
   fc.integer({ min: 100, max: 15_000 }).map((n) => '['.repeat(n) + ']'.repeat(n)),
   fc.integer({ min: 100, max: 5_000 }).map((n) => '{"a":'.repeat(n) + '1' + '}'.repeat(n)),
   fc.string({ unit: 'binary', maxLength: 300 }),
@@ -170,7 +239,9 @@ export function sendContactRequests(token: string, fields: readonly string[]) {
   return fc
     .record({
       object: fc.record({
-        known: fc.tuple(...fields.map((name) => fc.option(jsonValue, { nil: undefined, freq: 3 }).map((v) => [name, v] as const))),
+        known: fc.tuple(
+          ...fields.map((name) => fc.option(jsonValue, { nil: undefined, freq: 3 }).map((v) => [name, v] as const)),
+        ),
         email: fc.oneof(pathologicalEmail, jsonValue),
         extra: fc.array(fc.tuple(fieldName, jsonValue), { maxLength: 3 }),
       }),
@@ -178,7 +249,14 @@ export function sendContactRequests(token: string, fields: readonly string[]) {
       odd: oddJson,
       bytes: fc.uint8Array({ maxLength: 300 }),
       auth: fc.constantFrom('right', 'right', 'right', 'right', 'wrong', 'none'),
-      type: fc.constantFrom('application/json', 'application/json', 'application/json; charset=utf-8', 'application/json; charset=latin1', 'text/plain', 'application/x-www-form-urlencoded'),
+      type: fc.constantFrom(
+        'application/json',
+        'application/json',
+        'application/json; charset=utf-8',
+        'application/json; charset=latin1',
+        'text/plain',
+        'application/x-www-form-urlencoded',
+      ),
     })
     .map(({ object, shape, odd, bytes, auth, type }): HostileRequest => {
       const headers: Record<string, string> = { 'content-type': type }
@@ -188,8 +266,15 @@ export function sendContactRequests(token: string, fields: readonly string[]) {
       for (const [name, value] of object.known) if (value !== undefined) record[name] = value
       for (const [name, value] of object.extra) record[name] = value
       const json = JSON.stringify(record)
-      const body = shape === 'odd' ? odd : shape === 'bytes' ? bytes : shape === 'utf16' ? Buffer.from(json, 'utf16le') : json
-      return { method: 'POST', target: '/api/send-contact', headers, body, label: `/api/send-contact ${shape} ${auth} ${type}` }
+      const body =
+        shape === 'odd' ? odd : shape === 'bytes' ? bytes : shape === 'utf16' ? Buffer.from(json, 'utf16le') : json
+      return {
+        method: 'POST',
+        target: '/api/send-contact',
+        headers,
+        body,
+        label: `/api/send-contact ${shape} ${auth} ${type}`,
+      }
     })
 }
 
@@ -202,9 +287,19 @@ const queryValue = fc.oneof(
 /** GET with hostile query strings (names repeated, values odd, oversized). */
 export function queryRequests(path: string, names: readonly string[]) {
   return fc
-    .array(fc.tuple(fc.oneof(fc.constantFrom(...names), fieldName.map(encodeURIComponent)), queryValue), { maxLength: 8 })
+    .array(fc.tuple(fc.oneof(fc.constantFrom(...names), fieldName.map(encodeURIComponent)), queryValue), {
+      maxLength: 8,
+    })
     .map((pairs): HostileRequest => {
-      const query = pairs.map(([name, value]) => `${name}=${value}`).join('&').slice(0, 7_000)
-      return { method: 'GET', target: `${path}?${query}`, headers: {}, label: `${path} (${pairs.length} params, ${query.length} chars)` }
+      const query = pairs
+        .map(([name, value]) => `${name}=${value}`)
+        .join('&')
+        .slice(0, 7_000)
+      return {
+        method: 'GET',
+        target: `${path}?${query}`,
+        headers: {},
+        label: `${path} (${pairs.length} params, ${query.length} chars)`,
+      }
     })
 }
