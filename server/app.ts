@@ -6,13 +6,18 @@ import express, { type NextFunction, type Request, type RequestHandler, type Res
 import expressStaticGzip from 'express-static-gzip'
 import type { Language } from '~/i18n/language'
 import { getEnv, type Env } from '~/services/env.server'
+import type { Logger } from '~/services/logger.server'
 import { createRuntime, type Runtime } from '~/services/runtime.server'
 import { estimateRouter } from './api/estimate'
+import { clientKey } from './client-address'
 import { pageCache } from './page-cache'
 import { sendContactRouter } from './api/send-contact'
 import { postGuard } from './post-guard'
-import { requestContext } from './request-context'
+import { languageContext } from './request-context'
+export { serve } from './lifecycle'
+import { requestGuard } from './request-guard'
 import { requestLogger } from './request-logger'
+import { privateWhenSettingCookie, securityHeaders } from './security-headers'
 
 declare module 'react-router' {
   interface AppLoadContext {
@@ -42,6 +47,13 @@ export function createServerApp(runtime: Runtime, options: ServerOptions = {}) {
   const pages = pageCache({ ttlMs: 60_000, maxEntries: 200 })
   app.use(pages.hits)
   app.use(compression())
+  // First, before anything that reads the request or could throw: every answer (static files,
+  // 400, 405 and 500 included) carries the security headers; none that sets a cookie is public.
+  app.use(securityHeaders({ production, viteDev: Boolean(options.devMiddleware) }))
+  app.use(privateWhenSettingCookie())
+  app.use(requestLogger(runtime.logger))
+  // Methods other than GET/HEAD/POST/OPTIONS (405), request targets and Host headers no browser sends (400).
+  app.use(requestGuard())
 
   if (options.devMiddleware) app.use(options.devMiddleware)
   if (options.clientDir) {
@@ -61,8 +73,7 @@ export function createServerApp(runtime: Runtime, options: ServerOptions = {}) {
     app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()))
   }
 
-  app.use(requestLogger(runtime.logger))
-  app.use(requestContext({ production, viteDev: Boolean(options.devMiddleware) }))
+  app.use(languageContext())
   // Same-origin check and a 64 KB ceiling on every POST; endpoints may set a lower limit.
   app.use(postGuard({ maxBytes: 64 * 1024 }))
 
@@ -90,7 +101,7 @@ export function createServerApp(runtime: Runtime, options: ServerOptions = {}) {
         runtime,
         lang: res.locals.lang as Language,
         nonce: res.locals.nonce as string,
-        clientIp: req.ip ?? 'unknown',
+        clientIp: clientKey(req.ip),
       }),
     }),
   )
@@ -105,9 +116,9 @@ export function createServerApp(runtime: Runtime, options: ServerOptions = {}) {
 }
 
 /** Starts the whole server: configuration, database, application. Used by server.js. */
-export async function startServer(options: ServerOptions & { env?: Env } = {}) {
+export async function startServer(options: ServerOptions & { env?: Env; logger?: Logger } = {}) {
   const env = options.env ?? getEnv()
-  const runtime = await createRuntime(env)
+  const runtime = await createRuntime(env, options.logger)
   const app = createServerApp(runtime, options)
   return { app, runtime }
 }
