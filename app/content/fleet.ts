@@ -24,6 +24,13 @@ export interface FleetCopy {
   takeOffLabel: (name: string) => string
   moreInfoLabel: (name: string) => string
   estimatorTitle: (name: string) => string
+  /** Shown in the opened estimator while its code loads. */
+  estimatorLoading: string
+  /** The jump links between the three groups. */
+  groupNav: string
+  /** The phone's summary of a card's highlights and on-board services. */
+  detailsSummary: string
+  groupCount: (count: number) => string
   /** Alternative text of each aircraft illustration, by aircraft id. */
   imageAlt: Record<string, string>
   destinations: {
@@ -76,6 +83,10 @@ export const fleetCopy = defineCopy<FleetCopy>({
     takeOffLabel: (name) => `Décoller en ${name}`,
     moreInfoLabel: (name) => `Plus d’informations sur le ${name}`,
     estimatorTitle: (name) => `Estimer un vol en ${name}`,
+    estimatorLoading: 'Chargement de l’estimateur…',
+    groupNav: 'Catégories de la flotte',
+    detailsSummary: 'Points forts et services à bord',
+    groupCount: (count) => `${count} appareil${count > 1 ? 's' : ''}`,
     imageAlt: {
       cj1: 'Profil du Citation CJ1+ : biréacteur léger compact à empennage en T et aile droite, sans winglets.',
       phenom300: 'Profil du Phenom 300 : biréacteur léger à empennage en T, aile en flèche et winglets, grands hublots.',
@@ -139,6 +150,10 @@ export const fleetCopy = defineCopy<FleetCopy>({
     takeOffLabel: (name) => `Take off on the ${name}`,
     moreInfoLabel: (name) => `More information on the ${name}`,
     estimatorTitle: (name) => `Estimate a flight on the ${name}`,
+    estimatorLoading: 'Loading the estimator…',
+    groupNav: 'Fleet categories',
+    detailsSummary: 'Highlights and on-board services',
+    groupCount: (count) => `${count} aircraft`,
     imageAlt: {
       cj1: 'Side view of the Citation CJ1+: a compact light twinjet with a T-tail and a straight wing, without winglets.',
       phenom300: 'Side view of the Phenom 300: a light twinjet with a T-tail, swept wing and winglets, and large windows.',

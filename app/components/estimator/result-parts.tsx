@@ -5,6 +5,7 @@ import { windBadge } from '~/domain/estimator/estimate'
 import type { EstimateResult, WeatherSummary } from '~/domain/estimator/types'
 import { formatNumber, formatUnit } from '~/i18n/format'
 import { useCopy, useLanguage } from '~/i18n/language-context'
+import type { WeatherGap } from './runway'
 
 /** Pieces shared by the card estimator's result and the simulator's. */
 
@@ -32,8 +33,11 @@ export function EstimateError({ code }: { code: EstimateMessageCode }) {
   )
 }
 
-/** Spec §8: 'Estimation sans données météo complètes' with 'Prix indicatif, ajusté après briefing'. */
-export function ConservativeBanner({ detailed = false }: { detailed?: boolean }) {
+/**
+ * Spec §8: 'Estimation sans données météo complètes' with 'Prix indicatif, ajusté après briefing',
+ * and why the weather is missing (beyond the forecast horizon, or the service not answering).
+ */
+export function ConservativeBanner({ detailed = false, gap }: { detailed?: boolean; gap: WeatherGap | null }) {
   const t = useCopy(estimatorCopy).result
   return (
     <div
@@ -47,6 +51,11 @@ export function ConservativeBanner({ detailed = false }: { detailed?: boolean })
       <div>
         <p className="font-medium text-ivory">{t.conservativeTitle}</p>
         <p className="text-parchment">{t.conservativeText}</p>
+        {gap ? (
+          <p className="mt-1 text-parchment" data-testid="conservative-reason">
+            {t.conservativeReason[gap]}
+          </p>
+        ) : null}
         {detailed ? <p className="mt-1 text-mist">{t.conservativeDetail}</p> : null}
       </div>
     </div>
@@ -122,6 +131,23 @@ export function Figure({ label, children, hint, testId }: { label: string; child
       </dd>
       {hint ? <dd className="mt-1 text-xs text-mist">{hint}</dd> : null}
     </div>
+  )
+}
+
+/** "Weather data by Open-Meteo.com" (CC-BY 4.0), shown wherever the provider's data is. */
+export function WeatherCredit({ className = '' }: { className?: string }) {
+  const t = useCopy(estimatorCopy).simulator
+  return (
+    <p className={`text-xs text-mist ${className}`}>
+      <a
+        href="https://open-meteo.com/"
+        target="_blank"
+        rel="noopener noreferrer"
+        className="text-parchment underline decoration-gold/50 hover:text-gold-light"
+      >
+        {t.attribution}
+      </a>
+    </p>
   )
 }
 

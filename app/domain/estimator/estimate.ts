@@ -8,6 +8,7 @@ import { getAirport } from '../airports'
 import { haversineDistanceKm, initialBearingDeg, intermediatePoint, plainMidpoint } from './geo'
 import type {
   AircraftCategory,
+  Airport,
   EstimateErrorCode,
   EstimateInput,
   EstimateResult,
@@ -216,11 +217,15 @@ export type EstimateOutcome = { ok: true; result: EstimateResult } | { ok: false
 /**
  * Validates the input in the order of decisions.md §4.1 (then time, then trip) and derives the
  * route: distance, bearing, midpoint, cruise level, pressure level and weather hour. The plan's
- * `input` is normalised (upper-case airport codes, canonical aircraft id).
+ * `input` is normalised (upper-case airport codes, canonical aircraft id). `findAirport` resolves a
+ * code (the browser passes the airports its fields resolved).
  */
-export function planRoute(input: EstimateInput): PlanOutcome {
-  const departure = getAirport(input.from)
-  const arrival = getAirport(input.to)
+export function planRoute(
+  input: EstimateInput,
+  findAirport: (code: string) => Airport | undefined = getAirport,
+): PlanOutcome {
+  const departure = findAirport(input.from)
+  const arrival = findAirport(input.to)
   if (!departure || !arrival) return { ok: false, code: 'AIRPORT_UNKNOWN' }
   if (departure.code === arrival.code) return { ok: false, code: 'SAME_AIRPORTS' }
   const aircraft = getAircraft(input.aircraft)

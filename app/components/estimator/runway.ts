@@ -1,0 +1,89 @@
+import type { EstimateResult } from '~/domain/estimator/types'
+
+/**
+ * The runway rule's answers as the screens read them (decisions §6). The engine (branch
+ * h-airports) adds `runway` to every estimate and answers an unsuitable end with HTTP 422
+ * `RUNWAY_UNSUITABLE`; these readers accept exactly that shape and ignore anything else.
+ */
+
+export type RunwayStatus = 'ok' | 'limited'
+export type RunwaySide = 'departure' | 'arrival'
+
+export interface RunwayEnd {
+  lengthM: number | null
+  surface: string | null
+  status: RunwayStatus
+}
+
+/** Why an estimate is conservative: the date is beyond the forecast horizon, or the service failed. */
+export type WeatherGap = 'horizon' | 'unavailable'
+
+/** An estimate result, with the fields the runway rule and the weather reason add to it. */
+export type EstimateView = EstimateResult & {
+  runway?: { departure: RunwayEnd; arrival: RunwayEnd }
+  weatherMissing?: WeatherGap | null
+}
+
+export interface RunwayAlternative {
+  code: string
+  name: string
+  city: string
+  distanceKm: number
+}
+
+export interface RunwayRefusal {
+  side: RunwaySide
+  lengthM: number | null
+  requiredM: number
+  alternatives: RunwayAlternative[]
+  /** Ids of the fleet's aircraft that can use this airport. */
+  aircraft: string[]
+}
+
+const num = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null)
+
+/** The refusal carried by a 422 body, or null when the body is something else. */
+export function runwayRefusalOf(body: unknown): RunwayRefusal | null {
+  if (!body || typeof body !== 'object') return null
+  const error = (body as { error?: unknown }).error
+  if (!error || typeof error !== 'object') return null
+  const e = error as Record<string, unknown>
+  if (e.code !== 'RUNWAY_UNSUITABLE' || (e.side !== 'departure' && e.side !== 'arrival')) return null
+  const alternatives = Array.isArray(e.alternatives)
+    ? e.alternatives.flatMap((a: unknown) => {
+        if (!a || typeof a !== 'object') return []
+        const r = a as Record<string, unknown>
+        const distanceKm = num(r.distanceKm)
+        return typeof r.code === 'string' && typeof r.name === 'string' && distanceKm !== null
+          ? [{ code: r.code, name: r.name, city: typeof r.city === 'string' ? r.city : r.name, distanceKm }]
+          : []
+      })
+    : []
+  return {
+    side: e.side,
+    lengthM: num(e.lengthM),
+    requiredM: num(e.requiredM) ?? 0,
+    alternatives: alternatives.slice(0, 3),
+    aircraft: Array.isArray(e.aircraft) ? e.aircraft.filter((id): id is string => typeof id === 'string') : [],
+  }
+}
+
+/** Forecasts reach 15 days past today (UTC) — decisions §5. */
+export const FORECAST_HORIZON_DAYS = 15
+
+/**
+ * Why the weather is missing from a conservative estimate: the server says so when it can; else a
+ * date past the forecast horizon explains it, and otherwise the service did not answer.
+ */
+export function weatherGapOf(result: EstimateView, now: Date = new Date()): WeatherGap | null {
+  if (!result.conservative) return null
+  if (result.weatherMissing === 'horizon' || result.weatherMissing === 'unavailable') return result.weatherMissing
+  const horizon = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + FORECAST_HORIZON_DAYS))
+  return result.input.date > horizon.toISOString().slice(0, 10) ? 'horizon' : 'unavailable'
+}
+
+/** Whether any weather figure of the provider is shown (the Open-Meteo credit goes with it). */
+export function showsWeatherData(result: EstimateResult): boolean {
+  const { weather, windPoints } = result
+  return Boolean(weather.departure || weather.arrival || windPoints.departure || windPoints.midpoint || windPoints.arrival)
+}
