@@ -1,4 +1,4 @@
-import type { Airport } from '~/domain/estimator/types'
+import type { Airport, AirportType, RunwayInfo } from '~/domain/estimator/types'
 import type { Language } from '~/i18n/language'
 
 /**
@@ -19,6 +19,9 @@ export interface AirportSuggestion {
   countryCode: string
   lat: number
   lon: number
+  type?: AirportType
+  /** Longest runway (the browser checks the runway rule with it, as the server does). */
+  runway?: RunwayInfo
 }
 
 export const AIRPORT_QUERY_MIN_CHARS = 2
@@ -56,6 +59,8 @@ export function suggestionsOf(body: unknown): AirportSuggestion[] {
     countryCode: typeof a.countryCode === 'string' ? a.countryCode : '',
     lat: a.lat,
     lon: a.lon,
+    ...(a.type ? { type: a.type } : {}),
+    ...(a.runway ? { runway: a.runway } : {}),
   }))
 }
 
@@ -70,16 +75,8 @@ export async function searchAirportsOnline(query: string, lang: Language, signal
     signal,
     headers: { accept: 'application/json' },
   })
-  let found: AirportSuggestion[]
-  if (response.status === 404) {
-    // TEMPORARY until the server's search is merged (branch h-airports): the spec's table.
-    const { searchAirports } = await import('~/domain/airports')
-    found = searchAirports(q, AIRPORT_QUERY_LIMIT).map((a) => ({ ...a, icao: null }))
-  } else if (!response.ok) {
-    throw new Error(`airport search answered ${response.status}`)
-  } else {
-    found = suggestionsOf(await response.json()).slice(0, AIRPORT_QUERY_LIMIT)
-  }
+  if (!response.ok) throw new Error(`airport search answered ${response.status}`)
+  const found = suggestionsOf(await response.json()).slice(0, AIRPORT_QUERY_LIMIT)
   if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value as string)
   cache.set(key, found)
   return found
@@ -119,6 +116,17 @@ export function bestMatch(text: string, suggestions: readonly AirportSuggestion[
 
 /** The engine's airport record of a suggestion (what `planRoute` needs to check a route). */
 export function toAirport(suggestion: AirportSuggestion): Airport {
-  const { code, name, city, country, countryCode, lat, lon } = suggestion
-  return { code, name, city, country, countryCode, lat, lon }
+  const { code, icao, name, city, country, countryCode, lat, lon, type, runway } = suggestion
+  return {
+    code,
+    name,
+    city,
+    country,
+    countryCode,
+    lat,
+    lon,
+    ...(icao ? { icao } : {}),
+    ...(type ? { type } : {}),
+    ...(runway ? { runway } : {}),
+  }
 }

@@ -47,7 +47,6 @@ export default function CardEstimator({ aircraft, label }: { aircraft: Aircraft;
       {state.status === 'refused' ? (
         <RunwayRefusalBox
           refusal={state.refusal}
-          airport={state.airport}
           aircraftId={state.aircraftId}
           offerAircraft
           onChoose={(override) => void form.retry(override)}

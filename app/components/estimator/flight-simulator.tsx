@@ -76,7 +76,6 @@ export function FlightSimulator({ onAddToRequest }: { onAddToRequest: (prefill: 
       {state.status === 'refused' ? (
         <RunwayRefusalBox
           refusal={state.refusal}
-          airport={state.airport}
           aircraftId={state.aircraftId}
           offerAircraft={false}
           onChoose={(override) => void form.retry(override)}

@@ -3,7 +3,6 @@ import { AIRCRAFT, getAircraft } from '~/domain/aircraft'
 import type { Airport } from '~/domain/estimator/types'
 import { formatUnit } from '~/i18n/format'
 import { useCopy, useLanguage } from '~/i18n/language-context'
-import type { AirportSuggestion } from './airport-search'
 import type { EstimateView, RunwayRefusal } from './runway'
 import type { EstimateOverride } from './use-estimator-form'
 
@@ -72,13 +71,11 @@ function placeOf(airport: Pick<Airport, 'city' | 'code'>): string {
  */
 export function RunwayRefusalBox({
   refusal,
-  airport,
   aircraftId,
   offerAircraft,
   onChoose,
 }: {
   refusal: RunwayRefusal
-  airport: AirportSuggestion | null
   aircraftId: string
   offerAircraft: boolean
   onChoose: (override: EstimateOverride) => void
@@ -88,8 +85,8 @@ export function RunwayRefusalBox({
   const { lang } = useLanguage()
   const aircraft = getAircraft(aircraftId)
   const nearest = refusal.alternatives[0]
-  const shortRunway = refusal.lengthM !== null && refusal.lengthM < 0.75 * refusal.requiredM
-  const place = airport?.city ?? airport?.code ?? ''
+  const shortRunway = refusal.reason === 'short' && refusal.lengthM !== null
+  const place = refusal.airport?.city ?? ''
   const others = offerAircraft ? AIRCRAFT.filter((a) => a.id !== aircraftId && refusal.aircraft.includes(a.id)) : []
   const km = (value: number) => formatUnit(lang, Math.round(value), 'kilometer')
   return (

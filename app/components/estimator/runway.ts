@@ -1,28 +1,18 @@
 import type { EstimateResult } from '~/domain/estimator/types'
 
 /**
- * The runway rule's answers as the screens read them (decisions §6). The engine (branch
- * h-airports) adds `runway` to every estimate and answers an unsuitable end with HTTP 422
- * `RUNWAY_UNSUITABLE`; these readers accept exactly that shape and ignore anything else.
+ * The runway rule's refusal as the screens read it (decisions §6): `/api/estimate` answers an
+ * unsuitable end with HTTP 422 `RUNWAY_UNSUITABLE`, its alternatives and the fleet's aircraft that
+ * can land. And why a conservative estimate has no weather.
  */
 
-export type RunwayStatus = 'ok' | 'limited'
 export type RunwaySide = 'departure' | 'arrival'
-
-export interface RunwayEnd {
-  lengthM: number | null
-  surface: string | null
-  status: RunwayStatus
-}
 
 /** Why an estimate is conservative: the date is beyond the forecast horizon, or the service failed. */
 export type WeatherGap = 'horizon' | 'unavailable'
 
-/** An estimate result, with the fields the runway rule and the weather reason add to it. */
-export type EstimateView = EstimateResult & {
-  runway?: { departure: RunwayEnd; arrival: RunwayEnd }
-  weatherMissing?: WeatherGap | null
-}
+/** The estimate result as the screens read it. */
+export type EstimateView = EstimateResult
 
 export interface RunwayAlternative {
   code: string
@@ -33,6 +23,9 @@ export interface RunwayAlternative {
 
 export interface RunwayRefusal {
   side: RunwaySide
+  /** The refused airport, named in the request's language. */
+  airport: { code: string; name: string; city: string } | null
+  reason: 'short' | 'unpaved'
   lengthM: number | null
   requiredM: number
   alternatives: RunwayAlternative[]
@@ -59,8 +52,20 @@ export function runwayRefusalOf(body: unknown): RunwayRefusal | null {
           : []
       })
     : []
+  const airport =
+    e.airport && typeof e.airport === 'object' && typeof (e.airport as { code?: unknown }).code === 'string'
+      ? (e.airport as { code: string; name?: unknown; city?: unknown })
+      : null
   return {
     side: e.side,
+    airport: airport
+      ? {
+          code: airport.code,
+          name: typeof airport.name === 'string' ? airport.name : airport.code,
+          city: typeof airport.city === 'string' ? airport.city : airport.code,
+        }
+      : null,
+    reason: e.reason === 'unpaved' ? 'unpaved' : 'short',
     lengthM: num(e.lengthM),
     requiredM: num(e.requiredM) ?? 0,
     alternatives: alternatives.slice(0, 3),
@@ -77,7 +82,8 @@ export const FORECAST_HORIZON_DAYS = 15
  */
 export function weatherGapOf(result: EstimateView, now: Date = new Date()): WeatherGap | null {
   if (!result.conservative) return null
-  if (result.weatherMissing === 'horizon' || result.weatherMissing === 'unavailable') return result.weatherMissing
+  if (result.weatherStatus === 'beyond-horizon') return 'horizon'
+  if (result.weatherStatus === 'unavailable') return 'unavailable'
   const horizon = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + FORECAST_HORIZON_DAYS))
   return result.input.date > horizon.toISOString().slice(0, 10) ? 'horizon' : 'unavailable'
 }

@@ -15,7 +15,7 @@ export type EstimateState =
   | { status: 'idle' }
   | { status: 'calculating' }
   | { status: 'result'; result: EstimateView }
-  | { status: 'refused'; refusal: RunwayRefusal; airport: AirportSuggestion | null; aircraftId: string }
+  | { status: 'refused'; refusal: RunwayRefusal; aircraftId: string }
   | { status: 'error'; code: EstimateMessageCode }
 
 const KNOWN_CODES: readonly EstimateMessageCode[] = [
@@ -26,6 +26,7 @@ const KNOWN_CODES: readonly EstimateMessageCode[] = [
   'DATE_INVALID',
   'TIME_INVALID',
   'TRIP_INVALID',
+  'RUNWAY_UNSUITABLE',
   'CALCULATION_ERROR',
 ]
 
@@ -133,11 +134,19 @@ export function useEstimatorForm(options: EstimatorFormOptions) {
 
       // The engine's own checks, in its order, with the airports the fields resolved.
       const known = [from.airport, to.airport].filter((a): a is AirportSuggestion => a !== null)
-      const plan = planRoute(input, (code) => {
-        const found = known.find((a) => a.code === code.trim().toUpperCase())
-        return found ? toAirport(found) : undefined
+      const plan = planRoute(input, {
+        lookup: (code) => {
+          const found = known.find((a) => a.code === code.trim().toUpperCase())
+          return found ? toAirport(found) : undefined
+        },
       })
-      if (!plan.ok) {
+      // An unsuitable runway is refused by the server too, with the alternatives only it knows.
+      const checked = plan.ok
+        ? plan.plan.input
+        : plan.code === 'RUNWAY_UNSUITABLE'
+          ? { ...input, from: from.airport?.code ?? input.from, to: to.airport?.code ?? input.to }
+          : null
+      if (!plan.ok && !checked) {
         setState({ status: 'error', code: plan.code })
         return
       }
@@ -149,7 +158,7 @@ export function useEstimatorForm(options: EstimatorFormOptions) {
 
       setState({ status: 'calculating' })
       try {
-        const response = await fetch(`/api/estimate?${estimateQuery(plan.plan.input, lang)}`, {
+        const response = await fetch(`/api/estimate?${estimateQuery(checked ?? input, lang)}`, {
           signal: controller.signal,
           headers: { accept: 'application/json' },
         })
@@ -157,10 +166,8 @@ export function useEstimatorForm(options: EstimatorFormOptions) {
         if (controller.signal.aborted) return
         const refusal = response.status === 422 ? runwayRefusalOf(body) : null
         if (response.ok && isResult(body)) setState({ status: 'result', result: body })
-        else if (refusal) {
-          const airport = refusal.side === 'departure' ? from.airport : to.airport
-          setState({ status: 'refused', refusal, airport, aircraftId: plan.plan.aircraft.id })
-        } else setState({ status: 'error', code: errorCodeOf(body) })
+        else if (refusal) setState({ status: 'refused', refusal, aircraftId: input.aircraft })
+        else setState({ status: 'error', code: errorCodeOf(body) })
       } catch {
         if (controller.signal.aborted) return
         setState({ status: 'error', code: 'CALCULATION_ERROR' })
