@@ -1,7 +1,7 @@
 import { estimatorCopy } from '~/content/estimator'
 import { formatEuros, formatUnit } from '~/i18n/format'
 import { E2E } from './env'
-import { apiEstimate, openHydrated, isoDaysAhead, pickAirport } from './estimator-helpers'
+import { apiEstimate, openCardEstimator, openHydrated, isoDaysAhead, pickAirport } from './estimator-helpers'
 import { expect, test } from './fixtures'
 
 /**
@@ -28,6 +28,7 @@ test('card estimator in French: conservative banner, 45 km/h wind, no-forecast n
   const t = estimatorCopy.fr
   await openHydrated(page, '/fleet', 'fr')
   const card = page.getByTestId('fleet-card-challenger300')
+  await openCardEstimator(card)
   await pickAirport(page, card.getByRole('combobox', { name: t.airport.arrival }), 'madr', 'MAD')
   await card.getByLabel(t.form.date).fill(isoDaysAhead(2))
   await card.getByRole('button', { name: t.form.calculateCard }).click()

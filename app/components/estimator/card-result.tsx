@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { estimatorCopy } from '~/content/estimator'
+import { airportCity } from '~/domain/airport-names'
 import type { Aircraft } from '~/domain/estimator/types'
 import { formatDuration, formatEuros, formatUnit } from '~/i18n/format'
 import { useCopy, useLanguage } from '~/i18n/language-context'
@@ -54,8 +55,8 @@ export function CardResult({ result, cardAircraft }: { result: EstimateView; car
       </div>
 
       <dl className="mt-5 grid gap-4 sm:grid-cols-3">
-        <WeatherLine label={`${t.weatherDeparture} · ${departure.city}`} weather={result.weather.departure} />
-        <WeatherLine label={`${t.weatherArrival} · ${arrival.city}`} weather={result.weather.arrival} />
+        <WeatherLine label={`${t.weatherDeparture} · ${airportCity(lang, departure)}`} weather={result.weather.departure} />
+        <WeatherLine label={`${t.weatherArrival} · ${airportCity(lang, arrival)}`} weather={result.weather.arrival} />
         <RunwayLengths result={result} />
       </dl>
       {showsWeatherData(result) ? <WeatherCredit className="mt-3" /> : null}

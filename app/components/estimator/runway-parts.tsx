@@ -1,5 +1,6 @@
 import { estimatorCopy } from '~/content/estimator'
 import { AIRCRAFT, getAircraft } from '~/domain/aircraft'
+import { airportCity } from '~/domain/airport-names'
 import type { Airport } from '~/domain/estimator/types'
 import { formatUnit } from '~/i18n/format'
 import { useCopy, useLanguage } from '~/i18n/language-context'
@@ -50,7 +51,7 @@ export function RunwayNotices({ result }: { result: EstimateView }) {
         {limited.map(([airport, runway]) => (
           <p key={airport.code} className="text-parchment">
             {t.runwayLimited(
-              placeOf(airport),
+              placeOf({ city: airportCity(lang, airport), code: airport.code }),
               runway.lengthM ? formatUnit(lang, runway.lengthM, 'meter') : t.runwayUnknown,
               result.aircraft.name,
             )}

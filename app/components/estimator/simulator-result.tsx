@@ -1,5 +1,6 @@
 import { lazy, Suspense, useId } from 'react'
 import { estimatorCopy } from '~/content/estimator'
+import { airportCity, airportName } from '~/domain/airport-names'
 import { formatDuration, formatEuros, formatIsoDate, formatNumber, formatUnit } from '~/i18n/format'
 import { useCopy, useLanguage } from '~/i18n/language-context'
 import { airportPlace, formatTimeOfDay } from './estimate-format'
@@ -32,7 +33,7 @@ export function SimulatorResult({ result, onAdd }: { result: EstimateView; onAdd
             {s.resultHeading}
           </h3>
           <p className="mt-3 font-display text-3xl text-ivory md:text-4xl" data-testid="result-route">
-            {departure.city} <span className="text-gold">→</span> {arrival.city}
+            {airportCity(lang, departure)} <span className="text-gold">→</span> {airportCity(lang, arrival)}
           </p>
           <p className="mt-2 text-sm text-mist">
             {s.summary({
@@ -125,13 +126,13 @@ export function SimulatorResult({ result, onAdd }: { result: EstimateView; onAdd
       <div className="mt-10 grid gap-6 md:grid-cols-2">
         <WeatherCard
           title={t.weatherDeparture}
-          place={`${departure.name} · ${airportPlace(lang, departure)}`}
+          place={`${airportName(lang, departure)} · ${airportPlace(lang, departure)}`}
           weather={result.weather.departure}
           testId="weather-departure"
         />
         <WeatherCard
           title={t.weatherArrival}
-          place={`${arrival.name} · ${airportPlace(lang, arrival)}`}
+          place={`${airportName(lang, arrival)} · ${airportPlace(lang, arrival)}`}
           weather={result.weather.arrival}
           testId="weather-arrival"
         />
