@@ -1,6 +1,6 @@
 import { estimatorCopy } from '~/content/estimator'
 import { fleetCopy } from '~/content/fleet'
-import { openCardEstimator, openHydrated, languages, pickAirport } from './estimator-helpers'
+import { isoDaysAhead, openCardEstimator, openHydrated, languages, pickAirport } from './estimator-helpers'
 import { expect, expectNoAxeViolations, test } from './fixtures'
 
 /**
@@ -65,6 +65,16 @@ for (const lang of languages) {
       const result = sim.getByTestId('simulator-result')
       await expect(result).toBeVisible()
       await expect(result.getByTestId('result-route')).toHaveText(lang === 'fr' ? 'Paris → Londres' : 'Paris → London')
+    })
+
+    test('a date past the forecast horizon says why the weather is missing, with no weather credit', async ({ page }) => {
+      await openHydrated(page, '/contact', lang)
+      const sim = page.locator('#flight-simulator')
+      await sim.getByLabel(t.form.date).fill(isoDaysAhead(40))
+      await sim.getByRole('button', { name: t.form.calculateSimulator }).click()
+      const result = sim.getByTestId('simulator-result')
+      await expect(result.getByTestId('conservative-reason')).toHaveText(t.result.conservativeReason.horizon)
+      await expect(result.getByRole('link', { name: t.simulator.attribution })).toHaveCount(0)
     })
 
     test('no match says so under the field', async ({ page }) => {

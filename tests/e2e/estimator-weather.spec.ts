@@ -37,6 +37,10 @@ test('card estimator in French: conservative banner, 45 km/h wind, no-forecast n
   const banner = result.getByTestId('conservative-banner')
   await expect(banner).toContainText('Estimation sans données météo complètes')
   await expect(banner).toContainText('Prix indicatif, ajusté après briefing')
+  // Why: the service did not answer (the date is inside the forecast window).
+  await expect(banner).toContainText(t.result.conservativeReason.unavailable)
+  // No weather figure shown: no Open-Meteo credit.
+  await expect(result.getByRole('link', { name: t.simulator.attribution })).toHaveCount(0)
   await expect(result.getByTestId('wind-value')).toHaveText(formatUnit('fr', 45, 'kilometer-per-hour'))
   await expect(result.getByText('Pas de prévision disponible à cette date.')).toHaveCount(2)
   await expect(result.getByText(t.result.windUnavailable)).toBeVisible()
@@ -65,6 +69,8 @@ test('simulator in English: conservative banner, high price as total, light defa
   expect(api.pricing.totalHT).toBe(api.pricing.highHT)
   await expect(result.getByTestId('price-total')).toHaveText(formatEuros('en', api.pricing.highHT))
   await expect(result.getByText(t.simulator.totalConservative)).toBeVisible()
+  await expect(result.getByTestId('conservative-reason')).toHaveText(t.result.conservativeReason.unavailable)
+  await expect(result.getByRole('link', { name: t.simulator.attribution })).toHaveCount(0)
 })
 
 test('a slow weather provider: the spinner shows until the conservative answer arrives', async ({ page }) => {
