@@ -153,7 +153,7 @@ function PriceSummary({ result, onAdd }: { result: EstimateView; onAdd: () => vo
   return (
     <div className="border border-gold/40 bg-night p-6" data-testid="price-summary">
       <h4 className="eyebrow !font-sans">{s.priceBreakdown}</h4>
-      <dl className="mt-5 space-y-3 text-sm" data-testid="price-breakdown">
+      <dl className="mt-5 space-y-3 text-sm">
         <div className="flex items-baseline justify-between gap-4">
           <dt className="text-parchment">{result.conservative ? s.totalConservative : s.total}</dt>
           <dd className="whitespace-nowrap font-display text-3xl text-gold-light" data-testid="price-total">
@@ -161,11 +161,11 @@ function PriceSummary({ result, onAdd }: { result: EstimateView; onAdd: () => vo
           </dd>
         </div>
         <PriceRow label={s.priceRange} value={t.range(money(p.lowHT), money(p.highHT))} testId="price-range" />
-        <div className="space-y-3 border-t border-line pt-4">
-          <PriceRow label={s.operator} value={money(p.operator)} testId="price-operator" />
-          <PriceRow label={s.fees} value={money(p.fees)} testId="price-fees" />
-          <PriceRow label={s.commission} value={money(p.commission)} testId="price-commission" />
-        </div>
+      </dl>
+      <dl className="mt-4 space-y-3 border-t border-line pt-4 text-sm" data-testid="price-breakdown">
+        <PriceRow label={s.operator} value={money(p.operator)} testId="price-operator" />
+        <PriceRow label={s.fees} value={money(p.fees)} testId="price-fees" />
+        <PriceRow label={s.commission} value={money(p.commission)} testId="price-commission" />
       </dl>
       <button type="button" onClick={onAdd} className="btn btn-gold mt-6 w-full">
         {s.addToRequest}
