@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react'
 import { toast } from 'sonner'
 import { estimatorCopy } from '~/content/estimator'
 import { DEFAULT_SIMULATOR_AIRCRAFT_ID, getAircraft, AIRCRAFT } from '~/domain/aircraft'
@@ -5,9 +6,13 @@ import type { EstimateResult } from '~/domain/estimator/types'
 import { useCopy } from '~/i18n/language-context'
 import { EstimatorFields } from './estimator-fields'
 import { EstimateError } from './result-parts'
-import { RunwayRefusalBox } from './runway-parts'
-import { SimulatorResult } from './simulator-result'
 import { useEstimatorForm } from './use-estimator-form'
+
+// The result and the refusal are code the page needs only once an estimate is asked for: their
+// modules load then (the first submit starts loading them while the API answers).
+const loadResult = () => import('./simulator-result')
+const SimulatorResult = lazy(loadResult)
+const RunwayRefusalBox = lazy(() => import('./runway-parts').then((m) => ({ default: m.RunwayRefusalBox })))
 
 /** Simulator defaults (spec §5). */
 export const SIMULATOR_DEFAULTS = {
@@ -25,6 +30,10 @@ export interface EstimatePrefill {
   aircraft: string
   passengers: string
   est: string
+}
+
+function preloadResult() {
+  void loadResult()
 }
 
 export function prefillFrom(result: EstimateResult): EstimatePrefill {
@@ -46,7 +55,7 @@ export function prefillFrom(result: EstimateResult): EstimatePrefill {
 export function FlightSimulator({ onAddToRequest }: { onAddToRequest: (prefill: EstimatePrefill) => void }) {
   const copy = useCopy(estimatorCopy)
   const aircraft = getAircraft(SIMULATOR_DEFAULTS.aircraft) ?? AIRCRAFT[0]!
-  const form = useEstimatorForm({ from: SIMULATOR_DEFAULTS.from, to: SIMULATOR_DEFAULTS.to })
+  const form = useEstimatorForm({ from: SIMULATOR_DEFAULTS.from, to: SIMULATOR_DEFAULTS.to, onRun: preloadResult })
   const { state } = form
 
   const addToRequest = (result: EstimateResult) => {
@@ -73,15 +82,17 @@ export function FlightSimulator({ onAddToRequest }: { onAddToRequest: (prefill: 
         {form.calculating ? copy.form.calculating : ''}
       </p>
       {state.status === 'error' ? <EstimateError code={state.code} /> : null}
-      {state.status === 'refused' ? (
-        <RunwayRefusalBox
-          refusal={state.refusal}
-          aircraftId={state.aircraftId}
-          offerAircraft={false}
-          onChoose={(override) => void form.retry(override)}
-        />
-      ) : null}
-      {state.status === 'result' ? <SimulatorResult result={state.result} onAdd={() => addToRequest(state.result)} /> : null}
+      <Suspense fallback={null}>
+        {state.status === 'refused' ? (
+          <RunwayRefusalBox
+            refusal={state.refusal}
+            aircraftId={state.aircraftId}
+            offerAircraft={false}
+            onChoose={(override) => void form.retry(override)}
+          />
+        ) : null}
+        {state.status === 'result' ? <SimulatorResult result={state.result} onAdd={() => addToRequest(state.result)} /> : null}
+      </Suspense>
     </div>
   )
 }

@@ -16,7 +16,7 @@ const RouteMap = lazy(() => import('./route-map'))
  * on a phone, in the right-hand column on a wide screen — and the technical figures, the map and
  * the weather follow.
  */
-export function SimulatorResult({ result, onAdd }: { result: EstimateView; onAdd: () => void }) {
+export default function SimulatorResult({ result, onAdd }: { result: EstimateView; onAdd: () => void }) {
   const headingId = useId()
   const copy = useCopy(estimatorCopy)
   const t = copy.result

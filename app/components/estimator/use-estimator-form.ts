@@ -62,6 +62,8 @@ export interface EstimatorFormOptions {
   /** The card estimator always flies one way at 12:00 (decisions §4). */
   trip?: Trip
   time?: string
+  /** Called as a calculation starts (the simulator starts loading its result's code). */
+  onRun?: () => void
 }
 
 /** What a one-click choice changes before the estimate runs again. */
@@ -85,7 +87,7 @@ export function useEstimatorForm(options: EstimatorFormOptions) {
   const [formElement, bindForm] = useState<HTMLFormElement | null>(null)
   const [fromField, bindFrom] = useState<AirportFieldHandle | null>(null)
   const [toField, bindTo] = useState<AirportFieldHandle | null>(null)
-  const { aircraft: fixedAircraft, trip: fixedTrip, time: fixedTime } = options
+  const { aircraft: fixedAircraft, trip: fixedTrip, time: fixedTime, onRun } = options
   const controllerRef = useRef<AbortController | null>(null)
   const [filled, setFilled] = useState({ from: options.from !== '', to: options.to !== '' })
 
@@ -104,6 +106,7 @@ export function useEstimatorForm(options: EstimatorFormOptions) {
     async (override: EstimateOverride = {}) => {
       const form = formElement
       if (!form) return
+      onRun?.()
       controllerRef.current?.abort()
       const controller = new AbortController()
       controllerRef.current = controller
@@ -173,7 +176,7 @@ export function useEstimatorForm(options: EstimatorFormOptions) {
         setState({ status: 'error', code: 'CALCULATION_ERROR' })
       }
     },
-    [lang, formElement, fromField, toField, fixedAircraft, fixedTrip, fixedTime],
+    [lang, formElement, fromField, toField, fixedAircraft, fixedTrip, fixedTime, onRun],
   )
 
   const onSubmit = useCallback(
