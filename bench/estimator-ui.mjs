@@ -5,7 +5,10 @@ import { jsSizeOfPage, startServer } from './lib.mjs'
 
 /** Rows for bench/run.mjs: { area, metric, value, target, met }. */
 export async function estimatorUi({ weatherUrl }) {
-  const server = await startServer({ port: Number(process.env.BENCH_ESTIMATOR_PORT ?? 4811), env: { OPEN_METEO_URL: weatherUrl, RATE_LIMIT_MAX: '1000000' } })
+  const server = await startServer({
+    port: Number(process.env.BENCH_ESTIMATOR_PORT ?? 4811),
+    env: { OPEN_METEO_URL: weatherUrl, RATE_LIMIT_MAX: '1000000' },
+  })
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
@@ -20,7 +23,13 @@ export async function estimatorUi({ weatherUrl }) {
     await page.goto(`${server.url}/fleet?lang=fr`)
     await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
     const height = await page.evaluate(() => document.documentElement.scrollHeight)
-    rows.push({ area: 'Estimators', metric: '/fleet height at 390 px', value: `${height} px`, target: '≤ 9,000 px', met: height <= 9000 })
+    rows.push({
+      area: 'Estimators',
+      metric: '/fleet height at 390 px',
+      value: `${height} px`,
+      target: '≤ 9,000 px',
+      met: height <= 9000,
+    })
     await page.goto(`${server.url}/contact?lang=fr`)
     await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
     const sim = page.locator('#flight-simulator')
@@ -30,7 +39,13 @@ export async function estimatorUi({ weatherUrl }) {
     const heading = await sim.getByTestId('simulator-result').locator('h3').first().boundingBox()
     const box = await total.boundingBox()
     const offset = Math.round(box.y - heading.y)
-    rows.push({ area: 'Estimators', metric: 'simulator total below its heading at 390 px', value: `${offset} px`, target: '≤ 400 px', met: offset <= 400 })
+    rows.push({
+      area: 'Estimators',
+      metric: 'simulator total below its heading at 390 px',
+      value: `${offset} px`,
+      target: '≤ 400 px',
+      met: offset <= 400,
+    })
   } finally {
     await browser.close()
     await server.stop()

@@ -71,7 +71,13 @@ export interface EstimatorCopy {
   refusal: {
     title: string
     /** `length` is null when the runway is long enough but unpaved. */
-    text: (parts: { place: string; length: string | null; aircraft: string; fleetNone: boolean; nearest: string | null }) => string
+    text: (parts: {
+      place: string
+      length: string | null
+      aircraft: string
+      fleetNone: boolean
+      nearest: string | null
+    }) => string
     choices: string
     departFrom: (name: string, distance: string) => string
     arriveAt: (name: string, distance: string) => string
@@ -200,7 +206,9 @@ export const estimatorCopy = defineCopy<EstimatorCopy>({
       title: 'Piste trop courte pour cet appareil',
       text: ({ place, length, aircraft, fleetNone, nearest }) => {
         const runway = length ? `sa piste de ${length}` : 'sa piste non revêtue'
-        const refused = fleetNone ? `${runway} n’accueille aucun jet de la flotte` : `${runway} n’accueille pas le ${aircraft}`
+        const refused = fleetNone
+          ? `${runway} n’accueille aucun jet de la flotte`
+          : `${runway} n’accueille pas le ${aircraft}`
         const next = nearest
           ? `l’aéroport le plus proche qui peut recevoir le vôtre est ${nearest}`
           : 'aucun aéroport à moins de 200 km ne peut recevoir le vôtre'
@@ -255,8 +263,7 @@ export const estimatorCopy = defineCopy<EstimatorCopy>({
         loading: 'Chargement de la carte…',
         legendAirport: 'Aéroport',
         legendStop: 'Escale technique',
-        description: ({ from, to, distance, stops }) =>
-          `Route orthodromique de ${from} à ${to}, ${distance}. ${stops}`,
+        description: ({ from, to, distance, stops }) => `Route orthodromique de ${from} à ${to}, ${distance}. ${stops}`,
         noStop: 'Vol sans escale.',
         stopsList: (items) => `Escales techniques : ${items}.`,
         stopAt: (index, position) => `escale ${index} vers ${position}`,
@@ -319,7 +326,8 @@ export const estimatorCopy = defineCopy<EstimatorCopy>({
       quotePromise: 'An adviser will send you a personalised quote within 2 hours.',
       requestFlight: 'Request this flight',
       conservativeReason: {
-        horizon: 'The date is beyond the weather forecast horizon (15 days): wind and weather will be confirmed closer to the flight.',
+        horizon:
+          'The date is beyond the weather forecast horizon (15 days): wind and weather will be confirmed closer to the flight.',
         unavailable: 'The weather service is not answering at the moment: the estimate uses cautious values.',
       },
       longestRunway: 'Longest runway',
@@ -335,7 +343,9 @@ export const estimatorCopy = defineCopy<EstimatorCopy>({
       text: ({ place, length, aircraft, fleetNone, nearest }) => {
         const runway = length ? `its ${length} runway` : 'its unpaved runway'
         const refused = fleetNone ? `${runway} takes no jet of the fleet` : `${runway} cannot take the ${aircraft}`
-        const next = nearest ? `the nearest airport that can take yours is ${nearest}` : 'no airport within 200 km can take yours'
+        const next = nearest
+          ? `the nearest airport that can take yours is ${nearest}`
+          : 'no airport within 200 km can take yours'
         return `${place}: ${refused} — ${next}.`
       },
       choices: 'Choose in one click',
@@ -387,7 +397,8 @@ export const estimatorCopy = defineCopy<EstimatorCopy>({
         loading: 'Loading the map…',
         legendAirport: 'Airport',
         legendStop: 'Fuel stop',
-        description: ({ from, to, distance, stops }) => `Great-circle route from ${from} to ${to}, ${distance}. ${stops}`,
+        description: ({ from, to, distance, stops }) =>
+          `Great-circle route from ${from} to ${to}, ${distance}. ${stops}`,
         noStop: 'Non-stop flight.',
         stopsList: (items) => `Fuel stops: ${items}.`,
         stopAt: (index, position) => `stop ${index} near ${position}`,

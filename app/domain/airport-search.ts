@@ -19,7 +19,10 @@ export const SEARCH_MAX_RESULTS = 8
 
 /** Lower case without accents, so 'Émirats' matches 'emirats' and 'Zürich' matches 'zurich'. */
 export function foldText(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase()
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
 }
 
 /** Words of a text: letters and digits; "Saint-Tropez" → saint, tropez; "St." → saint. */
@@ -30,7 +33,12 @@ export function searchTerms(text: string): string[] {
     .map((term) => WORD_EXPANSIONS[term] ?? term)
 }
 
-const WORD_EXPANSIONS: Readonly<Record<string, string>> = { st: 'saint', ste: 'sainte', mt: 'mount', intl: 'international' }
+const WORD_EXPANSIONS: Readonly<Record<string, string>> = {
+  st: 'saint',
+  ste: 'sainte',
+  mt: 'mount',
+  intl: 'international',
+}
 
 /** Usual abbreviations and other names of countries people type (searched, never shown). */
 const COUNTRY_ALIASES: Readonly<Record<string, readonly string[]>> = {
@@ -51,15 +59,16 @@ export interface AirportSearchEntry {
 }
 
 const TYPE_ORDER: Readonly<Record<AirportType, number>> = { large: 0, medium: 1, small: 2 }
-const PRIMARY_FIELDS = ['code', 'icao', 'name', 'city', 'cityFr', 'nameFr', 'country'] as const
+/** The code field holds IATA and ICAO; the French names have their own fields (field length weighs in the score). */
+const PRIMARY_FIELDS = ['code', 'name', 'city', 'cityFr', 'nameFr'] as const
 type Field = (typeof PRIMARY_FIELDS)[number] | 'alias'
 
 interface IndexedDoc extends Record<Field, string> {
   id: number
 }
 
-/** The typo allowance is tried when the exact words and prefixes find fewer airports than this. */
-const FUZZY_BELOW = 3
+/** The typo allowance is tried only when the exact words and prefixes find nothing (it is the costly part). */
+const FUZZY_BELOW = 1
 
 /** Typos allowed per word: none under 5 letters, one up to 8, two beyond. */
 function fuzziness(term: string): number {
@@ -84,19 +93,15 @@ export function createAirportSearch(entries: readonly AirportSearchEntry[]): Air
     },
   })
   index.addAll(
-    entries.map(
-      (entry, id): IndexedDoc => ({
-        id,
-        code: entry.airport.code,
-        icao: entry.airport.icao ?? '',
-        name: entry.airport.name,
-        city: entry.airport.city,
-        cityFr: entry.airport.fr?.city ?? '',
-        nameFr: entry.airport.fr?.name ?? '',
-        country: [...entry.countryNames, ...(COUNTRY_ALIASES[entry.airport.countryCode] ?? [])].join(' | '),
-        alias: (entry.aliases ?? []).join(' | '),
-      }),
-    ),
+    entries.map((entry, id): IndexedDoc => ({
+      id,
+      code: [entry.airport.code, entry.airport.icao ?? ''].join(' '),
+      name: entry.airport.name,
+      city: entry.airport.city,
+      cityFr: entry.airport.fr?.city ?? '',
+      nameFr: entry.airport.fr?.name ?? '',
+      alias: (entry.aliases ?? []).join(' | '),
+    })),
   )
   const byCode = new Map<string, number>()
   entries.forEach((entry, id) => {
@@ -133,7 +138,38 @@ export function createAirportSearch(entries: readonly AirportSearchEntry[]): Air
     })
   }
 
-  const BOOST = { code: 4, icao: 3, city: 2, cityFr: 2, name: 1.5, nameFr: 1.5, country: 0.6, alias: 0.8 }
+  const BOOST = { code: 4, city: 2, cityFr: 2, name: 1.5, nameFr: 1.5, alias: 0.8 }
+
+  // Countries are matched apart (a few hundred names instead of a country field on every airport:
+  // a third less memory): a query that is the start of a country's name finds its airports.
+  const countries = new Map<string, { names: string[]; ids: number[] }>()
+  entries.forEach((entry, id) => {
+    const cc = entry.airport.countryCode
+    let country = countries.get(cc)
+    if (!country) {
+      const names = [...entry.countryNames, ...(COUNTRY_ALIASES[cc] ?? [])].map((n) => searchTerms(n).join(' '))
+      country = { names: [...new Set(names)].filter(Boolean), ids: [] }
+      countries.set(cc, country)
+    }
+    country.ids.push(id)
+  })
+  // Best first within each country: the spec's airports in their order, then large, medium, small.
+  const countryOrder = (id: number) => {
+    const entry = entries[id] as AirportSearchEntry
+    return (entry.specRank ?? 1e6) * 10 + TYPE_ORDER[entry.airport.type ?? 'medium']
+  }
+  for (const country of countries.values()) country.ids.sort((a, b) => countryOrder(a) - countryOrder(b))
+
+  /** Airports of the countries whose name starts with the query (3 characters at least, whole words). */
+  function countryMatches(terms: readonly string[], max: number): number[] {
+    const typed = terms.join(' ')
+    if (typed.length < 3) return []
+    const ids: number[] = []
+    for (const country of countries.values()) {
+      if (country.names.some((name) => name.startsWith(typed))) ids.push(...country.ids.slice(0, max))
+    }
+    return ids
+  }
 
   return {
     size: entries.length,
@@ -147,12 +183,40 @@ export function createAirportSearch(entries: readonly AirportSearchEntry[]): Air
       const exactId = byCode.get(foldText(trimmed).replace(/\s+/g, ''))
 
       // Exact words and prefixes first; the typo allowance (the costly part) only when they leave room.
-      const options = { prefix: (term: string) => term.length >= 2 || terms.length > 1, combineWith: 'AND', boost: BOOST } as const
+      const options = {
+        prefix: (term: string) => term.length >= 2 || terms.length > 1,
+        combineWith: 'AND',
+        boost: BOOST,
+      } as const
       let ranked = rank(index.search(trimmed, options), terms, exactId)
+      const inCountry = countryMatches(terms, max)
+      if (inCountry.length > 0) {
+        const seen = new Set(ranked.map((r) => r.id))
+        for (const id of inCountry) {
+          if (seen.has(id)) continue
+          const entry = entries[id] as AirportSearchEntry
+          ranked.push({
+            id,
+            key: [1, 0, entry.specRank ?? Number.MAX_SAFE_INTEGER, TYPE_ORDER[entry.airport.type ?? 'medium']],
+            score: 0,
+          })
+        }
+      }
       if (ranked.filter((r) => r.key[1] === 0).length < FUZZY_BELOW && terms.some((term) => fuzziness(term) > 0)) {
         const seen = new Set(ranked.map((r) => r.id))
-        const fuzzy = index.search(trimmed, { ...options, prefix: false, fuzzy: (term: string) => fuzziness(term), maxFuzzy: 2 })
-        ranked = ranked.concat(rank(fuzzy.filter((r) => !seen.has(r.id as number)), terms, exactId))
+        const fuzzy = index.search(trimmed, {
+          ...options,
+          prefix: false,
+          fuzzy: (term: string) => fuzziness(term),
+          maxFuzzy: 2,
+        })
+        ranked = ranked.concat(
+          rank(
+            fuzzy.filter((r) => !seen.has(r.id as number)),
+            terms,
+            exactId,
+          ),
+        )
       }
       if (exactId !== undefined && !ranked.some((r) => r.id === exactId)) {
         ranked.push({ id: exactId, key: [0, 0, 0, 0], score: Infinity })

@@ -46,8 +46,12 @@ export default function Page() {
                 href={`#fleet-${category}`}
                 className="flex h-full flex-col items-center justify-center gap-1 px-2 py-3 text-center no-underline transition-colors hover:bg-gold/10 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-gold-light"
               >
-                <span className="text-[0.72rem] uppercase tracking-[0.16em] text-ivory">{t.groups[category].title}</span>
-                <span className="text-xs text-mist">{t.groupCount(AIRCRAFT.filter((a) => a.category === category).length)}</span>
+                <span className="text-[0.72rem] uppercase tracking-[0.16em] text-ivory">
+                  {t.groups[category].title}
+                </span>
+                <span className="text-xs text-mist">
+                  {t.groupCount(AIRCRAFT.filter((a) => a.category === category).length)}
+                </span>
               </a>
             </li>
           ))}

@@ -2,7 +2,13 @@ import { Router, type Request, type Response } from 'express'
 import { estimateErrorCopy, runwayRefusalCopy, type EstimateMessageCode } from '~/content/estimate-errors'
 import { getAircraft } from '~/domain/aircraft'
 import type { Language } from '~/i18n/language'
-import { estimateInputFromQuery, lookupAirports, runEstimate, type RunwayRefusalDetails } from '~/services/estimate.server'
+import {
+  estimateInputFromQuery,
+  lookupAirports,
+  runEstimate,
+  type RunwayRefusalDetails,
+} from '~/services/estimate.server'
+import { worldAirports } from '~/services/airports/world-airports.server'
 import { hitRateLimit } from '~/services/rate-limit.server'
 import type { Runtime } from '~/services/runtime.server'
 
@@ -57,11 +63,22 @@ async function withinLimit(
 export function estimateRouter(runtime: Runtime) {
   const router = Router()
   const { env } = runtime
+  // Build the world airport table and its search index now (≈ 1 s), not on a visitor's first keystroke.
+  worldAirports()
 
   router.get('/estimate', async (req, res) => {
     res.setHeader('Cache-Control', 'no-store')
     try {
-      if (!(await withinLimit(runtime, req, res, 'estimate', env.ESTIMATE_RATE_LIMIT_MAX, env.ESTIMATE_RATE_LIMIT_WINDOW_S))) {
+      if (
+        !(await withinLimit(
+          runtime,
+          req,
+          res,
+          'estimate',
+          env.ESTIMATE_RATE_LIMIT_MAX,
+          env.ESTIMATE_RATE_LIMIT_WINDOW_S,
+        ))
+      ) {
         return
       }
       const input = estimateInputFromQuery(req.query)

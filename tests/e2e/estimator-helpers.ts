@@ -91,7 +91,9 @@ export function expectedFigures(lang: Lang, r: EstimateResult) {
     commission: formatEuros(lang, r.pricing.commission),
     total: formatEuros(lang, r.pricing.totalHT),
     altitude: t.simulator.flightLevel(String(r.cruiseLevel), formatNumber(lang, r.hpa)),
-    wind: r.conservative ? formatUnit(lang, 45, 'kilometer-per-hour') : formatUnit(lang, r.avgWindSpeedKmh, 'kilometer-per-hour'),
+    wind: r.conservative
+      ? formatUnit(lang, 45, 'kilometer-per-hour')
+      : formatUnit(lang, r.avgWindSpeedKmh, 'kilometer-per-hour'),
     groundSpeed: formatUnit(lang, r.groundSpeedKmh, 'kilometer-per-hour'),
     turbulence: `${t.simulator.turbulenceClasses[r.turbulence.class]} ${t.simulator.turbulenceScore(formatNumber(lang, r.turbulence.score))}`,
   }

@@ -25,7 +25,9 @@ for (const lang of languages) {
       await expect(refusal).toBeVisible()
       await expect(refusal).toContainText(t.refusal.title)
       await expect(refusal).toContainText('Courchevel')
-      await expect(refusal).toContainText(lang === 'fr' ? 'n’accueille aucun jet de la flotte' : 'takes no jet of the fleet')
+      await expect(refusal).toContainText(
+        lang === 'fr' ? 'n’accueille aucun jet de la flotte' : 'takes no jet of the fleet',
+      )
       await expect(refusal).toContainText('(CMF)')
       await expectNoAxeViolations(page)
 
@@ -67,7 +69,9 @@ for (const lang of languages) {
       await expect(result.getByTestId('result-route')).toHaveText(lang === 'fr' ? 'Paris → Londres' : 'Paris → London')
     })
 
-    test('a date past the forecast horizon says why the weather is missing, with no weather credit', async ({ page }) => {
+    test('a date past the forecast horizon says why the weather is missing, with no weather credit', async ({
+      page,
+    }) => {
       await openHydrated(page, '/contact', lang)
       const sim = page.locator('#flight-simulator')
       await sim.getByLabel(t.form.date).fill(isoDaysAhead(40))

@@ -60,11 +60,20 @@ test('simulator in English: conservative banner, high price as total, light defa
   await expect(result).toBeVisible()
   await expect(result.getByTestId('conservative-banner')).toContainText('Estimate without complete weather data')
   await expect(result.getByTestId('conservative-banner')).toContainText('Indicative price, adjusted after briefing')
-  await expect(result.getByTestId('turbulence')).toHaveText(`${t.simulator.turbulenceClasses.light} ${t.simulator.turbulenceScore('15')}`)
+  await expect(result.getByTestId('turbulence')).toHaveText(
+    `${t.simulator.turbulenceClasses.light} ${t.simulator.turbulenceScore('15')}`,
+  )
   await expect(result.getByTestId('wind-value')).toHaveText(formatUnit('en', 45, 'kilometer-per-hour'))
   await expect(result.getByText(t.result.noForecast)).toHaveCount(2)
 
-  const api = await apiEstimate(page.request, { from: 'NCE', to: 'ZRH', aircraft: 'falcon7x', date, pax: 8, lang: 'en' })
+  const api = await apiEstimate(page.request, {
+    from: 'NCE',
+    to: 'ZRH',
+    aircraft: 'falcon7x',
+    date,
+    pax: 8,
+    lang: 'en',
+  })
   expect(api.conservative).toBe(true)
   expect(api.pricing.totalHT).toBe(api.pricing.highHT)
   await expect(result.getByTestId('price-total')).toHaveText(formatEuros('en', api.pricing.highHT))

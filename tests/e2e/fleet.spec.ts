@@ -3,7 +3,15 @@ import { estimatorCopy } from '~/content/estimator'
 import { fleetCopy } from '~/content/fleet'
 import { pageCopy } from '~/content/pages'
 import { AIRCRAFT } from '~/domain/aircraft'
-import { apiEstimate, openCardEstimator, openHydrated, expectedFigures, isoDaysAhead, languages, pickAirport } from './estimator-helpers'
+import {
+  apiEstimate,
+  openCardEstimator,
+  openHydrated,
+  expectedFigures,
+  isoDaysAhead,
+  languages,
+  pickAirport,
+} from './estimator-helpers'
 import { expect, expectNoAxeViolations, test } from './fixtures'
 
 for (const lang of languages) {
@@ -29,10 +37,16 @@ for (const lang of languages) {
         await expect(image).toHaveAttribute('width', '720')
         await expect(card.getByText(aircraft.description[lang])).toBeVisible()
         for (const service of f.services) await expect(card.getByText(service)).toBeVisible()
-        const takeOff = new URL((await card.getByRole('link', { name: f.takeOffLabel(aircraft.name) }).getAttribute('href'))!, 'http://x')
+        const takeOff = new URL(
+          (await card.getByRole('link', { name: f.takeOffLabel(aircraft.name) }).getAttribute('href'))!,
+          'http://x',
+        )
         expect(takeOff.pathname).toBe('/contact')
         expect(takeOff.searchParams.get('aircraft')).toBe(aircraft.name)
-        const info = new URL((await card.getByRole('link', { name: f.moreInfoLabel(aircraft.name) }).getAttribute('href'))!, 'http://x')
+        const info = new URL(
+          (await card.getByRole('link', { name: f.moreInfoLabel(aircraft.name) }).getAttribute('href'))!,
+          'http://x',
+        )
         expect(info.searchParams.get('info')).toBe(aircraft.name)
       }
       // Images below the fold are lazy; every image file is served.
@@ -43,7 +57,8 @@ for (const lang of languages) {
         expect(response.headers()['content-type']).toContain('image/svg+xml')
       }
       await expect(main.getByRole('link', { name: f.destinations.plan })).toHaveAttribute('href', '/contact')
-      for (const route of f.destinations.routes) await expect(page.getByText(f.destinations.on(route.aircraft), { exact: true })).toBeVisible()
+      for (const route of f.destinations.routes)
+        await expect(page.getByText(f.destinations.on(route.aircraft), { exact: true })).toBeVisible()
     })
 
     test('a full card estimate shows the API figures, then requests the flight on /contact', async ({ page }) => {

@@ -159,6 +159,25 @@ describe('GET /api/estimate', () => {
 })
 
 describe('GET /api/airports', () => {
+  it('no query, however odd, gets a 5xx; at most 8 suggestions, each with a code the estimate takes', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(fc.string({ maxLength: 80 }), fc.string({ unit: 'grapheme', maxLength: 80 }), fc.constantFrom('Genève', 'lon', 'KTEB', 'ñ', '%', '\u0000')),
+        fc.constantFrom('fr', 'en', 'xx', ''),
+        async (q, lang) => {
+          const res = await fetch(`${api.url}/api/airports?q=${encodeURIComponent(q)}&lang=${lang}`)
+          expect(res.status).toBe(200)
+          const body = (await res.json()) as { airports: { code: string }[] }
+          expect(body.airports.length).toBeLessThanOrEqual(8)
+          for (const airport of body.airports) expect(airport.code).toMatch(/^[A-Z0-9]{3,4}$/)
+        },
+      ),
+      { numRuns: 150 },
+    )
+    const odd = await fetch(`${api.url}/api/airports?q[]=a&q[]=b`)
+    expect(odd.status).toBe(200)
+  })
+
   it('needs two characters and returns at most eight matches', async () => {
     expect((await get('/api/airports?q=d')).body).toEqual({ airports: [] })
     const dubai = (await get('/api/airports?q=dubai')).body as { airports: { code: string }[] }

@@ -1,4 +1,13 @@
-import { useCallback, useEffect, useId, useImperativeHandle, useRef, useState, type KeyboardEvent, type Ref } from 'react'
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useImperativeHandle,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type Ref,
+} from 'react'
 import { estimatorCopy } from '~/content/estimator'
 import { formatNumber } from '~/i18n/format'
 import { useCopy, useLanguage } from '~/i18n/language-context'
@@ -133,16 +142,19 @@ export function AirportCombobox({
     closeTimer.current = null
   }
 
-  const pick = useCallback((airport: AirportSuggestion) => {
-    if (closeTimer.current) clearTimeout(closeTimer.current)
-    closeTimer.current = null
-    if (inputRef.current) inputRef.current.value = airport.code
-    setSelected(airport)
-    setQuery(null)
-    setOpen(false)
-    setActive(-1)
-    report({ text: airport.code, airport })
-  }, [report])
+  const pick = useCallback(
+    (airport: AirportSuggestion) => {
+      if (closeTimer.current) clearTimeout(closeTimer.current)
+      closeTimer.current = null
+      if (inputRef.current) inputRef.current.value = airport.code
+      setSelected(airport)
+      setQuery(null)
+      setOpen(false)
+      setActive(-1)
+      report({ text: airport.code, airport })
+    },
+    [report],
+  )
 
   const settle = useCallback(async (): Promise<AirportChoice> => {
     const current = choiceRef.current

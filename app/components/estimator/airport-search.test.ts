@@ -49,7 +49,12 @@ describe('the airport a visitor meant when leaving a field without picking', () 
 
 describe('the runway refusal and the weather gap', () => {
   it('reads a 422 body and keeps 3 alternatives at most', () => {
-    const alternatives = ['CMF', 'GNB', 'GVA', 'NCY'].map((code, i) => ({ code, name: code, city: code, distanceKm: 40 + i }))
+    const alternatives = ['CMF', 'GNB', 'GVA', 'NCY'].map((code, i) => ({
+      code,
+      name: code,
+      city: code,
+      distanceKm: 40 + i,
+    }))
     const refusal = runwayRefusalOf({
       error: {
         code: 'RUNWAY_UNSUITABLE',

@@ -65,7 +65,11 @@ export function suggestionsOf(body: unknown): AirportSuggestion[] {
 }
 
 /** Up to 8 airports for `query`, best first. Throws on a network failure or an abort. */
-export async function searchAirportsOnline(query: string, lang: Language, signal?: AbortSignal): Promise<AirportSuggestion[]> {
+export async function searchAirportsOnline(
+  query: string,
+  lang: Language,
+  signal?: AbortSignal,
+): Promise<AirportSuggestion[]> {
   const q = query.trim()
   if (q.length < AIRPORT_QUERY_MIN_CHARS) return []
   const key = `${lang}:${q.toLowerCase()}`

@@ -55,7 +55,10 @@ export function CardResult({ result, cardAircraft }: { result: EstimateView; car
       </div>
 
       <dl className="mt-5 grid gap-4 sm:grid-cols-3">
-        <WeatherLine label={`${t.weatherDeparture} · ${airportCity(lang, departure)}`} weather={result.weather.departure} />
+        <WeatherLine
+          label={`${t.weatherDeparture} · ${airportCity(lang, departure)}`}
+          weather={result.weather.departure}
+        />
         <WeatherLine label={`${t.weatherArrival} · ${airportCity(lang, arrival)}`} weather={result.weather.arrival} />
         <RunwayLengths result={result} />
       </dl>

@@ -163,7 +163,13 @@ export function EstimatorFields({ form, variant, label, defaults, maxShown, clas
                   key={value}
                   className="group flex cursor-pointer items-center justify-center gap-2 text-[0.78rem] uppercase tracking-[0.16em] text-mist transition-colors hover:text-parchment has-[:checked]:bg-gold/15 has-[:checked]:text-ivory has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-gold-light"
                 >
-                  <input type="radio" name="trip" value={value} defaultChecked={value === 'oneway'} className="peer sr-only" />
+                  <input
+                    type="radio"
+                    name="trip"
+                    value={value}
+                    defaultChecked={value === 'oneway'}
+                    className="peer sr-only"
+                  />
                   <span
                     aria-hidden="true"
                     className="h-2 w-2 rounded-full border border-mist group-has-[:checked]:border-gold group-has-[:checked]:bg-gold"
@@ -175,7 +181,11 @@ export function EstimatorFields({ form, variant, label, defaults, maxShown, clas
           </fieldset>
         </>
       ) : null}
-      <div className={simulator ? 'sm:col-span-2 lg:col-span-2 lg:pt-[1.6rem]' : 'sm:col-span-2 lg:col-span-1 lg:pt-[1.6rem]'}>
+      <div
+        className={
+          simulator ? 'sm:col-span-2 lg:col-span-2 lg:pt-[1.6rem]' : 'sm:col-span-2 lg:col-span-1 lg:pt-[1.6rem]'
+        }
+      >
         <SubmitButton
           busy={calculating}
           disabled={!canSubmit}
@@ -191,12 +201,24 @@ export function EstimatorFields({ form, variant, label, defaults, maxShown, clas
  * A submit button whose width does not move: the idle and working labels share one grid cell, the
  * hidden one kept invisible (so it is not part of the accessible name).
  */
-function SubmitButton({ busy, disabled, idle, working }: { busy: boolean; disabled: boolean; idle: string; working: string }) {
+function SubmitButton({
+  busy,
+  disabled,
+  idle,
+  working,
+}: {
+  busy: boolean
+  disabled: boolean
+  idle: string
+  working: string
+}) {
   return (
     <button type="submit" className="btn btn-gold w-full" disabled={disabled} aria-busy={busy}>
       <span className="grid place-items-center [grid-template-areas:'label']">
         <span className={`[grid-area:label] whitespace-nowrap ${busy ? 'invisible' : ''}`}>{idle}</span>
-        <span className={`[grid-area:label] inline-flex items-center gap-2 whitespace-nowrap ${busy ? '' : 'invisible'}`}>
+        <span
+          className={`[grid-area:label] inline-flex items-center gap-2 whitespace-nowrap ${busy ? '' : 'invisible'}`}
+        >
           {busy ? <Spinner /> : null}
           {working}
         </span>

@@ -28,7 +28,11 @@ export function FleetCard({ aircraft, eager = false }: { aircraft: Aircraft; eag
     { label: t.specs.runway, value: formatUnit(lang, aircraft.req_runway_m, 'meter') },
   ]
   return (
-    <article aria-labelledby={nameId} className="reveal border border-line bg-night/70" data-testid={`fleet-card-${aircraft.id}`}>
+    <article
+      aria-labelledby={nameId}
+      className="reveal border border-line bg-night/70"
+      data-testid={`fleet-card-${aircraft.id}`}
+    >
       <div className="grid lg:grid-cols-[5fr_6fr]">
         <div className="flex flex-col border-b border-line p-5 md:p-8 lg:border-r lg:border-b-0">
           <div className="relative flex items-center justify-center bg-[radial-gradient(ellipse_at_center,rgba(201,169,106,0.10),transparent_70%)]">
@@ -42,10 +46,15 @@ export function FleetCard({ aircraft, eager = false }: { aircraft: Aircraft; eag
               className="h-auto w-4/5 md:w-full"
             />
           </div>
-          <dl className="mt-4 grid grid-cols-2 gap-x-5 gap-y-3 border-t border-line pt-4 md:mt-6 md:gap-y-5 md:pt-6" aria-label={t.specs.label}>
+          <dl
+            className="mt-4 grid grid-cols-2 gap-x-5 gap-y-3 border-t border-line pt-4 md:mt-6 md:gap-y-5 md:pt-6"
+            aria-label={t.specs.label}
+          >
             {specs.map((spec) => (
               <div key={spec.label}>
-                <dt className="text-[0.62rem] uppercase tracking-[0.14em] text-mist md:text-[0.7rem] md:tracking-[0.18em]">{spec.label}</dt>
+                <dt className="text-[0.62rem] uppercase tracking-[0.14em] text-mist md:text-[0.7rem] md:tracking-[0.18em]">
+                  {spec.label}
+                </dt>
                 <dd className="mt-0.5 font-display text-lg text-ivory md:mt-1 md:text-xl">{spec.value}</dd>
               </div>
             ))}
@@ -62,7 +71,11 @@ export function FleetCard({ aircraft, eager = false }: { aircraft: Aircraft; eag
           <details className="group/features mt-4 md:mt-7 md:[&::details-content]:[content-visibility:visible]">
             <summary className="flex cursor-pointer list-none items-center justify-between gap-3 border-y border-line py-3 text-[0.72rem] uppercase tracking-[0.16em] text-gold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-light md:hidden [&::-webkit-details-marker]:hidden">
               {t.detailsSummary}
-              <svg aria-hidden="true" viewBox="0 0 12 8" className="h-2 w-3 shrink-0 transition-transform group-open/features:rotate-180">
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 12 8"
+                className="h-2 w-3 shrink-0 transition-transform group-open/features:rotate-180"
+              >
                 <path d="M1 1.5 6 6.5 11 1.5" fill="none" stroke="currentColor" strokeWidth="1.4" />
               </svg>
             </summary>
@@ -139,7 +152,11 @@ function EstimatorDisclosure({ aircraft }: { aircraft: Aircraft }) {
     >
       <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-6 py-5 font-display text-xl text-ivory transition-colors hover:text-gold-light focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-gold-light md:px-8 md:text-2xl [&::-webkit-details-marker]:hidden">
         <span>{title}</span>
-        <svg aria-hidden="true" viewBox="0 0 12 8" className="h-2.5 w-3.5 shrink-0 text-gold transition-transform group-open:rotate-180">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 12 8"
+          className="h-2.5 w-3.5 shrink-0 text-gold transition-transform group-open:rotate-180"
+        >
           <path d="M1 1.5 6 6.5 11 1.5" fill="none" stroke="currentColor" strokeWidth="1.4" />
         </svg>
       </summary>

@@ -91,7 +91,9 @@ export function FlightSimulator({ onAddToRequest }: { onAddToRequest: (prefill: 
             onChoose={(override) => void form.retry(override)}
           />
         ) : null}
-        {state.status === 'result' ? <SimulatorResult result={state.result} onAdd={() => addToRequest(state.result)} /> : null}
+        {state.status === 'result' ? (
+          <SimulatorResult result={state.result} onAdd={() => addToRequest(state.result)} />
+        ) : null}
       </Suspense>
     </div>
   )

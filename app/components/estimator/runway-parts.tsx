@@ -35,15 +35,23 @@ export function RunwayNotices({ result }: { result: EstimateView }) {
   const t = useCopy(estimatorCopy).result
   const { lang } = useLanguage()
   if (!result.runway) return null
-  const limited = ([
-    [result.airports.departure, result.runway.departure],
-    [result.airports.arrival, result.runway.arrival],
-  ] as const).filter(([, runway]) => runway.status === 'limited')
+  const limited = (
+    [
+      [result.airports.departure, result.runway.departure],
+      [result.airports.arrival, result.runway.arrival],
+    ] as const
+  ).filter(([, runway]) => runway.status === 'limited')
   if (limited.length === 0) return null
   return (
     <div className="flex gap-3 border border-gold/50 bg-gold/10 px-4 py-3 text-sm" data-testid="runway-limited">
       <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 h-4 w-4 shrink-0 text-gold">
-        <path d="M10 2.5 18.5 17h-17L10 2.5Z" fill="none" stroke="currentColor" strokeWidth="1.4" strokeLinejoin="round" />
+        <path
+          d="M10 2.5 18.5 17h-17L10 2.5Z"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.4"
+          strokeLinejoin="round"
+        />
         <path d="M10 8v4.2M10 14.3v.2" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
       </svg>
       <div>
@@ -91,7 +99,11 @@ export function RunwayRefusalBox({
   const others = offerAircraft ? AIRCRAFT.filter((a) => a.id !== aircraftId && refusal.aircraft.includes(a.id)) : []
   const km = (value: number) => formatUnit(lang, Math.round(value), 'kilometer')
   return (
-    <div role="alert" className="mt-6 border border-danger/70 bg-danger/10 px-4 py-4 text-sm" data-testid="runway-refusal">
+    <div
+      role="alert"
+      className="mt-6 border border-danger/70 bg-danger/10 px-4 py-4 text-sm"
+      data-testid="runway-refusal"
+    >
       <p className="font-medium text-ivory">{r.title}</p>
       <p className="mt-1 text-parchment">
         {r.text({

@@ -91,5 +91,7 @@ export function weatherGapOf(result: EstimateView, now: Date = new Date()): Weat
 /** Whether any weather figure of the provider is shown (the Open-Meteo credit goes with it). */
 export function showsWeatherData(result: EstimateResult): boolean {
   const { weather, windPoints } = result
-  return Boolean(weather.departure || weather.arrival || windPoints.departure || windPoints.midpoint || windPoints.arrival)
+  return Boolean(
+    weather.departure || weather.arrival || windPoints.departure || windPoints.midpoint || windPoints.arrival,
+  )
 }

@@ -90,7 +90,9 @@ export default function SimulatorResult({ result, onAdd }: { result: EstimateVie
               <dt className="text-[0.7rem] uppercase tracking-[0.18em] text-mist">{s.turbulence}</dt>
               <dd className="mt-1.5 font-display text-2xl leading-tight text-ivory" data-testid="turbulence">
                 {s.turbulenceClasses[result.turbulence.class]}{' '}
-                <span className="font-sans text-sm text-mist">{s.turbulenceScore(formatNumber(lang, result.turbulence.score))}</span>
+                <span className="font-sans text-sm text-mist">
+                  {s.turbulenceScore(formatNumber(lang, result.turbulence.score))}
+                </span>
               </dd>
               <dd className="mt-2 grid grid-cols-3 gap-3 text-xs text-mist" data-testid="turbulence-details">
                 <span>
@@ -103,7 +105,9 @@ export default function SimulatorResult({ result, onAdd }: { result: EstimateVie
                 </span>
                 <span>
                   {s.windTurning}
-                  <span className="block text-sm text-parchment">{s.degrees(formatNumber(lang, result.turbulence.details.turning_deg))}</span>
+                  <span className="block text-sm text-parchment">
+                    {s.degrees(formatNumber(lang, result.turbulence.details.turning_deg))}
+                  </span>
                 </span>
               </dd>
             </div>

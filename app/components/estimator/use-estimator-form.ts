@@ -32,7 +32,9 @@ const KNOWN_CODES: readonly EstimateMessageCode[] = [
 
 function errorCodeOf(body: unknown): EstimateMessageCode {
   const code = (body as { error?: { code?: unknown } } | null)?.error?.code
-  return typeof code === 'string' && (KNOWN_CODES as readonly string[]).includes(code) ? (code as EstimateMessageCode) : 'CALCULATION_ERROR'
+  return typeof code === 'string' && (KNOWN_CODES as readonly string[]).includes(code)
+    ? (code as EstimateMessageCode)
+    : 'CALCULATION_ERROR'
 }
 
 function isResult(body: unknown): body is EstimateView {

@@ -31,7 +31,10 @@ export function WeatherCard({
           <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:grid-cols-3">
             <WeatherItem
               label={s.temperatures}
-              value={copy.result.tempRange(formatUnit(lang, weather.tempMinC, 'celsius'), formatUnit(lang, weather.tempMaxC, 'celsius'))}
+              value={copy.result.tempRange(
+                formatUnit(lang, weather.tempMinC, 'celsius'),
+                formatUnit(lang, weather.tempMaxC, 'celsius'),
+              )}
             />
             <WeatherItem
               label={s.wind}
