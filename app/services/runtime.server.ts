@@ -1,8 +1,10 @@
 import type { Env } from './env.server'
 import { openDatabase, type Database } from './db/client.server'
+import type { SiteConfig } from '~/config/site-config'
 import { createLogger, type Logger } from './logger.server'
 import { createMailer, type Mailer } from './mail/mailer.server'
 import { createOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from './mail/outbox-worker.server'
+import { loadSiteConfig } from './site-config.server'
 import { createWeatherClient, type WeatherClient } from './weather.server'
 
 /**
@@ -11,6 +13,8 @@ import { createWeatherClient, type WeatherClient } from './weather.server'
  */
 export interface Runtime {
   env: Env
+  /** The operator's facts (SITE_CONFIG), checked at start; the pages get them from the root loader. */
+  site: SiteConfig
   logger: Logger
   database: Database
   /** Open-Meteo client (server only: the API key never reaches a browser), with its cache. */
@@ -28,6 +32,8 @@ export interface RuntimeOptions {
   outboxWorker?: false | OutboxWorkerOptions
   /** A mailer of one's own (tests); by default the one SMTP_URL / DATA_DIR describe. */
   mailer?: Mailer
+  /** Operator facts of one's own (tests); by default the file SITE_CONFIG names. */
+  site?: SiteConfig
 }
 
 export async function createRuntime(
@@ -35,6 +41,8 @@ export async function createRuntime(
   logger: Logger = createLogger(env.LOG_LEVEL),
   options: RuntimeOptions = {},
 ): Promise<Runtime> {
+  // First, before any connection is opened: a bad or placeholder SITE_CONFIG stops the start.
+  const site = options.site ?? loadSiteConfig(env)
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR })
   logger.info({ database: database.kind, dataDir: database.kind === 'pglite' ? env.DATA_DIR : undefined }, 'database ready')
   const weather = createWeatherClient({
@@ -53,6 +61,7 @@ export async function createRuntime(
   let closed = false
   return {
     env,
+    site,
     logger,
     database,
     weather,

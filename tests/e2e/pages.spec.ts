@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test'
-import { site } from '~/config/site'
 import { aboutCopy } from '~/content/about'
 import { commonCopy } from '~/content/common'
 import { experienceCopy } from '~/content/experience'
@@ -19,6 +18,7 @@ import {
   serviceActionsCopy,
   servicesCopy,
 } from '~/content/services'
+import { testSite } from '../support/site-fixture'
 import { E2E } from './env'
 import { expect, expectNoAxeViolations, gotoIn, test } from './fixtures'
 
@@ -272,10 +272,10 @@ for (const lang of languages) {
         await expect(page.locator('h1').locator('xpath=ancestor::*[@lang][1]')).toHaveAttribute('lang', 'en')
       }
       const mail = page.getByRole('main').getByRole('link', { name: new RegExp(`^${escapeRe(actions.expert)}`) })
-      await expect(mail).toHaveAttribute('href', `mailto:${site.contactEmail}?subject=Expert%20acquisition%20request`)
+      await expect(mail).toHaveAttribute('href', `mailto:${testSite.contactEmail}?subject=Expert%20acquisition%20request`)
       const href = (await mail.getAttribute('href')) ?? ''
       const mailto = new URL(href)
-      expect(mailto.pathname).toBe(site.contactEmail)
+      expect(mailto.pathname).toBe(testSite.contactEmail)
       expect(mailto.searchParams.get('subject')).toBe('Expert acquisition request')
     })
 
@@ -469,10 +469,10 @@ test.describe('legal notice and privacy policy', () => {
     test(`every point, with the operator facts (${lang})`, async ({ page }) => {
       await gotoIn(page, '/legal', lang)
       const main = page.getByRole('main')
-      for (const section of legalCopy[lang].sections) {
+      for (const section of legalCopy(testSite)[lang].sections) {
         await expect(main.getByRole('heading', { name: new RegExp(escapeRe(section.title)) }).first()).toBeVisible()
       }
-      for (const fact of [site.legal.activityCode, site.legal.siren, site.legal.siret, site.legal.rcs, site.legal.vat, site.host.name, site.privacyEmail, site.offices.paris.street]) {
+      for (const fact of [testSite.legal.activityCode, testSite.legal.siren, testSite.legal.siret, testSite.legal.rcs, testSite.legal.vat, testSite.host.name, testSite.privacyEmail, testSite.offices.paris.street]) {
         await expect(main).toContainText(fact)
       }
       await expect(main).toContainText(lang === 'fr' ? 'tribunaux de Paris' : 'courts of Paris')
@@ -486,11 +486,11 @@ test.describe('legal notice and privacy policy', () => {
 
       await gotoIn(page, '/privacy', lang)
       const privacy = page.getByRole('main')
-      for (const section of privacyCopy[lang].sections) {
+      for (const section of privacyCopy(testSite)[lang].sections) {
         await expect(privacy.getByRole('heading', { name: new RegExp(escapeRe(section.title)) }).first()).toBeVisible()
       }
       await expect(privacy).toContainText(lang === 'fr' ? 'janvier 2024' : 'January 2024')
-      for (const stored of ['lang', 'herra_club', 'language', 'herraAccess', site.privacyEmail]) {
+      for (const stored of ['lang', 'herra_club', 'language', 'herraAccess', testSite.privacyEmail]) {
         await expect(privacy).toContainText(stored)
       }
       await expect(privacy).toContainText(lang === 'fr' ? 'Trois ans après notre dernier contact' : 'Three years after our last contact')
@@ -541,7 +541,7 @@ test('home page: organisation JSON-LD with the nonce, hero picture preloaded, ot
   expect(data['@type']).toBe('Organization')
   expect(data.name).toBe('HERRA')
   expect(data.address.map((a: { addressLocality: string }) => a.addressLocality)).toEqual(['Paris', 'Dubai'])
-  expect(data.contactPoint[0]).toMatchObject({ email: site.contactEmail, telephone: site.phone })
+  expect(data.contactPoint[0]).toMatchObject({ email: testSite.contactEmail, telephone: testSite.phone })
   expect(html).toMatch(/<link rel="preload" as="image" href="\/images\/art\/hero-dusk.svg" fetchPriority="high"\/?>|<link[^>]+rel="preload"[^>]+hero-dusk\.svg/)
 
   await page.goto('/?lang=en')
