@@ -4,7 +4,7 @@ import { commonCopy } from '~/content/common'
 import { experienceCopy } from '~/content/experience'
 import { homeCopy } from '~/content/home'
 import { legalCopy } from '~/content/legal'
-import { INVALID_LOGIN_MESSAGE, memberLoginCopy } from '~/content/member-login'
+import { INVALID_LOGIN_MESSAGE, memberLoginCopy, memberLoginHelpCopy } from '~/content/member-login'
 import { articles, newsCopy } from '~/content/news'
 import { articleBodies } from '~/content/news-articles'
 import { pageCopy } from '~/content/pages'
@@ -312,6 +312,18 @@ for (const lang of languages) {
       expect(posts.join('\n')).not.toContain('correct horse')
       expect(posts.join('\n')).not.toContain('HERRA-0042')
       await expectNoAxeViolations(page)
+
+      // Under the refusal, a discreet way to the club and to the contact page, in the page's language.
+      const help = memberLoginHelpCopy[lang]
+      const helpLine = page.getByTestId('member-login-help')
+      await expect(helpLine).toContainText(help.notMember)
+      await expect(helpLine.getByRole('link', { name: help.club, exact: true })).toHaveAttribute('href', '/herra')
+      await expect(helpLine.getByRole('link', { name: help.contact, exact: true })).toHaveAttribute('href', '/contact')
+      const refusal = (await page.getByRole('alert').boundingBox())!
+      expect((await helpLine.boundingBox())!.y).toBeGreaterThan(refusal.y + refusal.height)
+      await helpLine.getByRole('link', { name: help.club, exact: true }).click()
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageCopy[lang].club.title)
+      await page.goBack()
 
       // The logo leads home.
       await page.getByRole('link', { name: commonCopy[lang].homeLabel, exact: true }).click()
