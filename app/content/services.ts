@@ -35,7 +35,7 @@ export const servicesCopy = defineCopy({
         },
         {
           title: 'Une réponse rapide',
-          text: 'Un devis personnalisé en moins de deux heures, de jour comme de nuit, week-end compris.',
+          text: 'Un devis personnalisé dans l’heure, de jour comme de nuit, week-end compris.',
         },
         {
           title: 'Le monde entier',
@@ -96,7 +96,7 @@ export const servicesCopy = defineCopy({
         },
         {
           title: 'A prompt answer',
-          text: 'A personalised quote in under two hours, day or night, weekends included.',
+          text: 'A personalised quote within the hour, day or night, weekends included.',
         },
         {
           title: 'The whole world',
@@ -154,11 +154,11 @@ export const brokerCopy = {
     {
       title: 'Jets légers et intermédiaires',
       paragraphs: [
-        'De 4 à 9 passagers, jusqu’à 3 500 km sans escale : l’appareil des allers-retours d’affaires dans la journée et des week-ends en Europe. Londres, Genève, Milan ou Ibiza se rejoignent en moins de trois heures, souvent depuis un aéroport plus proche de chez vous que les grandes plateformes.',
+        'De 6 à 10 passagers, jusqu’à 3 500 km sans escale : l’appareil des allers-retours d’affaires dans la journée et des week-ends en Europe. Londres, Genève, Milan ou Ibiza se rejoignent en moins de trois heures, souvent depuis un aéroport plus proche de chez vous que les grandes plateformes.',
         'Leur taille leur ouvre les pistes courtes et les aéroports secondaires, au plus près de votre destination finale.',
       ],
       points: [
-        'De 4 à 9 passagers selon l’appareil',
+        'De 6 à 10 passagers selon l’appareil',
         'Jusqu’à 3 500 km de rayon d’action',
         'Accès aux aéroports secondaires et aux pistes courtes',
       ],
@@ -166,11 +166,11 @@ export const brokerCopy = {
     {
       title: 'Jets long-courriers',
       paragraphs: [
-        'Jusqu’à 19 passagers, sur des distances intercontinentales : Paris–Dubaï, Paris–New York ou Genève–Singapour, souvent sans escale. Cabines en plusieurs salons, chambre, parfois douche : on y travaille, on y dîne et on y dort comme chez soi.',
+        'Jusqu’à 16 passagers, sur des distances intercontinentales : Paris–Dubaï, Paris–New York ou Genève–Singapour, souvent sans escale. Cabines en plusieurs salons, chambre, parfois douche : on y travaille, on y dîne et on y dort comme chez soi.',
         'Nous sélectionnons l’appareil selon la distance, la piste d’arrivée, le nombre de passagers et le confort que vous attendez.',
       ],
       points: [
-        'Jusqu’à 19 passagers',
+        'Jusqu’à 16 passagers',
         'Vols intercontinentaux, le plus souvent sans escale',
         'Cabines à plusieurs espaces, couchage à plat',
       ],
@@ -228,17 +228,17 @@ export const privateFlightsCopy = defineCopy({
       groups: [
         {
           name: 'Jets légers',
-          seats: '4 à 6',
+          seats: '6 à 9',
           text: 'Les vols courts en Europe, les allers-retours dans la journée, les pistes courtes.',
         },
         {
           name: 'Jets intermédiaires',
-          seats: '7 à 10',
+          seats: '8 à 10',
           text: 'Plus d’espace et d’autonomie : traversées de l’Europe, Afrique du Nord, Moyen-Orient proche.',
         },
         {
           name: 'Jets lourds',
-          seats: '12 à 19',
+          seats: '12 à 16',
           text: 'Les vols intercontinentaux sans escale, avec salons, chambre et équipage de cabine.',
         },
         {
@@ -265,7 +265,7 @@ export const privateFlightsCopy = defineCopy({
       title: 'Pourquoi voler avec nous',
       items: [
         {
-          title: 'Devis en moins de deux heures',
+          title: 'Un devis dans l’heure',
           text: 'Une proposition claire, vérifiée et détaillée, à toute heure du jour et de la nuit.',
         },
         {
@@ -307,17 +307,17 @@ export const privateFlightsCopy = defineCopy({
       groups: [
         {
           name: 'Light jets',
-          seats: '4 to 6',
+          seats: '6 to 9',
           text: 'Short flights within Europe, day returns, short runways.',
         },
         {
           name: 'Midsize jets',
-          seats: '7 to 10',
+          seats: '8 to 10',
           text: 'More space and range: across Europe, North Africa, the nearer Middle East.',
         },
         {
           name: 'Heavy jets',
-          seats: '12 to 19',
+          seats: '12 to 16',
           text: 'Non-stop intercontinental flights, with lounges, a bedroom and cabin crew.',
         },
         {
@@ -344,7 +344,7 @@ export const privateFlightsCopy = defineCopy({
       title: 'Why fly with us',
       items: [
         {
-          title: 'A quote in under two hours',
+          title: 'A quote within the hour',
           text: 'A clear, checked and itemised proposal, at any hour of the day or night.',
         },
         {
