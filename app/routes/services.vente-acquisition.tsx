@@ -1,6 +1,7 @@
 import { ClosingCta, ContentHero, heroLinks, TextSections } from '~/components/content-blocks'
 import { fixedPageLanguage } from '~/content/pages'
-import { salesCopy, serviceActionsCopy } from '~/content/services'
+import { serviceActionsCopy } from '~/content/services'
+import { salesCopy } from '~/content/services-sales'
 import { useCopy, useLanguage } from '~/i18n/language-context'
 import { pageMeta } from '~/lib/seo'
 import { ButtonAnchor, ButtonLink } from '~/ui/primitives'

@@ -9,15 +9,12 @@ import { articles, newsCopy } from '~/content/news'
 import { articleBodies } from '~/content/news-articles'
 import { pageCopy } from '~/content/pages'
 import { privacyCopy } from '~/content/privacy'
-import {
-  assistanceCopy,
-  bespokeCopy,
-  brokerCopy,
-  privateFlightsCopy,
-  salesCopy,
-  serviceActionsCopy,
-  servicesCopy,
-} from '~/content/services'
+import { serviceActionsCopy, servicesCopy } from '~/content/services'
+import { assistanceCopy } from '~/content/services-assistance'
+import { bespokeCopy } from '~/content/services-bespoke'
+import { brokerCopy } from '~/content/services-broker'
+import { privateFlightsCopy } from '~/content/services-private-flights'
+import { salesCopy } from '~/content/services-sales'
 import { testSite } from '../support/site-fixture'
 import { E2E } from './env'
 import { expect, expectNoAxeViolations, gotoIn, test } from './fixtures'
