@@ -1,4 +1,5 @@
 import { Form } from 'react-router'
+import { site } from '~/config/site'
 import { clearAccessFlag } from './club-access-flag'
 
 /**
@@ -16,9 +17,10 @@ export function ClubLeaveButton({ label, spokenLabel, area }: { label: string; s
       data-testid="club-private-bar"
     >
       <div className="container-luxe flex min-h-14 items-center justify-between gap-4">
-        <p className="flex items-center gap-2.5 text-[0.68rem] uppercase tracking-[0.26em] text-mist">
+        <p className="flex items-center gap-2.5 whitespace-nowrap text-[0.68rem] uppercase tracking-[0.26em] text-mist">
           <span aria-hidden="true" className="size-1.5 rotate-45 bg-gold" />
           {area}
+          <span className="hidden sm:inline">· {site.clubName}</span>
         </p>
         <Form method="post" action="/club-herra-exit" reloadDocument onSubmit={() => clearAccessFlag()}>
           <button
