@@ -27,7 +27,10 @@ describe('site configuration schema', () => {
     const bad = clone(fixture)
     bad.legal.siren = '12345'
     bad.legal.siret = '912 345 674'
-    expect(siteConfigSchema.safeParse(bad).error?.issues.map((i) => i.path.join('.'))).toEqual(['legal.siren', 'legal.siret'])
+    expect(siteConfigSchema.safeParse(bad).error?.issues.map((i) => i.path.join('.'))).toEqual([
+      'legal.siren',
+      'legal.siret',
+    ])
   })
 })
 

@@ -13,7 +13,10 @@ const bilingual = z.object({ fr: text, en: text }).strict()
 const phone = z
   .string()
   .trim()
-  .regex(/^\+\d[\d ]{6,19}$/, 'must be an international number: +, country code, digits and spaces (e.g. +33 1 23 45 67 89)')
+  .regex(
+    /^\+\d[\d ]{6,19}$/,
+    'must be an international number: +, country code, digits and spaces (e.g. +33 1 23 45 67 89)',
+  )
 const email = z.email('must be an e-mail address')
 
 const officeSchema = z

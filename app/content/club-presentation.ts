@@ -8,7 +8,12 @@ export interface ClubPresentationCopy {
   heroNote: string
   heroCta: string
   heroSecondary: string
-  heritage: { eyebrow: string; title: string; paragraphs: readonly string[]; figures: readonly { value: string; label: string }[] }
+  heritage: {
+    eyebrow: string
+    title: string
+    paragraphs: readonly string[]
+    figures: readonly { value: string; label: string }[]
+  }
   benefits: {
     eyebrow: string
     title: string

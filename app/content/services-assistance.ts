@@ -28,7 +28,11 @@ export const assistanceCopy = defineCopy({
         paragraphs: [
           'Chaque vol est suivi en temps réel par notre équipe, du roulage à l’atterrissage. Un retard, un changement de piste, une escale technique : vous, vos proches ou votre assistante êtes prévenus aussitôt.',
         ],
-        points: ['Suivi en temps réel', 'Information des proches et de vos équipes', 'Équipe de permanence 24 h/24, 7 j/7'],
+        points: [
+          'Suivi en temps réel',
+          'Information des proches et de vos équipes',
+          'Équipe de permanence 24 h/24, 7 j/7',
+        ],
       },
     ],
     closing: {
@@ -63,7 +67,11 @@ export const assistanceCopy = defineCopy({
         paragraphs: [
           'Every flight is followed in real time by our team, from taxi to touchdown. A delay, a runway change, a technical stop: you, your family or your assistant are told at once.',
         ],
-        points: ['Real-time monitoring', 'Updates for your family and your staff', 'A team on duty 24 hours a day, 7 days a week'],
+        points: [
+          'Real-time monitoring',
+          'Updates for your family and your staff',
+          'A team on duty 24 hours a day, 7 days a week',
+        ],
       },
     ],
     closing: {

@@ -9,7 +9,11 @@ export const bespokeCopy = defineCopy({
         paragraphs: [
           'Un mariage sur une île grecque, un lancement de produit à Marrakech, un séminaire de direction dans les Alpes : nous faisons voyager vos invités ensemble ou en plusieurs vols coordonnés, et accueillons chacun à l’arrivée.',
         ],
-        points: ['Vols groupés ou coordonnés', 'Accueil et transferts des invités', 'Lieux, traiteurs et logistique sur place'],
+        points: [
+          'Vols groupés ou coordonnés',
+          'Accueil et transferts des invités',
+          'Lieux, traiteurs et logistique sur place',
+        ],
       },
       {
         title: 'Mode et design',
@@ -28,7 +32,11 @@ export const bespokeCopy = defineCopy({
         paragraphs: [
           'Trois villes en une journée, une équipe de direction à réunir, un rendez-vous décisif déplacé à la dernière minute : nous construisons des itinéraires qui suivent votre agenda, pas l’inverse, avec la confidentialité qu’exigent vos dossiers.',
         ],
-        points: ['Itinéraires multi-étapes dans la journée', 'Cabines configurées pour travailler', 'Accords de confidentialité sur demande'],
+        points: [
+          'Itinéraires multi-étapes dans la journée',
+          'Cabines configurées pour travailler',
+          'Accords de confidentialité sur demande',
+        ],
       },
       {
         title: 'Conciergerie mondiale',
@@ -50,7 +58,11 @@ export const bespokeCopy = defineCopy({
         paragraphs: [
           'A wedding on a Greek island, a product launch in Marrakech, a leadership retreat in the Alps: we fly your guests together or on several coordinated flights, and welcome each of them on arrival.',
         ],
-        points: ['Group or coordinated flights', 'Guest welcome and transfers', 'Venues, caterers and on-site logistics'],
+        points: [
+          'Group or coordinated flights',
+          'Guest welcome and transfers',
+          'Venues, caterers and on-site logistics',
+        ],
       },
       {
         title: 'Fashion and design',
@@ -69,7 +81,11 @@ export const bespokeCopy = defineCopy({
         paragraphs: [
           'Three cities in one day, a leadership team to bring together, a decisive meeting moved at the last minute: we build itineraries that follow your diary, not the other way round, with the confidentiality your affairs require.',
         ],
-        points: ['Multi-stop itineraries within the day', 'Cabins set up for working', 'Non-disclosure agreements on request'],
+        points: [
+          'Multi-stop itineraries within the day',
+          'Cabins set up for working',
+          'Non-disclosure agreements on request',
+        ],
       },
       {
         title: 'Global concierge',

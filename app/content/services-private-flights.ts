@@ -20,7 +20,8 @@ export const privateFlightsCopy = defineCopy({
     fleet: {
       eyebrow: 'La flotte',
       title: 'Trois familles de jets, et l’hélicoptère',
-      intro: 'Le choix de l’appareil dépend de la distance, du nombre de passagers, de la piste et du confort souhaité. Nous vous conseillons.',
+      intro:
+        'Le choix de l’appareil dépend de la distance, du nombre de passagers, de la piste et du confort souhaité. Nous vous conseillons.',
       seatsLabel: 'Passagers',
       groups: [
         {
@@ -99,7 +100,8 @@ export const privateFlightsCopy = defineCopy({
     fleet: {
       eyebrow: 'The fleet',
       title: 'Three families of jets, and the helicopter',
-      intro: 'The right aircraft depends on the distance, the number of passengers, the runway and the comfort you want. We advise you.',
+      intro:
+        'The right aircraft depends on the distance, the number of passengers, the runway and the comfort you want. We advise you.',
       seatsLabel: 'Passengers',
       groups: [
         {

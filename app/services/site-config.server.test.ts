@@ -30,7 +30,9 @@ describe('loadSiteConfig', () => {
   })
 
   it('development accepts placeholders from a file', () => {
-    expect(loadSiteConfig({ NODE_ENV: 'development', SITE_CONFIG: 'config/site.example.json' })).toEqual(placeholderSiteConfig)
+    expect(loadSiteConfig({ NODE_ENV: 'development', SITE_CONFIG: 'config/site.example.json' })).toEqual(
+      placeholderSiteConfig,
+    )
   })
 
   it('production with real facts: the file’s values', () => {
@@ -47,8 +49,8 @@ describe('loadSiteConfig', () => {
       /Invalid SITE_CONFIG: .*broken\.json is not valid JSON/,
     )
     const wrong = { ...placeholderSiteConfig, contactEmail: 'nobody' }
-    expect(() => loadSiteConfig({ NODE_ENV: 'development', SITE_CONFIG: file('wrong.json', JSON.stringify(wrong)) })).toThrow(
-      /Invalid SITE_CONFIG \(.*wrong\.json\):\n {2}contactEmail: must be an e-mail address/,
-    )
+    expect(() =>
+      loadSiteConfig({ NODE_ENV: 'development', SITE_CONFIG: file('wrong.json', JSON.stringify(wrong)) }),
+    ).toThrow(/Invalid SITE_CONFIG \(.*wrong\.json\):\n {2}contactEmail: must be an e-mail address/)
   })
 })

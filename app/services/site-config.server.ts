@@ -48,7 +48,9 @@ function readSiteConfigFile(file: string): SiteConfig {
   try {
     json = JSON.parse(raw)
   } catch (error) {
-    throw new EnvError(`Invalid SITE_CONFIG: ${file} is not valid JSON (${error instanceof Error ? error.message : error}).`)
+    throw new EnvError(
+      `Invalid SITE_CONFIG: ${file} is not valid JSON (${error instanceof Error ? error.message : error}).`,
+    )
   }
   const result = siteConfigSchema.safeParse(json)
   if (!result.success) {

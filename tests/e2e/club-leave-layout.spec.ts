@@ -29,12 +29,15 @@ function overlapsWhileScrolling(page: Page): Promise<Overlap[]> {
   return page.evaluate(async () => {
     document.documentElement.style.scrollBehavior = 'auto'
     const button = document.querySelector<HTMLElement>('[data-testid="club-leave"]')!
-    const chrome = [document.querySelector('header'), document.querySelector('[data-testid="club-private-bar"]')].filter(
-      (el): el is HTMLElement => el !== null,
-    )
+    const chrome = [
+      document.querySelector('header'),
+      document.querySelector('[data-testid="club-private-bar"]'),
+    ].filter((el): el is HTMLElement => el !== null)
     const targets = [
       ...document.querySelectorAll<HTMLElement>('main h1, main h2, main h3'),
-      ...document.querySelectorAll<HTMLElement>('main dl, section[aria-labelledby="club-privileges-title"] ul, section[aria-labelledby="club-tiers-title"] > ul'),
+      ...document.querySelectorAll<HTMLElement>(
+        'main dl, section[aria-labelledby="club-privileges-title"] ul, section[aria-labelledby="club-tiers-title"] > ul',
+      ),
     ]
     const found: { scrollY: number; what: string }[] = []
     const height = document.documentElement.scrollHeight
@@ -52,7 +55,10 @@ function overlapsWhileScrolling(page: Page): Promise<Overlap[]> {
         const overlapX = Math.min(r.right, b.right) - Math.max(r.left, b.left)
         const overlapY = Math.min(bottom, b.bottom) - Math.max(top, b.top)
         if (overlapX > 0 && overlapY > 0) {
-          found.push({ scrollY: window.scrollY, what: `${target.tagName.toLowerCase()} “${(target.textContent ?? '').trim().slice(0, 40)}”` })
+          found.push({
+            scrollY: window.scrollY,
+            what: `${target.tagName.toLowerCase()} “${(target.textContent ?? '').trim().slice(0, 40)}”`,
+          })
         }
       }
     }
@@ -62,7 +68,9 @@ function overlapsWhileScrolling(page: Page): Promise<Overlap[]> {
 
 for (const width of [390, 1440]) {
   for (const lang of ['fr', 'en'] as const) {
-    test(`'${clubPrivateCopy[lang].leave}' never covers a heading or the privilege grid at ${width} px (${lang})`, async ({ page }) => {
+    test(`'${clubPrivateCopy[lang].leave}' never covers a heading or the privilege grid at ${width} px (${lang})`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
       await enterClub(page, lang)
       const leave = page.getByRole('button', { name: clubPrivateCopy[lang].leaveLabel })
@@ -77,7 +85,9 @@ for (const width of [390, 1440]) {
       expect(box.y).toBeGreaterThanOrEqual(0)
       expect(box.y + box.height).toBeLessThan(160)
       // The bar under the header is opaque: nothing shows through around the button.
-      const background = await page.getByTestId('club-private-bar').evaluate((el) => getComputedStyle(el).backgroundColor)
+      const background = await page
+        .getByTestId('club-private-bar')
+        .evaluate((el) => getComputedStyle(el).backgroundColor)
       expect(background).toMatch(/^rgb\(/)
     })
   }

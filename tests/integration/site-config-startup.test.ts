@@ -3,7 +3,14 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { assertBuilt, freePort, PROCESS_SECRETS, REPO_ROOT, startServerProcess, type ServerProcess } from '../support/server-process'
+import {
+  assertBuilt,
+  freePort,
+  PROCESS_SECRETS,
+  REPO_ROOT,
+  startServerProcess,
+  type ServerProcess,
+} from '../support/server-process'
 import { TEST_SITE_CONFIG_PATH, testSite } from '../support/site-fixture'
 
 /**

@@ -99,7 +99,10 @@ export function wrongSeatRanges(where: string, lines: readonly string[]): Findin
       if (range) {
         const [min, max] = [Number(range[1]), Number(range[2])]
         if (min !== expected.min || max !== expected.max) {
-          found.push({ where, text: `${clause.trim()} — expected ${expected.min}–${expected.max} for ${categories.join('+')}` })
+          found.push({
+            where,
+            text: `${clause.trim()} — expected ${expected.min}–${expected.max} for ${categories.join('+')}`,
+          })
         }
       } else if (upTo && Number(upTo[1]) !== expected.max) {
         found.push({ where, text: `${clause.trim()} — expected up to ${expected.max} for ${categories.join('+')}` })

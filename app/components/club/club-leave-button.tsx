@@ -12,10 +12,7 @@ import { clearAccessFlag } from './club-access-flag'
  */
 export function ClubLeaveButton({ label, spokenLabel, area }: { label: string; spokenLabel: string; area: string }) {
   return (
-    <div
-      className="sticky top-[calc(4.5rem+1px)] z-30 border-b border-line/70 bg-night"
-      data-testid="club-private-bar"
-    >
+    <div className="sticky top-[calc(4.5rem+1px)] z-30 border-b border-line/70 bg-night" data-testid="club-private-bar">
       <div className="container-luxe flex min-h-14 items-center justify-between gap-4">
         <p className="flex items-center gap-2.5 whitespace-nowrap text-[0.68rem] uppercase tracking-[0.26em] text-mist">
           <span aria-hidden="true" className="size-1.5 rotate-45 bg-gold" />
