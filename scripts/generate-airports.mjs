@@ -34,4 +34,6 @@ const body = [
 fs.mkdirSync(new URL('../app/services/airports/', import.meta.url), { recursive: true })
 fs.writeFileSync(out, body)
 const counts = rows.reduce((acc, row) => ({ ...acc, [row[7]]: (acc[row[7]] ?? 0) + 1 }), {})
-console.log(`${rows.length} airports (${JSON.stringify(counts)}), ${(Buffer.byteLength(body) / 1024).toFixed(0)} KB → ${out}`)
+console.log(
+  `${rows.length} airports (${JSON.stringify(counts)}), ${(Buffer.byteLength(body) / 1024).toFixed(0)} KB → ${out}`,
+)

@@ -3,6 +3,7 @@ import path from 'node:path'
 import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express'
+import expressStaticGzip from 'express-static-gzip'
 import type { Language } from '~/i18n/language'
 import { getEnv, type Env } from '~/services/env.server'
 import { createRuntime, type Runtime } from '~/services/runtime.server'
@@ -36,14 +37,24 @@ export function createServerApp(runtime: Runtime, options: ServerOptions = {}) {
   app.disable('x-powered-by')
   // Client address from X-Forwarded-For only behind a trusted proxy (TRUST_PROXY), never forged.
   app.set('trust proxy', runtime.env.TRUST_PROXY ? 1 : false)
+  // Pages the same for every visitor are rendered once a minute, not once a request (decision 020);
+  // a hit is answered first, with its stored headers and precompressed bytes, like a static file.
+  const pages = pageCache({ ttlMs: 60_000, maxEntries: 200 })
+  app.use(pages.hits)
   app.use(compression())
 
   if (options.devMiddleware) app.use(options.devMiddleware)
   if (options.clientDir) {
-    // Hashed assets never change: cache them for a year. Other public files: one hour.
+    // Hashed assets never change: cache them for a year. Other public files: one hour. The assets
+    // are sent as compressed at build time (brotli 11 / gzip 9, vite.config.ts, decision 020).
     app.use(
       '/assets',
-      express.static(path.join(options.clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }),
+      expressStaticGzip(path.join(options.clientDir, 'assets'), {
+        enableBrotli: true,
+        orderPreference: ['br', 'gz'],
+        index: false,
+        serveStatic: { immutable: true, maxAge: '1y', index: false },
+      }),
     )
     // Public files all have an extension; pages never do, so they skip the file-system look-up.
     const publicFiles = express.static(options.clientDir, { maxAge: '1h', index: false, redirect: false })
@@ -69,8 +80,8 @@ export function createServerApp(runtime: Runtime, options: ServerOptions = {}) {
   app.use('/api', estimateRouter(runtime))
   app.use('/api', sendContactRouter(runtime))
 
-  // Pages that are the same for every visitor are rendered once a minute, not once a request.
-  app.use(pageCache({ ttlMs: 60_000, maxEntries: 200 }))
+  // Renders and keeps those pages (and pages with a per-view token, served from here).
+  app.use(pages.pages)
   app.use(
     createRequestHandler({
       build: () => import('virtual:react-router/server-build'),

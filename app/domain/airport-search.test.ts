@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest'
 import { createAirportSearch, foldText, searchTerms, type AirportSearchEntry } from './airport-search'
 import type { Airport, AirportType } from './estimator/types'
 
-const airport = (code: string, name: string, city: string, countryCode: string, type: AirportType, icao?: string): Airport => ({
+const airport = (
+  code: string,
+  name: string,
+  city: string,
+  countryCode: string,
+  type: AirportType,
+  icao?: string,
+): Airport => ({
   code,
   name,
   city,
@@ -25,7 +32,10 @@ const entries: AirportSearchEntry[] = [
     aliases: ['Alphaville'],
     specRank: 1,
   },
-  { airport: airport('ALP', 'Alphaville Altiport', 'Alphaville', 'CH', 'small'), countryNames: ['Switzerland', 'Suisse'] },
+  {
+    airport: airport('ALP', 'Alphaville Altiport', 'Alphaville', 'CH', 'small'),
+    countryNames: ['Switzerland', 'Suisse'],
+  },
 ]
 const search = createAirportSearch(entries)
 const codes = (q: string) => search.search(q).map((a) => a.code)

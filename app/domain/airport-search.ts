@@ -19,7 +19,10 @@ export const SEARCH_MAX_RESULTS = 8
 
 /** Lower case without accents, so 'Émirats' matches 'emirats' and 'Zürich' matches 'zurich'. */
 export function foldText(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase()
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
 }
 
 /** Words of a text: letters and digits; "Saint-Tropez" → saint, tropez; "St." → saint. */
@@ -30,7 +33,12 @@ export function searchTerms(text: string): string[] {
     .map((term) => WORD_EXPANSIONS[term] ?? term)
 }
 
-const WORD_EXPANSIONS: Readonly<Record<string, string>> = { st: 'saint', ste: 'sainte', mt: 'mount', intl: 'international' }
+const WORD_EXPANSIONS: Readonly<Record<string, string>> = {
+  st: 'saint',
+  ste: 'sainte',
+  mt: 'mount',
+  intl: 'international',
+}
 
 /** Usual abbreviations and other names of countries people type (searched, never shown). */
 const COUNTRY_ALIASES: Readonly<Record<string, readonly string[]>> = {
@@ -85,17 +93,15 @@ export function createAirportSearch(entries: readonly AirportSearchEntry[]): Air
     },
   })
   index.addAll(
-    entries.map(
-      (entry, id): IndexedDoc => ({
-        id,
-        code: [entry.airport.code, entry.airport.icao ?? ''].join(' '),
-        name: entry.airport.name,
-        city: entry.airport.city,
-        cityFr: entry.airport.fr?.city ?? '',
-        nameFr: entry.airport.fr?.name ?? '',
-        alias: (entry.aliases ?? []).join(' | '),
-      }),
-    ),
+    entries.map((entry, id): IndexedDoc => ({
+      id,
+      code: [entry.airport.code, entry.airport.icao ?? ''].join(' '),
+      name: entry.airport.name,
+      city: entry.airport.city,
+      cityFr: entry.airport.fr?.city ?? '',
+      nameFr: entry.airport.fr?.name ?? '',
+      alias: (entry.aliases ?? []).join(' | '),
+    })),
   )
   const byCode = new Map<string, number>()
   entries.forEach((entry, id) => {
@@ -165,7 +171,6 @@ export function createAirportSearch(entries: readonly AirportSearchEntry[]): Air
     return ids
   }
 
-
   return {
     size: entries.length,
     search(query: string, limit: number = SEARCH_MAX_RESULTS): Airport[] {
@@ -178,7 +183,11 @@ export function createAirportSearch(entries: readonly AirportSearchEntry[]): Air
       const exactId = byCode.get(foldText(trimmed).replace(/\s+/g, ''))
 
       // Exact words and prefixes first; the typo allowance (the costly part) only when they leave room.
-      const options = { prefix: (term: string) => term.length >= 2 || terms.length > 1, combineWith: 'AND', boost: BOOST } as const
+      const options = {
+        prefix: (term: string) => term.length >= 2 || terms.length > 1,
+        combineWith: 'AND',
+        boost: BOOST,
+      } as const
       let ranked = rank(index.search(trimmed, options), terms, exactId)
       const inCountry = countryMatches(terms, max)
       if (inCountry.length > 0) {
@@ -195,8 +204,19 @@ export function createAirportSearch(entries: readonly AirportSearchEntry[]): Air
       }
       if (ranked.filter((r) => r.key[1] === 0).length < FUZZY_BELOW && terms.some((term) => fuzziness(term) > 0)) {
         const seen = new Set(ranked.map((r) => r.id))
-        const fuzzy = index.search(trimmed, { ...options, prefix: false, fuzzy: (term: string) => fuzziness(term), maxFuzzy: 2 })
-        ranked = ranked.concat(rank(fuzzy.filter((r) => !seen.has(r.id as number)), terms, exactId))
+        const fuzzy = index.search(trimmed, {
+          ...options,
+          prefix: false,
+          fuzzy: (term: string) => fuzziness(term),
+          maxFuzzy: 2,
+        })
+        ranked = ranked.concat(
+          rank(
+            fuzzy.filter((r) => !seen.has(r.id as number)),
+            terms,
+            exactId,
+          ),
+        )
       }
       if (exactId !== undefined && !ranked.some((r) => r.id === exactId)) {
         ranked.push({ id: exactId, key: [0, 0, 0, 0], score: Infinity })

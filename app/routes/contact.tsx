@@ -1,7 +1,9 @@
+import { data } from 'react-router'
 import { ContactBox } from '~/components/contact-box'
 import { ContactForm } from '~/components/contact-form'
 import { FlightSimulator } from '~/components/estimator/flight-simulator'
 import { PageHero } from '~/components/page-hero'
+import { cacheablePageWithToken, pageToken } from '~/lib/page-cache'
 import { pageMeta } from '~/lib/seo'
 import { contactFormAction } from '~/services/leads/form-actions.server'
 import type { Route } from './+types/contact'
@@ -10,8 +12,12 @@ export const meta = pageMeta('contact')
 
 /** A fresh idempotency key per page view: a resubmitted form post is stored once. */
 export function loader() {
-  return { idempotencyKey: crypto.randomUUID() }
+  const idempotencyKey = crypto.randomUUID()
+  return data({ idempotencyKey }, { headers: pageToken(idempotencyKey) })
 }
+
+/** Cached like a page the same for everyone; each view gets its own key (decision 020). */
+export const headers = cacheablePageWithToken
 
 /** The plain form post (no JavaScript); with JavaScript the form calls POST /api/send-contact. */
 export function action(args: Route.ActionArgs) {

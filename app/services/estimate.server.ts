@@ -98,7 +98,11 @@ export async function runEstimate(
         code: 'RUNWAY_UNSUITABLE',
         runway: {
           side: refused.side,
-          airport: { code: refused.airport.code, name: airportName(lang, refused.airport), city: airportCity(lang, refused.airport) },
+          airport: {
+            code: refused.airport.code,
+            name: airportName(lang, refused.airport),
+            city: airportCity(lang, refused.airport),
+          },
           lengthM: refused.lengthM,
           requiredM: refused.requiredM,
           reason: refused.reason ?? 'short',
@@ -160,6 +164,10 @@ export function suggestionOf(airport: Airport, lang: Language): AirportSuggestio
 }
 
 /** Suggestions for `q` (2 characters at least, at most 8), in `lang`. */
-export function lookupAirports(query: Query, lang: Language = 'fr', airports: WorldAirports = worldAirports()): AirportSuggestion[] {
+export function lookupAirports(
+  query: Query,
+  lang: Language = 'fr',
+  airports: WorldAirports = worldAirports(),
+): AirportSuggestion[] {
   return airports.search(param(query, 'q', 60)).map((airport) => suggestionOf(airport, lang))
 }

@@ -166,10 +166,16 @@ export function createWeatherClient(options: WeatherClientOptions): WeatherClien
     upstreamRequests++
     let response: Response
     try {
-      response = await fetchImpl(url, { signal: AbortSignal.timeout(timeoutMs), headers: { accept: 'application/json' } })
+      response = await fetchImpl(url, {
+        signal: AbortSignal.timeout(timeoutMs),
+        headers: { accept: 'application/json' },
+      })
     } catch (err) {
       const timeout = err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError')
-      return warn({ timeoutMs, error: errorName(err) }, timeout ? 'weather request timed out' : 'weather request failed')
+      return warn(
+        { timeoutMs, error: errorName(err) },
+        timeout ? 'weather request timed out' : 'weather request failed',
+      )
     }
     let text: string
     try {
@@ -177,7 +183,8 @@ export function createWeatherClient(options: WeatherClientOptions): WeatherClien
     } catch (err) {
       return warn({ status: response.status, error: errorName(err) }, 'weather response body unreadable')
     }
-    if (!response.ok) return warn({ status: response.status, reason: errorReason(text) }, 'weather provider refused the request')
+    if (!response.ok)
+      return warn({ status: response.status, reason: errorReason(text) }, 'weather provider refused the request')
     try {
       return { ok: true, json: JSON.parse(text) as unknown }
     } catch {
@@ -240,10 +247,16 @@ export function createWeatherClient(options: WeatherClientOptions): WeatherClien
     return result
   }
 
-  async function getWind(points: readonly LatLon[], date: string, hour: number, hpa: number): Promise<(WindSample | null)[]> {
+  async function getWind(
+    points: readonly LatLon[],
+    date: string,
+    hour: number,
+    hpa: number,
+  ): Promise<(WindSample | null)[]> {
     try {
       const plan = planLevels(hpa)
-      if (plan === null || !isIsoDate(date) || !Number.isInteger(hour) || hour < 0 || hour > 23) return points.map(() => null)
+      if (plan === null || !isIsoDate(date) || !Number.isInteger(hour) || hour < 0 || hour > 23)
+        return points.map(() => null)
       const levels = levelsOf(plan)
       const kind: LookupKind<WindLocation> = {
         name: 'wind',

@@ -14,7 +14,19 @@ const IATA = /^[A-Z]{3}$/
 const ICAO = /^[A-Z]{4}$/
 
 /** Columns of each row of the written table, in order. */
-export const COLUMNS = ['code', 'icao', 'name', 'city', 'countryCode', 'lat', 'lon', 'type', 'runwayM', 'surface', 'cityFr']
+export const COLUMNS = [
+  'code',
+  'icao',
+  'name',
+  'city',
+  'countryCode',
+  'lat',
+  'lon',
+  'type',
+  'runwayM',
+  'surface',
+  'cityFr',
+]
 
 const round = (value, decimals) => {
   const f = 10 ** decimals
@@ -52,8 +64,10 @@ export function buildAirportTable(db) {
   for (const a of airports) {
     const type = TYPES[a.type]
     if (!type || (a.status && String(a.status).toLowerCase() === 'closed')) continue
-    const iata = typeof a.iata === 'string' && IATA.test(a.iata.trim().toUpperCase()) ? a.iata.trim().toUpperCase() : null
-    const icao = typeof a.icao === 'string' && ICAO.test(a.icao.trim().toUpperCase()) ? a.icao.trim().toUpperCase() : null
+    const iata =
+      typeof a.iata === 'string' && IATA.test(a.iata.trim().toUpperCase()) ? a.iata.trim().toUpperCase() : null
+    const icao =
+      typeof a.icao === 'string' && ICAO.test(a.icao.trim().toUpperCase()) ? a.icao.trim().toUpperCase() : null
     if (type === 'small' ? !iata : !iata && !icao) continue
     const code = iata ?? icao
     if (seen.has(code)) continue
@@ -76,7 +90,9 @@ export function buildAirportTable(db) {
       round(lon, 4),
       type,
       runway ? Math.round(runway.length * FEET_TO_METRES) : null,
-      runway && typeof runway.surface === 'string' && runway.surface.trim() ? runway.surface.trim().toLowerCase() : null,
+      runway && typeof runway.surface === 'string' && runway.surface.trim()
+        ? runway.surface.trim().toLowerCase()
+        : null,
       cityFr && cityFr !== city ? cityFr : null,
     ])
   }

@@ -10,7 +10,9 @@ beforeAll(async () => {
   db = new SQL.Database()
   db.run(`create table airports (id integer primary key, icao text not null unique, iata text unique, name text not null,
     type text not null, status text, latitude real not null, longitude real not null, country_code text not null, city text)`)
-  db.run(`create table runways (id integer primary key, airport_id integer not null, length_ft integer not null, surface text not null)`)
+  db.run(
+    `create table runways (id integer primary key, airport_id integer not null, length_ft integer not null, surface text not null)`,
+  )
   const airports: [number, string, string | null, string, string, string | null, number, number, string, string][] = [
     [1, 'LFPB', 'LBG', 'Paris-Le Bourget', 'large_airport', null, 48.962276, 2.436539, 'FR', 'Paris'],
     [2, 'LFLJ', 'CVF', 'Courchevel Altiport', 'small_airport', null, 45.397531, 6.63498, 'FR', 'Saint-Bon'],

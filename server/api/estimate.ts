@@ -2,7 +2,12 @@ import { Router, type Request, type Response } from 'express'
 import { estimateErrorCopy, runwayRefusalCopy, type EstimateMessageCode } from '~/content/estimate-errors'
 import { getAircraft } from '~/domain/aircraft'
 import type { Language } from '~/i18n/language'
-import { estimateInputFromQuery, lookupAirports, runEstimate, type RunwayRefusalDetails } from '~/services/estimate.server'
+import {
+  estimateInputFromQuery,
+  lookupAirports,
+  runEstimate,
+  type RunwayRefusalDetails,
+} from '~/services/estimate.server'
 import { worldAirports } from '~/services/airports/world-airports.server'
 import { hitRateLimit } from '~/services/rate-limit.server'
 import type { Runtime } from '~/services/runtime.server'
@@ -64,7 +69,16 @@ export function estimateRouter(runtime: Runtime) {
   router.get('/estimate', async (req, res) => {
     res.setHeader('Cache-Control', 'no-store')
     try {
-      if (!(await withinLimit(runtime, req, res, 'estimate', env.ESTIMATE_RATE_LIMIT_MAX, env.ESTIMATE_RATE_LIMIT_WINDOW_S))) {
+      if (
+        !(await withinLimit(
+          runtime,
+          req,
+          res,
+          'estimate',
+          env.ESTIMATE_RATE_LIMIT_MAX,
+          env.ESTIMATE_RATE_LIMIT_WINDOW_S,
+        ))
+      ) {
         return
       }
       const input = estimateInputFromQuery(req.query)

@@ -35,7 +35,11 @@ beforeEach(() => {
 /** Each test is its own client (X-Forwarded-For, trusted here), so the limits do not leak between tests. */
 async function get(path: string) {
   const res = await fetch(`${api.url}${path}`, { headers: { 'x-forwarded-for': `203.0.113.${client}` } })
-  return { status: res.status, headers: res.headers, body: (await res.json()) as { error?: { code: string; message: string } } }
+  return {
+    status: res.status,
+    headers: res.headers,
+    body: (await res.json()) as { error?: { code: string; message: string } },
+  }
 }
 
 const estimate = (date: string) => `/api/estimate?from=LBG&to=DXB&aircraft=falcon7x&date=${date}&pax=2`

@@ -15,8 +15,19 @@ const altiport: Airport = {
   type: 'small',
   runway: { lengthM: 537, surface: 'paved' },
 }
-const teterboro: Airport = { ...AIRPORTS.TEB!, icao: 'KTEB', type: 'medium', runway: { lengthM: 2133, surface: 'unknown' } }
-const table: Record<string, Airport> = { CVF: altiport, LFLJ: altiport, TEB: teterboro, KTEB: teterboro, LBG: AIRPORTS.LBG! }
+const teterboro: Airport = {
+  ...AIRPORTS.TEB!,
+  icao: 'KTEB',
+  type: 'medium',
+  runway: { lengthM: 2133, surface: 'unknown' },
+}
+const table: Record<string, Airport> = {
+  CVF: altiport,
+  LFLJ: altiport,
+  TEB: teterboro,
+  KTEB: teterboro,
+  LBG: AIRPORTS.LBG!,
+}
 const lookup = (code: string) => table[code.trim().toUpperCase()]
 
 const input = (over: Partial<EstimateInput> = {}): EstimateInput => ({
@@ -55,7 +66,9 @@ describe('planRoute with a world look-up and the runway rule (decisions.md §6)'
       runway: { side: 'departure', lengthM: 537, requiredM: 1400, reason: 'short', airport: { code: 'CVF' } },
     })
     // a bad passenger count is reported first
-    expect(planRoute(input({ to: 'CVF', aircraft: 'cj1', pax: 99 }), { lookup })).toMatchObject({ code: 'PAX_OUT_OF_RANGE' })
+    expect(planRoute(input({ to: 'CVF', aircraft: 'cj1', pax: 99 }), { lookup })).toMatchObject({
+      code: 'PAX_OUT_OF_RANGE',
+    })
   })
 
   it('with a clock, the date must lie from today to one year ahead', () => {

@@ -8,8 +8,35 @@ export const FEET_TO_METRES = 0.3048
 /** Below this share of the required length the runway is unsuitable; between it and 1, limited. */
 export const LIMITED_RUNWAY_FACTOR = 0.75
 
-const UNPAVED_WORDS = ['grass', 'gravel', 'dirt', 'turf', 'sand', 'snow', 'ice', 'water', 'earth', 'soil', 'clay', 'grv', 'gre', 'grs']
-const PAVED_WORDS = ['asphalt', 'concrete', 'bitumen', 'tarmac', 'paved', 'asp', 'con', 'pem', 'bit', 'macadam', 'cement']
+const UNPAVED_WORDS = [
+  'grass',
+  'gravel',
+  'dirt',
+  'turf',
+  'sand',
+  'snow',
+  'ice',
+  'water',
+  'earth',
+  'soil',
+  'clay',
+  'grv',
+  'gre',
+  'grs',
+]
+const PAVED_WORDS = [
+  'asphalt',
+  'concrete',
+  'bitumen',
+  'tarmac',
+  'paved',
+  'asp',
+  'con',
+  'pem',
+  'bit',
+  'macadam',
+  'cement',
+]
 
 /**
  * The class of a surface name as OurAirports writes it ("asphalt", "Grass", "ASP/CON", "turf-gravel"...):
@@ -18,9 +45,13 @@ const PAVED_WORDS = ['asphalt', 'concrete', 'bitumen', 'tarmac', 'paved', 'asp',
  */
 export function classifySurface(raw: string | null | undefined): RunwaySurface {
   if (typeof raw !== 'string') return 'unknown'
-  const words = raw.toLowerCase().split(/[^a-z]+/).filter(Boolean)
+  const words = raw
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter(Boolean)
   if (words.length === 0) return 'unknown'
-  const has = (list: readonly string[]) => words.some((word) => list.some((w) => word === w || (w.length > 3 && word.startsWith(w))))
+  const has = (list: readonly string[]) =>
+    words.some((word) => list.some((w) => word === w || (w.length > 3 && word.startsWith(w))))
   if (has(UNPAVED_WORDS)) return 'unpaved'
   if (has(PAVED_WORDS)) return 'paved'
   return 'unknown'
@@ -62,7 +93,8 @@ export function assessRunway(
   const requiredM = aircraft.req_runway_m
   const base = { lengthM, surface, requiredM }
   if (aircraft.requires_paved && surface === 'unpaved') return { ...base, status: 'unsuitable', reason: 'unpaved' }
-  if (lengthM !== null && lengthM < LIMITED_RUNWAY_FACTOR * requiredM) return { ...base, status: 'unsuitable', reason: 'short' }
+  if (lengthM !== null && lengthM < LIMITED_RUNWAY_FACTOR * requiredM)
+    return { ...base, status: 'unsuitable', reason: 'short' }
   if (lengthM !== null && lengthM < requiredM) return { ...base, status: 'limited' }
   if (type === 'small' && (lengthM === null || (aircraft.requires_paved && surface === 'unknown'))) {
     return { ...base, status: 'limited' }

@@ -94,7 +94,9 @@ describe('search ranking on real queries (FR and EN)', () => {
     expect(codes('London').slice(4, 6).sort()).toEqual(['LGW', 'STN'])
     expect(codes('paris').slice(0, 3)).toEqual(['LBG', 'CDG', 'ORY'])
     const moscow = world.search('Moscou').map((a) => a.type)
-    expect(moscow).toEqual([...moscow].sort((a, b) => ['large', 'medium', 'small'].indexOf(a!) - ['large', 'medium', 'small'].indexOf(b!)))
+    expect(moscow).toEqual(
+      [...moscow].sort((a, b) => ['large', 'medium', 'small'].indexOf(a!) - ['large', 'medium', 'small'].indexOf(b!)),
+    )
   })
 
   it('Courchevel finds the altiport before Chambéry, the jet airport people also call Courchevel', () => {
@@ -111,7 +113,14 @@ describe('search ranking on real queries (FR and EN)', () => {
   it('suggestions speak the request language: city and country names', () => {
     const [fr] = lookupAirports({ q: 'GVA' }, 'fr')
     const [en] = lookupAirports({ q: 'GVA' }, 'en')
-    expect(fr).toMatchObject({ code: 'GVA', icao: 'LSGG', city: 'Genève', country: 'Suisse', countryCode: 'CH', type: 'large' })
+    expect(fr).toMatchObject({
+      code: 'GVA',
+      icao: 'LSGG',
+      city: 'Genève',
+      country: 'Suisse',
+      countryCode: 'CH',
+      type: 'large',
+    })
     expect(en).toMatchObject({ code: 'GVA', city: 'Geneva', country: 'Switzerland' })
     expect(lookupAirports({ q: 'LHR' }, 'fr')[0]).toMatchObject({ city: 'Londres', country: 'Royaume-Uni' })
     expect(lookupAirports({ q: 'DXB' }, 'fr')[0]).toMatchObject({ city: 'Dubaï', country: 'Émirats arabes unis' })
@@ -127,7 +136,9 @@ describe('alternatives and fleet', () => {
     const alternatives = world.nearestSuitable(cvf, cj1)
     expect(alternatives.length).toBeGreaterThan(0)
     expect(alternatives.length).toBeLessThanOrEqual(3)
-    expect(alternatives.map((a) => a.distanceKm)).toEqual([...alternatives.map((a) => a.distanceKm)].sort((a, b) => a - b))
+    expect(alternatives.map((a) => a.distanceKm)).toEqual(
+      [...alternatives.map((a) => a.distanceKm)].sort((a, b) => a - b),
+    )
     for (const { airport, distanceKm } of alternatives) {
       expect(distanceKm).toBeLessThanOrEqual(200)
       expect(haversineDistanceKm(cvf, airport)).toBeCloseTo(distanceKm, 6)

@@ -34,7 +34,12 @@ export interface WorldAirports {
   find(code: string): Airport | undefined
   search: AirportSearch['search']
   /** Up to `count` airports within `maxKm` where `aircraft` is `ok`, nearest first. */
-  nearestSuitable(from: Airport, aircraft: Aircraft, maxKm?: number, count?: number): { airport: Airport; distanceKm: number }[]
+  nearestSuitable(
+    from: Airport,
+    aircraft: Aircraft,
+    maxKm?: number,
+    count?: number,
+  ): { airport: Airport; distanceKm: number }[]
   /** Ids of the fleet's aircraft whose runway verdict at `airport` is not `unsuitable`. */
   fleetFor(airport: Airport): string[]
   readonly size: number
