@@ -23,7 +23,12 @@ import { useNonce } from './lib/nonce'
 import type { RootData } from './lib/seo'
 
 export function loader({ context }: Route.LoaderArgs): RootData {
-  return { lang: context.lang, siteUrl: context.runtime.env.SITE_URL, publicApiToken: context.runtime.env.PUBLIC_API_TOKEN }
+  return {
+    lang: context.lang,
+    siteUrl: context.runtime.env.SITE_URL,
+    publicApiToken: context.runtime.env.PUBLIC_API_TOKEN,
+    site: context.runtime.site,
+  }
 }
 
 export function links(): Route.LinkDescriptors {

@@ -51,6 +51,7 @@ async function startBuiltServer({ port, dataDir, databaseUrl, smtpUrl }) {
       SESSION_SECRET: 'bench-session-secret-0123456789abcdef',
       CLUB_ACCESS_CODE: 'BENCH-CLUB-CODE-9917',
       PUBLIC_API_TOKEN: TOKEN,
+      SITE_CONFIG: 'tests/fixtures/site-config.json',
       SMTP_URL: smtpUrl,
       NOTIFY_EMAIL: 'desk@example.com',
       RATE_LIMIT_MAX: '1000000000',

@@ -11,6 +11,7 @@ export const BENCH_SECRETS = {
   SESSION_SECRET: 'bench-session-secret-0123456789abcdef',
   CLUB_ACCESS_CODE: 'BENCH-CLUB-CODE-9917',
   PUBLIC_API_TOKEN: 'bench-public-token-4412',
+  SITE_CONFIG: 'tests/fixtures/site-config.json',
 }
 
 /** Starts `node server.js` (production build) and waits for /healthz. */

@@ -1,6 +1,7 @@
-import { site, telHref, type Office } from '~/config/site'
+import { telHref, type Office } from '~/config/site'
 import { contactCopy } from '~/content/contact'
 import { useCopy, useLanguage } from '~/i18n/language-context'
+import { useSiteConfig } from '~/lib/site-config'
 
 const linkClass = 'text-parchment no-underline transition-colors hover:text-gold-light'
 
@@ -36,6 +37,7 @@ function OfficeBlock({ title, office }: { title: string; office: Office }) {
 /** Headquarters in Paris (phone, e-mail) and the Dubai office, from the site configuration. */
 export function ContactBox() {
   const t = useCopy(contactCopy).box
+  const site = useSiteConfig()
   return (
     <aside aria-labelledby="contact-box-title" className="border border-line bg-night p-6 md:p-8">
       <h2 id="contact-box-title" className="eyebrow !font-sans">

@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
 import { Link, useRouteLoaderData, useSearchParams } from 'react-router'
 import { toast } from 'sonner'
-import { site } from '~/config/site'
 import { contactCopy } from '~/content/contact'
 import { fieldMessage, leadErrorCopy } from '~/content/lead-messages'
 import {
@@ -23,6 +22,7 @@ import { formatEuros } from '~/i18n/format'
 import { useCopy, useLanguage } from '~/i18n/language-context'
 import { useEarlyInput } from '~/lib/early-input'
 import type { RootData } from '~/lib/seo'
+import { useSiteConfig } from '~/lib/site-config'
 import {
   describedBy,
   FieldShell,
@@ -64,6 +64,7 @@ export function ContactForm({
   const { lang } = useLanguage()
   const t = useCopy(contactCopy).form
   const root = useRouteLoaderData<RootData>('root')
+  const site = useSiteConfig()
   const [searchParams] = useSearchParams()
   const query = searchParams.toString()
   const prefill = useMemo(() => contactPrefillFromQuery(new URLSearchParams(query)), [query])

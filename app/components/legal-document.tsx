@@ -24,6 +24,22 @@ function Block({ block }: { block: LegalBlock }) {
           ))}
         </dl>
       )
+    case 'external':
+      return (
+        <ul className="flex flex-wrap gap-x-8 gap-y-2">
+          {block.links.map((link) => (
+            <li key={link.href}>
+              <a
+                href={link.href}
+                rel="noopener noreferrer"
+                className="text-gold underline decoration-gold/50 underline-offset-4 hover:text-gold-light"
+              >
+                {link.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )
     case 'link':
       return (
         <p>

@@ -1,14 +1,15 @@
 import { useRouteLoaderData } from 'react-router'
-import { site, type Office } from '~/config/site'
+import { site as house, type Office } from '~/config/site'
 import { homeCopy } from '~/content/home'
 import { useCopy, useLanguage } from '~/i18n/language-context'
 import { useNonce } from '~/lib/nonce'
 import type { RootData } from '~/lib/seo'
+import { useSiteConfig } from '~/lib/site-config'
 
 function postalAddress(office: Office, lang: 'fr' | 'en') {
   return {
     '@type': 'PostalAddress',
-    name: `${site.brand} ${office.city[lang]}`,
+    name: `${house.brand} ${office.city[lang]}`,
     streetAddress: office.street,
     ...(office.postalCode ? { postalCode: office.postalCode } : {}),
     addressLocality: office.locality,
@@ -27,13 +28,14 @@ export function OrganizationJsonLd() {
   const { lang } = useLanguage()
   const t = useCopy(homeCopy)
   const root = useRouteLoaderData<RootData>('root')
+  const site = useSiteConfig()
   const url = (root?.siteUrl ?? '').replace(/\/$/, '')
   const data = {
     '@context': 'https://schema.org',
     '@type': 'Organization',
     '@id': `${url}/#organization`,
-    name: site.brand,
-    alternateName: site.brandLong,
+    name: house.brand,
+    alternateName: house.brandLong,
     url: `${url}/`,
     logo: `${url}/favicon.svg`,
     image: `${url}/og-image.png`,

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Form, Link, useNavigation } from 'react-router'
 import { toast } from 'sonner'
-import { site } from '~/config/site'
 import { fieldMessage, leadErrorCopy } from '~/content/lead-messages'
 import { quoteCopy, type QuoteCopy } from '~/content/quote'
 import type { LeadFieldErrorCode, LeadFormResult } from '~/domain/forms/lead-fields'
@@ -21,6 +20,7 @@ import { formatEuros, formatNumber } from '~/i18n/format'
 import { intlLocale, type Language } from '~/i18n/language'
 import { useCopy, useLanguage } from '~/i18n/language-context'
 import { useEarlyInput } from '~/lib/early-input'
+import { useSiteConfig } from '~/lib/site-config'
 import { describedBy, FieldShell, HoneypotField, inputClass, TextField } from './lead-form-kit'
 
 export type QuoteFormResult = LeadFormResult<QuoteFormValues>
@@ -38,9 +38,9 @@ function budgetLabel(lang: Language, budget: QuoteBudget, t: QuoteCopy): string 
 }
 
 /** The mail-composer link of the spec: provider address, fixed subject and body. */
-export function quoteMailto(lang: Language): string {
+export function quoteMailto(lang: Language, contactEmail: string): string {
   const t = quoteCopy[lang].mail
-  return `mailto:${site.contactEmail}?subject=${encodeURIComponent(t.subject)}&body=${encodeURIComponent(t.body)}`
+  return `mailto:${contactEmail}?subject=${encodeURIComponent(t.subject)}&body=${encodeURIComponent(t.body)}`
 }
 
 /**
@@ -50,6 +50,7 @@ export function quoteMailto(lang: Language): string {
 export function QuoteForm({ idempotencyKey, result }: { idempotencyKey: string; result?: QuoteFormResult }) {
   const { lang } = useLanguage()
   const t = useCopy(quoteCopy)
+  const site = useSiteConfig()
   const navigation = useNavigation()
   const sending = navigation.state === 'submitting' && navigation.formMethod?.toLowerCase() === 'post'
 
@@ -216,13 +217,14 @@ export function QuoteForm({ idempotencyKey, result }: { idempotencyKey: string; 
 export function QuoteMailAlternative() {
   const { lang } = useLanguage()
   const t = useCopy(quoteCopy).mail
+  const site = useSiteConfig()
   return (
     <aside aria-labelledby="quote-mail-title" className="border border-line bg-night p-6 md:p-8">
       <h2 id="quote-mail-title" className="text-2xl">
         {t.title}
       </h2>
       <p className="mt-3 text-sm text-mist">{t.text}</p>
-      <a href={quoteMailto(lang)} className="btn btn-outline mt-6 no-underline">
+      <a href={quoteMailto(lang, site.contactEmail)} className="btn btn-outline mt-6 no-underline">
         {t.link}
       </a>
       <p className="mt-4 text-sm text-mist">{site.contactEmail}</p>

@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import { site, telHref } from '~/config/site'
 import { commonCopy } from '~/content/common'
 import { useCopy, useLanguage } from '~/i18n/language-context'
+import { useSiteConfig } from '~/lib/site-config'
 import { Logo } from './logo'
 import { mainNav } from './site-header'
 
@@ -10,8 +11,7 @@ const footerLink = 'inline-block py-1 text-sm text-mist no-underline hover:text-
 export function SiteFooter() {
   const t = useCopy(commonCopy)
   const { lang } = useLanguage()
-  const paris = site.offices.paris
-  const dubai = site.offices.dubai
+  const { paris, dubai } = useSiteConfig().offices
   return (
     <footer className="mt-24 border-t border-line bg-night">
       <div className="container-luxe grid gap-12 py-16 md:grid-cols-2 lg:grid-cols-4">
@@ -63,7 +63,7 @@ export function SiteFooter() {
           <address className="mt-4 space-y-5 text-sm not-italic text-mist">
             {[paris, dubai].map((office) => (
               <p key={office.countryCode}>
-                <span className="block text-parchment">HERRA {office.city[lang]}</span>
+                <span className="block text-parchment">{site.brand} {office.city[lang]}</span>
                 {office.street}
                 <br />
                 {[office.postalCode, office.locality].filter(Boolean).join(' ')}, {office.country[lang]}

@@ -9,6 +9,8 @@ export type PrivilegeIcon = 'fleet' | 'concierge' | 'rates' | 'events' | 'networ
 export interface ClubPrivateCopy {
   leave: string
   leaveLabel: string
+  /** Names the private area in the bar that holds 'Quitter'. */
+  area: string
   hero: { eyebrow: string; tagline: string; welcome: string }
   privilege: {
     eyebrow: string

@@ -11,6 +11,7 @@ export const clubPrivateCopy = defineCopy<ClubPrivateCopy>({
   fr: {
     leave: 'Quitter',
     leaveLabel: 'Quitter l’espace privé',
+    area: 'Espace privé',
     hero: {
       eyebrow: 'Cercle privé',
       tagline: 'Un cercle fermé, où chaque membre est connu, attendu et reconnu.',
@@ -132,6 +133,7 @@ export const clubPrivateCopy = defineCopy<ClubPrivateCopy>({
   en: {
     leave: 'Leave',
     leaveLabel: 'Leave the private area',
+    area: 'Private area',
     hero: {
       eyebrow: 'Private circle',
       tagline: 'A closed circle, where every member is known, expected and recognised.',

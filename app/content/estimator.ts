@@ -187,7 +187,7 @@ export const estimatorCopy = defineCopy<EstimatorCopy>({
       conservativeText: 'Prix indicatif, ajusté après briefing',
       conservativeDetail:
         'Vent neutre et turbulence légère par défaut ; le prix retenu est le haut de la fourchette. L’estimation sera ajustée après le briefing opérationnel.',
-      quotePromise: 'Un conseiller vous adresse un devis personnalisé sous 2 heures.',
+      quotePromise: 'Un conseiller vous adresse un devis personnalisé dans l’heure.',
       requestFlight: 'Demander ce vol',
       conservativeReason: {
         horizon:
@@ -323,7 +323,7 @@ export const estimatorCopy = defineCopy<EstimatorCopy>({
       conservativeText: 'Indicative price, adjusted after briefing',
       conservativeDetail:
         'Neutral wind and light turbulence are assumed, and the price shown is the top of the range. The estimate will be adjusted after the operational briefing.',
-      quotePromise: 'An adviser will send you a personalised quote within 2 hours.',
+      quotePromise: 'An adviser will send you a personalised quote within the hour.',
       requestFlight: 'Request this flight',
       conservativeReason: {
         horizon:

@@ -25,7 +25,7 @@ export const experienceCopy = defineCopy({
         },
         {
           title: 'Nous composons',
-          text: 'Appareil, opérateur, horaires, transferts, table à bord : nous comparons, vérifions et vous présentons une proposition claire, en moins de deux heures.',
+          text: 'Appareil, opérateur, horaires, transferts, table à bord : nous comparons, vérifions et vous présentons une proposition claire, dans l’heure.',
         },
         {
           title: 'Vous embarquez',
@@ -77,7 +77,7 @@ export const experienceCopy = defineCopy({
         },
         {
           title: 'We compose',
-          text: 'Aircraft, operator, timings, transfers, the table on board: we compare, check and present a clear proposal in under two hours.',
+          text: 'Aircraft, operator, timings, transfers, the table on board: we compare, check and present a clear proposal within the hour.',
         },
         {
           title: 'You board',

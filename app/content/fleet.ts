@@ -51,8 +51,7 @@ export const fleetCopy = defineCopy<FleetCopy>({
     groups: {
       light: {
         title: 'Jets Légers',
-        intro:
-          'Quatre à neuf passagers pour les trajets européens : agiles, sobres, à l’aise sur les aérodromes secondaires.',
+        intro: 'De six à neuf passagers pour les trajets européens : agiles, sobres, à l’aise sur les aérodromes secondaires.',
       },
       midsize: {
         title: 'Jets Intermédiaires',
@@ -127,7 +126,7 @@ export const fleetCopy = defineCopy<FleetCopy>({
     groups: {
       light: {
         title: 'Light Jets',
-        intro: 'Four to nine passengers for European trips: nimble, efficient and at home on smaller airfields.',
+        intro: 'Six to nine passengers for European trips: nimble, efficient and at home on smaller airfields.',
       },
       midsize: {
         title: 'Midsize Jets',

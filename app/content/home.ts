@@ -6,14 +6,14 @@ export const homeCopy = defineCopy({
     hero: {
       primary: 'Réserver un vol privé',
       secondary: 'Espace membre',
-      note: 'Opérateurs certifiés EASA, FAA et DGAC · Réponse personnalisée en moins de deux heures',
+      note: 'Opérateurs certifiés EASA, FAA et DGAC · Réponse personnalisée dans l’heure',
     },
     figures: {
       label: 'HERRA en quelques chiffres',
       items: [
         { value: '24/7', label: 'À votre écoute, partout dans le monde' },
         { value: '200+', label: 'Destinations desservies' },
-        { value: '2 h', label: 'Pour recevoir votre devis' },
+        { value: '1 h', label: 'Pour recevoir votre devis' },
         { value: '2', label: 'Bureaux, à Paris et à Dubaï' },
       ],
     },
@@ -78,14 +78,14 @@ export const homeCopy = defineCopy({
     hero: {
       primary: 'Book a private flight',
       secondary: 'Members’ area',
-      note: 'Operators certified by EASA, the FAA and the DGAC · A personal reply in under two hours',
+      note: 'Operators certified by EASA, the FAA and the DGAC · A personal reply within the hour',
     },
     figures: {
       label: 'HERRA at a glance',
       items: [
         { value: '24/7', label: 'At your service, worldwide' },
         { value: '200+', label: 'Destinations served' },
-        { value: '2 h', label: 'To receive your quote' },
+        { value: '1 h', label: 'To receive your quote' },
         { value: '2', label: 'Offices, in Paris and Dubai' },
       ],
     },

@@ -25,3 +25,20 @@ export const memberLoginCopy = defineCopy({
     formLabel: 'Members’ sign-in',
   },
 })
+
+/**
+ * Under the form, a discreet way out of a page that grants nothing by design (spec §4): the club's
+ * presentation and the contact page (issue 16 §7).
+ */
+export const memberLoginHelpCopy = defineCopy({
+  fr: {
+    notMember: 'Pas encore membre\u202f?',
+    club: 'Découvrir le Club HERRA',
+    contact: 'Nous contacter',
+  },
+  en: {
+    notMember: 'Not a member yet?',
+    club: 'Discover Club HERRA',
+    contact: 'Contact us',
+  },
+})

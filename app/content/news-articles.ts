@@ -67,7 +67,7 @@ export const articleBodies = defineCopy<Record<ArticleSlug, ArticleBody>>({
           heading: 'Un prix indicatif, honnêtement présenté',
           paragraphs: [
             'Si la distance dépasse l’autonomie pratique de l’appareil, les escales techniques sont ajoutées automatiquement. Le prix indicatif, hors taxes, est présenté sous forme de fourchette : il sert à comparer les appareils, pas à remplacer un devis. Lorsque les données météo sont incomplètes, l’estimation le signale et retient l’hypothèse la plus prudente.',
-            'L’estimation peut être jointe d’un clic à votre demande de contact. Un conseiller vous adresse alors un devis ferme en moins de deux heures.',
+            'L’estimation peut être jointe d’un clic à votre demande de contact. Un conseiller vous adresse alors un devis ferme dans l’heure.',
           ],
         },
       ],
@@ -203,7 +203,7 @@ export const articleBodies = defineCopy<Record<ArticleSlug, ArticleBody>>({
           heading: 'An indicative price, honestly presented',
           paragraphs: [
             'If the distance exceeds the aircraft’s practical range, technical stops are added automatically. The indicative price, excluding tax, is shown as a range: it is there to compare aircraft, not to replace a quote. When the weather data are incomplete, the estimate says so and keeps the most cautious assumption.',
-            'The estimate can be attached to your contact request in one click. An adviser then sends you a firm quote in under two hours.',
+            'The estimate can be attached to your contact request in one click. An adviser then sends you a firm quote within the hour.',
           ],
         },
       ],

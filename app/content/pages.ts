@@ -40,7 +40,7 @@ const brokerFr: PageIntro = {
   eyebrow: 'Courtier aviation',
   title: 'Votre courtier en aviation d’affaires',
   intro:
-    'Jets légers et intermédiaires de 4 à 9 passagers jusqu’à 3 500 km, jets long-courriers jusqu’à 19 passagers, hélicoptères de prestige : nous sélectionnons l’appareil juste et vous répondons dans l’heure.',
+    'Jets légers et intermédiaires de 6 à 10 passagers jusqu’à 3 500 km, jets long-courriers jusqu’à 16 passagers, hélicoptères de prestige : nous sélectionnons l’appareil juste et vous répondons dans l’heure.',
   metaTitle: 'Courtier en aviation d’affaires — HERRA',
   metaDescription:
     'Courtier en aviation privée à Paris : jets légers, intermédiaires et long-courriers, hélicoptères. Opérateurs certifiés EASA, FAA et DGAC, réponse dans l’heure.',
@@ -62,10 +62,10 @@ export const pageCopy = defineCopy<Record<PageKey, PageIntro>>({
       eyebrow: 'Aviation privée · Paris · Dubaï',
       title: 'L’art du voyage privé',
       intro:
-        'HERRA organise vos vols privés partout dans le monde, 24 h/24 et 7 j/7 : plus de 200 destinations, des opérateurs certifiés EASA, FAA et DGAC, et un devis personnalisé en moins de deux heures.',
+        'HERRA organise vos vols privés partout dans le monde, 24 h/24 et 7 j/7 : plus de 200 destinations, des opérateurs certifiés EASA, FAA et DGAC, et un devis personnalisé dans l’heure.',
       metaTitle: 'HERRA — Aviation privée d’exception, Paris et Dubaï',
       metaDescription:
-        'Courtier en aviation privée basé à Paris et Dubaï : vols sur mesure en jet ou hélicoptère, plus de 200 destinations, service 24/7 et devis en moins de deux heures.',
+        'Courtier en aviation privée basé à Paris et Dubaï : vols sur mesure en jet ou hélicoptère, plus de 200 destinations, service 24/7 et devis dans l’heure.',
     },
     about: {
       eyebrow: 'La maison',
@@ -102,7 +102,7 @@ export const pageCopy = defineCopy<Record<PageKey, PageIntro>>({
         'Du jet léger pour un aller-retour à Genève au long-courrier pour rejoindre Dubaï sans escale, nous affrétons l’appareil qui convient à chaque voyage, avec une discrétion absolue.',
       metaTitle: 'Vols privés en jet et hélicoptère — HERRA',
       metaDescription:
-        'Affrètement de jets privés légers, intermédiaires et long-courriers, et d’hélicoptères : discrétion, excellence et devis en moins de deux heures.',
+        'Affrètement de jets privés légers, intermédiaires et long-courriers, et d’hélicoptères : discrétion, excellence et devis dans l’heure.',
     },
     sales: salesEn,
     bespoke: {
@@ -223,10 +223,10 @@ export const pageCopy = defineCopy<Record<PageKey, PageIntro>>({
       eyebrow: 'Private aviation · Paris · Dubai',
       title: 'The art of private travel',
       intro:
-        'HERRA arranges your private flights anywhere in the world, 24 hours a day, 7 days a week: more than 200 destinations, operators certified by EASA, the FAA and the DGAC, and a personalised quote in under two hours.',
+        'HERRA arranges your private flights anywhere in the world, 24 hours a day, 7 days a week: more than 200 destinations, operators certified by EASA, the FAA and the DGAC, and a personalised quote within the hour.',
       metaTitle: 'HERRA — Exceptional private aviation, Paris and Dubai',
       metaDescription:
-        'Private aviation broker based in Paris and Dubai: bespoke jet and helicopter flights, more than 200 destinations, 24/7 service and a quote in under two hours.',
+        'Private aviation broker based in Paris and Dubai: bespoke jet and helicopter flights, more than 200 destinations, 24/7 service and a quote within the hour.',
     },
     about: {
       eyebrow: 'The house',
@@ -263,7 +263,7 @@ export const pageCopy = defineCopy<Record<PageKey, PageIntro>>({
         'From a light jet for a day return to Geneva to a long-range aircraft flying non-stop to Dubai, we charter the right aircraft for every journey, with absolute discretion.',
       metaTitle: 'Private jet and helicopter flights — HERRA',
       metaDescription:
-        'Charter of light, midsize and long-range private jets and helicopters: discretion, excellence and a quote in under two hours.',
+        'Charter of light, midsize and long-range private jets and helicopters: discretion, excellence and a quote within the hour.',
     },
     sales: salesEn,
     bespoke: {

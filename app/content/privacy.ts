@@ -1,4 +1,4 @@
-import { site } from '~/config/site'
+import type { SiteConfig } from '~/config/site'
 import { defineCopy } from '~/i18n/define-copy'
 import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY } from '~/i18n/language'
 import type { LegalDocument } from './legal'
@@ -8,13 +8,14 @@ const CLUB_COOKIE = 'herra_club'
 /** The spec's session-storage flag of the club gate. */
 const CLUB_SESSION_KEY = 'herraAccess'
 
-const paris = site.offices.paris
-
 /**
  * Privacy policy (spec §2), naming what this website really stores and for how long. The date
- * comes from `site.privacyPolicyVersion` (the version recorded with each consent).
+ * comes from `site.privacyPolicyVersion` (the version recorded with each consent). The operator's
+ * facts (controller, address, e-mail) come from the site configuration (SITE_CONFIG).
  */
-export const privacyCopy = defineCopy<LegalDocument & { updatedPrefix: string }>({
+export const privacyCopy = (site: SiteConfig) => {
+  const paris = site.offices.paris
+  return defineCopy<LegalDocument & { updatedPrefix: string }>({
   fr: {
     updatedPrefix: 'Dernière mise à jour\u202f:',
     contentsLabel: 'Sommaire',
@@ -308,3 +309,4 @@ export const privacyCopy = defineCopy<LegalDocument & { updatedPrefix: string }>
     ],
   },
 })
+}

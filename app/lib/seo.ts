@@ -1,4 +1,6 @@
 import type { MetaDescriptor } from 'react-router'
+import type { SiteConfig } from '~/config/site'
+import { placeholderSiteConfig } from '~/config/site-placeholders'
 import { pageCopy, type PageKey } from '~/content/pages'
 import { DEFAULT_LANGUAGE, type Language } from '~/i18n/language'
 
@@ -7,6 +9,8 @@ export interface RootData {
   siteUrl: string
   /** The public anonymous token the browser sends with POST /api/send-contact (spec §7). */
   publicApiToken: string
+  /** The operator's facts (SITE_CONFIG): public by nature (footer, legal notice). */
+  site: SiteConfig
 }
 
 interface MetaArgsLike {
@@ -16,7 +20,7 @@ interface MetaArgsLike {
 
 export function rootDataOf(matches: MetaArgsLike['matches']): RootData {
   const data = matches.find((m) => m?.id === 'root')?.data as RootData | undefined
-  return data ?? { lang: DEFAULT_LANGUAGE, siteUrl: '', publicApiToken: '' }
+  return data ?? { lang: DEFAULT_LANGUAGE, siteUrl: '', publicApiToken: '', site: placeholderSiteConfig }
 }
 
 /** Absolute URL of a path in a language: French is the default (no parameter), English says `?lang=en`. */

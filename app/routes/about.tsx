@@ -1,11 +1,11 @@
 import { ClosingCta, ContentHero, FeatureSplit, heroLinks, NumberedBlocks } from '~/components/content-blocks'
-import { site } from '~/config/site'
 import { aboutCopy } from '~/content/about'
 import { art, artAlt, type ArtKey } from '~/content/art'
 import { useCopy, useLanguage } from '~/i18n/language-context'
 import { pageMeta } from '~/lib/seo'
 import { ArtImage, ButtonLink, SectionHeading } from '~/ui/primitives'
 import { cacheablePage } from '~/lib/page-cache'
+import { useSiteConfig } from '~/lib/site-config'
 
 export const meta = pageMeta('about')
 export const headers = cacheablePage
@@ -21,6 +21,7 @@ export default function About() {
   const t = useCopy(aboutCopy)
   const alt = useCopy(artAlt)
   const { lang } = useLanguage()
+  const site = useSiteConfig()
   return (
     <>
       <ContentHero page="about" artKey="parisFacade" />

@@ -1,15 +1,19 @@
+import { useMemo } from 'react'
 import { ContentHero } from '~/components/content-blocks'
 import { LegalDocumentView } from '~/components/legal-document'
 import { legalCopy } from '~/content/legal'
-import { useCopy } from '~/i18n/language-context'
+import { useLanguage } from '~/i18n/language-context'
 import { pageMeta } from '~/lib/seo'
 import { cacheablePage } from '~/lib/page-cache'
+import { useSiteConfig } from '~/lib/site-config'
 
 export const meta = pageMeta('legal')
 export const headers = cacheablePage
 
 export default function Legal() {
-  const document = useCopy(legalCopy)
+  const { lang } = useLanguage()
+  const config = useSiteConfig()
+  const document = useMemo(() => legalCopy(config)[lang], [config, lang])
   return (
     <>
       <ContentHero page="legal" />

@@ -2,6 +2,7 @@ import { data, Link, useActionData } from 'react-router'
 import { Logo } from '~/components/logo'
 import { MemberLoginForm } from '~/components/member-login-form'
 import { commonCopy } from '~/content/common'
+import { memberLoginHelpCopy } from '~/content/member-login'
 import { pageCopy } from '~/content/pages'
 import { useCopy } from '~/i18n/language-context'
 import { pageMeta } from '~/lib/seo'
@@ -35,6 +36,7 @@ export async function action({ context }: Route.ActionArgs) {
 export default function MemberLogin() {
   const page = useCopy(pageCopy).memberLogin
   const common = useCopy(commonCopy)
+  const help = useCopy(memberLoginHelpCopy)
   const actionData = useActionData<typeof action>()
   return (
     <div className="flex min-h-dvh flex-col bg-black">
@@ -50,6 +52,18 @@ export default function MemberLogin() {
           <div className="hairline mx-auto mt-7 bg-[linear-gradient(90deg,transparent,var(--color-gold),transparent)]" />
           <p className="mt-7 text-center text-mist">{page.intro}</p>
           <MemberLoginForm attemptedOnServer={actionData?.attempted === true} />
+          <p className="mt-10 text-center text-sm text-mist" data-testid="member-login-help">
+            {help.notMember}{' '}
+            <Link to="/herra" className="whitespace-nowrap text-parchment underline decoration-gold/40 underline-offset-4 hover:text-gold-light">
+              {help.club}
+            </Link>
+            <span aria-hidden="true" className="mx-2 text-gold/70">
+              ·
+            </span>
+            <Link to="/contact" className="whitespace-nowrap text-parchment underline decoration-gold/40 underline-offset-4 hover:text-gold-light">
+              {help.contact}
+            </Link>
+          </p>
         </section>
       </div>
     </div>

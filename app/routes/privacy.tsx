@@ -1,11 +1,13 @@
+import { useMemo } from 'react'
 import { ContentHero } from '~/components/content-blocks'
 import { LegalDocumentView } from '~/components/legal-document'
 import { site } from '~/config/site'
 import { privacyCopy } from '~/content/privacy'
 import { intlLocale } from '~/i18n/language'
-import { useCopy, useLanguage } from '~/i18n/language-context'
+import { useLanguage } from '~/i18n/language-context'
 import { pageMeta } from '~/lib/seo'
 import { cacheablePage } from '~/lib/page-cache'
+import { useSiteConfig } from '~/lib/site-config'
 
 export const meta = pageMeta('privacy')
 export const headers = cacheablePage
@@ -20,8 +22,9 @@ function policyMonth(lang: 'fr' | 'en'): string {
 }
 
 export default function Privacy() {
-  const document = useCopy(privacyCopy)
   const { lang } = useLanguage()
+  const config = useSiteConfig()
+  const document = useMemo(() => privacyCopy(config)[lang], [config, lang])
   const updated = `${document.updatedPrefix} ${policyMonth(lang)}`
   return (
     <>

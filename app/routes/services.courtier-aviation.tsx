@@ -1,6 +1,7 @@
 import { ClosingCta, ContentHero, heroLinks, TextSections } from '~/components/content-blocks'
 import { fixedPageLanguage } from '~/content/pages'
-import { brokerCopy, serviceActionsCopy } from '~/content/services'
+import { serviceActionsCopy } from '~/content/services'
+import { brokerCopy } from '~/content/services-broker'
 import { useCopy, useLanguage } from '~/i18n/language-context'
 import { pageMeta } from '~/lib/seo'
 import { ButtonLink } from '~/ui/primitives'

@@ -1,5 +1,6 @@
 import { ClosingCta, ContentHero, heroLinks, NumberedBlocks } from '~/components/content-blocks'
-import { privateFlightsCopy, serviceActionsCopy } from '~/content/services'
+import { serviceActionsCopy } from '~/content/services'
+import { privateFlightsCopy } from '~/content/services-private-flights'
 import { useCopy } from '~/i18n/language-context'
 import { pageMeta } from '~/lib/seo'
 import { ButtonLink, SectionHeading } from '~/ui/primitives'

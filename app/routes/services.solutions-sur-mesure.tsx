@@ -1,5 +1,6 @@
 import { ClosingCta, ContentHero, heroLinks, TextSections } from '~/components/content-blocks'
-import { bespokeCopy, serviceActionsCopy } from '~/content/services'
+import { serviceActionsCopy } from '~/content/services'
+import { bespokeCopy } from '~/content/services-bespoke'
 import { useCopy } from '~/i18n/language-context'
 import { pageMeta } from '~/lib/seo'
 import { ButtonLink } from '~/ui/primitives'

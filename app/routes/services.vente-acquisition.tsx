@@ -1,18 +1,20 @@
 import { ClosingCta, ContentHero, heroLinks, TextSections } from '~/components/content-blocks'
-import { site } from '~/config/site'
 import { fixedPageLanguage } from '~/content/pages'
-import { salesCopy, serviceActionsCopy } from '~/content/services'
+import { serviceActionsCopy } from '~/content/services'
+import { salesCopy } from '~/content/services-sales'
 import { useCopy, useLanguage } from '~/i18n/language-context'
 import { pageMeta } from '~/lib/seo'
 import { ButtonAnchor, ButtonLink } from '~/ui/primitives'
 import { cacheablePage } from '~/lib/page-cache'
+import { useSiteConfig } from '~/lib/site-config'
 
 export const meta = pageMeta('sales')
 export const headers = cacheablePage
 export const links = () => heroLinks('jetBlueprint')
 
 /** The visitor's mail composer, addressed to the house with the spec's subject. */
-const expertMailto = `mailto:${site.contactEmail}?subject=${encodeURIComponent(salesCopy.emailSubject)}`
+const expertMailto = (contactEmail: string) =>
+  `mailto:${contactEmail}?subject=${encodeURIComponent(salesCopy.emailSubject)}`
 
 /**
  * Sales and acquisition: English whatever the visitor's language (spec §2). The text is marked
@@ -23,13 +25,14 @@ export default function Sales() {
   const { lang } = useLanguage()
   const textLang = fixedPageLanguage.sales !== lang ? fixedPageLanguage.sales : undefined
   const t = salesCopy
+  const { contactEmail } = useSiteConfig()
   return (
     <>
       <ContentHero
         page="sales"
         artKey="jetBlueprint"
         actions={
-          <ButtonAnchor href={expertMailto}>
+          <ButtonAnchor href={expertMailto(contactEmail)}>
             {actions.expert}
             <span className="sr-only"> {actions.expertHint}</span>
           </ButtonAnchor>

@@ -20,6 +20,11 @@ const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   SITE_URL: z.url().default('http://localhost:3000'),
+  /** Path of the JSON file of operator facts (site-config.server.ts); unset: placeholders (refused in production). */
+  SITE_CONFIG: z
+    .string()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .string()

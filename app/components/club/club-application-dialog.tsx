@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react'
 import { Link, useFetcher } from 'react-router'
 import { toast, Toaster } from 'sonner'
-import { site } from '~/config/site'
+import { site as house } from '~/config/site'
 import { clubApplicationCopy } from '~/content/club-application'
 import {
   CLUB_MODAL_FIELDS,
@@ -15,6 +15,7 @@ import {
 } from '~/domain/forms/club-modal'
 import { MAX_EMAIL, MAX_PHONE } from '~/domain/forms/lead-fields'
 import { useCopy } from '~/i18n/language-context'
+import { useSiteConfig } from '~/lib/site-config'
 import { CheckboxField, Honeypot, SelectField, TextAreaField, TextField } from './club-fields'
 
 /** The action's answer to a post of form B (see app/routes/club-herra-content.tsx). */
@@ -48,6 +49,7 @@ export function ClubApplicationDialog({
   documentResult?: ClubModalResult
 }) {
   const t = useCopy(clubApplicationCopy)
+  const site = useSiteConfig()
   const fetcher = useFetcher<ClubModalResult>({ key: 'club-application' })
   const pending = fetcher.state !== 'idle'
   const id = useId()
@@ -112,7 +114,7 @@ export function ClubApplicationDialog({
         duration: 8000,
       })
     }
-  }, [fetcher.state, fetcher.data, close, t])
+  }, [fetcher.state, fetcher.data, close, t, site.contactEmail])
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const parsed = parseClubModal(clubModalInputFromForm(new FormData(event.currentTarget)))
@@ -220,7 +222,7 @@ export function ClubApplicationDialog({
       >
         <div className="sticky top-0 z-10 flex items-start justify-between gap-6 border-b border-line bg-night px-6 py-5 sm:px-10">
           <div>
-            <p className="eyebrow">{site.clubName}</p>
+            <p className="eyebrow">{house.clubName}</p>
             <h2 id={titleId} className="mt-2 text-3xl md:text-4xl">
               {t.title}
             </h2>

@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { Form, Link, useNavigation } from 'react-router'
-import { site } from '~/config/site'
 import { clubCopy } from '~/content/club'
 import {
   CLUB_INLINE_FIELDS,
@@ -13,6 +12,7 @@ import {
 } from '~/domain/forms/club-inline'
 import { MAX_EMAIL, MAX_MESSAGE, MAX_NAME, MAX_PHONE } from '~/domain/forms/lead-fields'
 import { useCopy } from '~/i18n/language-context'
+import { useSiteConfig } from '~/lib/site-config'
 import { CheckboxField, Honeypot, TextAreaField, TextField, WithEmail } from './club-fields'
 
 /** The action's answer to a post of form A (see app/routes/herra-membership.tsx). */
@@ -34,6 +34,7 @@ type Message =
  */
 export function ClubInlineForm({ formKey, result }: { formKey: string; result?: ClubInlineResult }) {
   const t = useCopy(clubCopy).inlineForm
+  const site = useSiteConfig()
   const navigation = useNavigation()
   const pending = navigation.state !== 'idle' && navigation.formMethod?.toLowerCase() === 'post'
   const id = useId()

@@ -29,7 +29,7 @@ export function ClubPrivatePage({
 
   return (
     <>
-      <ClubLeaveButton label={copy.leave} spokenLabel={copy.leaveLabel} />
+      <ClubLeaveButton label={copy.leave} spokenLabel={copy.leaveLabel} area={copy.area} />
 
       <section className="relative overflow-hidden border-b border-line/60">
         <div
