@@ -4,6 +4,7 @@ import { createLogger, type Logger } from './logger.server'
 import { createMailer, type Mailer } from './mail/mailer.server'
 import { createOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from './mail/outbox-worker.server'
 import { createWeatherClient, type WeatherClient } from './weather.server'
+import { startDailyJob } from './desk/daily-job.server'
 
 /**
  * Everything the server holds for its lifetime, created once at start and handed to
@@ -50,6 +51,8 @@ export async function createRuntime(
     options: options.outboxWorker === false ? undefined : options.outboxWorker,
   })
   if (options.outboxWorker !== false) outbox.start()
+  // The desk's daily privacy purge (decision 025); off where no outbox worker runs (tests' extra processes).
+  const dailyJob = options.outboxWorker !== false ? startDailyJob({ database, logger }) : undefined
   let closed = false
   return {
     env,
@@ -61,6 +64,7 @@ export async function createRuntime(
     async close() {
       if (closed) return
       closed = true
+      dailyJob?.stop()
       await outbox.stop()
       mailer.close()
       await database.close()

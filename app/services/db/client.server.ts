@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { sql } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
@@ -74,11 +75,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const dataDir = options.dataDir ?? './data'
   let client: PGlite
   if (dataDir.startsWith('memory://')) {
-    client = new PGlite()
+    client = new PGlite({ extensions: { pg_trgm } })
   } else {
     const dbDir = path.resolve(dataDir, 'pglite')
     mkdirSync(dbDir, { recursive: true })
-    client = new PGlite(dbDir)
+    client = new PGlite(dbDir, { extensions: { pg_trgm } })
   }
   await client.waitReady
   const pgliteDb = drizzlePglite(client, { schema })
