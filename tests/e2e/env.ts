@@ -12,6 +12,7 @@ export const E2E = {
   /** Only for tests: the production server refuses development defaults. */
   clubCode: 'E2E-CLUB-CODE-7421',
   publicToken: 'e2e-public-token-5581',
+  staff: ['anne.desk@example.com', 'bruno.desk@example.com'] as const,
   serverEnv: {
     NODE_ENV: 'production',
     PORT: String(port),
@@ -29,6 +30,8 @@ export const E2E = {
     // Each test sends its own X-Forwarded-For, so rate limits are per test, as per client.
     TRUST_PROXY: 'true',
     RATE_LIMIT_MAX: '20',
+    // The desk's staff (desk.spec.ts signs in with these).
+    STAFF_EMAILS: 'anne.desk@example.com,bruno.desk@example.com',
   },
   port,
   fakePort,

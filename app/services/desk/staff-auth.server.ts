@@ -92,7 +92,8 @@ export async function consumeSignInToken(runtime: AuthRuntime, token: string): P
 }
 
 function cookieAttributes(env: Runtime['env']): string {
-  return `Path=/desk; HttpOnly; SameSite=Strict${env.NODE_ENV === 'production' ? '; Secure' : ''}`
+  // Path=/ : the data requests of the desk are /desk.data, outside a /desk path.
+  return `Path=/; HttpOnly; SameSite=Strict${env.NODE_ENV === 'production' ? '; Secure' : ''}`
 }
 
 export function sessionCookie(env: Runtime['env'], token: string): string {
