@@ -82,7 +82,9 @@ export function filterConditions(filters: InboxFilters): SQL[] {
   if (filters.status) where.push(sql`l.status = ${filters.status}`)
   if (filters.owner === 'none') where.push(sql`l.owner is null`)
   else if (filters.owner) where.push(sql`l.owner = ${filters.owner}`)
-  if (filters.q) where.push(sql`l.search_text like ${`%${likeEscape(filters.q)}%`}`)
+  // An address is looked up whole through its own index; anything else through the trigrams.
+  if (filters.q?.includes('@')) where.push(sql`lower(l.email) = ${filters.q}`)
+  else if (filters.q) where.push(sql`l.search_text like ${`%${likeEscape(filters.q)}%`}`)
   return where
 }
 
@@ -199,8 +201,9 @@ export async function deskFigures(db: Pick<Db, 'execute'>, now: Date = new Date(
         recent as (
           select l.kind, l.received_at, l.status,
             extract(epoch from (l.first_response_at - l.received_at)) / 60.0 as response_min
-          from leads l, bounds b
-          where l.received_at >= least(b.week_start, b.month_start) and l.kind in (${kinds})
+          from leads l
+          -- The week never starts more than 7 days ago: the 30-day bound covers it, as a constant range.
+          where l.received_at >= ${nowIso}::timestamptz - interval '30 days' and l.kind in (${kinds})
         )
         select grouping(r.kind) as g, r.kind,
           count(*) filter (where r.received_at >= b.day_start) as today,
