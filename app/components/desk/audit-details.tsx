@@ -24,7 +24,7 @@ export function AuditDetails({ action, details }: { action: AuditAction; details
     )
   }
   const parts = Object.entries(details)
-    .filter(([key]) => key !== 'leadIds')
+    .filter(([key]) => key !== 'leadIds' && key !== 'noteId' && key !== 'outboxId')
     .map(([key, value]) => `${key}: ${Array.isArray(value) ? value.length : String(value)}`)
   return parts.length > 0 ? <span className="text-mist">({parts.join(', ')})</span> : null
 }
