@@ -6,7 +6,7 @@ import { uniqueClient } from './leads-helpers'
 
 const t = deskCopy.fr
 // The desk's tests change statuses and figures: one after the other.
-test.describe.configure({ mode: 'serial' })
+test.describe.configure({ mode: 'serial', timeout: 90_000 })
 
 test('the desk is private: sign-in page for strangers, noindex, robots-disallowed, absent from the sitemap', async ({ page, request }) => {
   const response = await page.goto('/desk')

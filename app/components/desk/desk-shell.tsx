@@ -19,7 +19,7 @@ export function DeskShell({ staff, children }: { staff?: string; children: React
             HERRA <span className="text-gold">·</span> <span className="text-base tracking-[0.15em] text-parchment">{t.name}</span>
           </p>
           {staff ? (
-            <nav aria-label={t.nav.label} className="-mx-3 flex max-w-full overflow-x-auto">
+            <nav aria-label={t.nav.label} className="-mx-3 flex flex-wrap">
               <NavLink to="/desk" end className={link}>
                 {t.nav.inbox}
               </NavLink>
