@@ -148,6 +148,9 @@ if (!skipLighthouse) {
   }
 }
 
+// 7. Memory of everything `npm start` runs, embedded and PostgreSQL side by side (bench/memory.mjs).
+const memoryLines = await (await import('./memory.mjs')).benchMemory().then((lines) => (console.log(lines.join('\n')), lines))
+
 // Report.
 mkdirSync(new URL('./', import.meta.url), { recursive: true })
 const md = [
@@ -158,6 +161,8 @@ const md = [
   '| Area | Metric | Value | Target | |',
   '|---|---|---|---|---|',
   ...rows.map((r) => `| ${r.area} | ${r.metric} | ${r.value} | ${r.target} | ${r.met} |`),
+  '',
+  ...memoryLines,
   '',
 ].join('\n')
 writeFileSync(new URL('./report.md', import.meta.url), md)
