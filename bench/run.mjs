@@ -23,7 +23,10 @@ function record(area, metric, value, target, met) {
 const dateIn = (days) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 
 const weather = await startFakeOpenMeteo()
-const server = await startServer({ port: 4801, env: { OPEN_METEO_URL: weather.url, RATE_LIMIT_MAX: '1000000' } })
+const server = await startServer({
+  port: 4801,
+  env: { OPEN_METEO_URL: weather.url, RATE_LIMIT_MAX: '1000000', ESTIMATE_RATE_LIMIT_MAX: '1000000000' },
+})
 
 try {
   // 1. JavaScript sent per route.
@@ -126,6 +129,9 @@ if (existsSync(new URL('./leads-load.mjs', import.meta.url))) {
 }
 
 weather.close()
+
+// Airports of the world (bench/airports.mjs).
+for (const f of await (await import('./airports.mjs')).airportFigures()) record('Airports', f.metric, f.value, f.target, f.met)
 
 // 6. Lighthouse (mobile preset, Debian Chromium, median of 3).
 if (!skipLighthouse) {
