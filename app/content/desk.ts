@@ -6,7 +6,15 @@ import type { AuditAction } from '~/domain/desk/audit-actions'
 export interface DeskCopy {
   metaTitle: string
   name: string
-  nav: { label: string; inbox: string; outbox: string; privacy: string; audit: string; signOut: string; signedInAs: string }
+  nav: {
+    label: string
+    inbox: string
+    outbox: string
+    privacy: string
+    audit: string
+    signOut: string
+    signedInAs: string
+  }
   signIn: {
     title: string
     intro: string
@@ -35,7 +43,15 @@ export interface DeskCopy {
     apply: string
     reset: string
     exportCsv: string
-    columns: { received: string; kind: string; name: string; route: string; status: string; owner: string; mail: string }
+    columns: {
+      received: string
+      kind: string
+      name: string
+      route: string
+      status: string
+      owner: string
+      mail: string
+    }
     empty: string
     newer: string
     older: string
@@ -120,7 +136,14 @@ export interface DeskCopy {
     older: string
     empty: string
   }
-  errors: { invalid: string; invalidEmail: string; limited: string; unavailable: string; noteRequired: string; confirmRequired: string }
+  errors: {
+    invalid: string
+    invalidEmail: string
+    limited: string
+    unavailable: string
+    noteRequired: string
+    confirmRequired: string
+  }
   csv: { header: readonly string[] }
 }
 
@@ -139,7 +162,8 @@ export const deskCopy = defineCopy<DeskCopy>({
     },
     signIn: {
       title: 'Connexion au bureau',
-      intro: 'Saisissez votre adresse professionnelle\u202f: nous vous envoyons un lien de connexion, valable 15 minutes.',
+      intro:
+        'Saisissez votre adresse professionnelle\u202f: nous vous envoyons un lien de connexion, valable 15 minutes.',
       email: 'Adresse e-mail',
       button: 'Recevoir le lien',
       pending: 'Envoi…',
@@ -163,7 +187,14 @@ export const deskCopy = defineCopy<DeskCopy>({
       club_modal: 'Club (dossier)',
       newsletter: 'Lettre',
     },
-    statuses: { new: 'Nouvelle', in_progress: 'En cours', quoted: 'Devis envoyé', won: 'Gagnée', lost: 'Perdue', spam: 'Indésirable' },
+    statuses: {
+      new: 'Nouvelle',
+      in_progress: 'En cours',
+      quoted: 'Devis envoyé',
+      won: 'Gagnée',
+      lost: 'Perdue',
+      spam: 'Indésirable',
+    },
     mail: { pending: 'En attente', sent: 'Envoyé', failed: 'Échec', none: '—' },
     inbox: {
       title: 'Demandes',
@@ -178,13 +209,22 @@ export const deskCopy = defineCopy<DeskCopy>({
       apply: 'Filtrer',
       reset: 'Tout afficher',
       exportCsv: 'Exporter en CSV',
-      columns: { received: 'Reçue', kind: 'Type', name: 'Nom', route: 'Trajet · appareil', status: 'Statut', owner: 'Responsable', mail: 'E-mail' },
+      columns: {
+        received: 'Reçue',
+        kind: 'Type',
+        name: 'Nom',
+        route: 'Trajet · appareil',
+        status: 'Statut',
+        owner: 'Responsable',
+        mail: 'E-mail',
+      },
       empty: 'Aucune demande ne correspond.',
       newer: 'Plus récentes',
       older: 'Plus anciennes',
       pages: 'Pages',
       erased: 'Données effacées',
-      shortcuts: 'Raccourcis\u202f: «\u202f/\u202f» recherche, «\u202fj\u202f» / «\u202fk\u202f» demande suivante / précédente, Entrée pour ouvrir.',
+      shortcuts:
+        'Raccourcis\u202f: «\u202f/\u202f» recherche, «\u202fj\u202f» / «\u202fk\u202f» demande suivante / précédente, Entrée pour ouvrir.',
     },
     figures: {
       title: 'Indicateurs',
@@ -197,7 +237,8 @@ export const deskCopy = defineCopy<DeskCopy>({
       won: 'Taux de succès',
       all: 'Toutes',
       none: '—',
-      period: 'Délais et taux sur les 30 derniers jours (heure de Paris pour «\u202faujourd’hui\u202f» et «\u202fcette semaine\u202f»).',
+      period:
+        'Délais et taux sur les 30 derniers jours (heure de Paris pour «\u202faujourd’hui\u202f» et «\u202fcette semaine\u202f»).',
     },
     request: {
       back: 'Retour aux demandes',
@@ -261,8 +302,16 @@ export const deskCopy = defineCopy<DeskCopy>({
     },
     outbox: {
       title: 'Envois en attente ou en échec',
-      intro: 'Les e-mails partent seuls et sont réessayés sans fin\u202f; «\u202fRéessayer\u202f» les relance tout de suite.',
-      columns: { created: 'Créé', to: 'Destinataire', subject: 'Objet', attempts: 'Essais', error: 'Dernière erreur', next: 'Prochain essai' },
+      intro:
+        'Les e-mails partent seuls et sont réessayés sans fin\u202f; «\u202fRéessayer\u202f» les relance tout de suite.',
+      columns: {
+        created: 'Créé',
+        to: 'Destinataire',
+        subject: 'Objet',
+        attempts: 'Essais',
+        error: 'Dernière erreur',
+        next: 'Prochain essai',
+      },
       retry: 'Réessayer',
       retried: 'Relancé.',
       empty: 'Rien en attente\u202f: tout est parti.',
@@ -272,15 +321,15 @@ export const deskCopy = defineCopy<DeskCopy>({
       intro: 'Recherchez une personne par son adresse e-mail pour exporter ce que nous détenons sur elle ou l’effacer.',
       lookup: 'Adresse e-mail de la personne',
       lookupButton: 'Rechercher',
-      found: (n, subscribed) =>
-        `${n} demande${n > 1 ? 's' : ''}${subscribed ? ', inscrite à la lettre' : ''}.`,
+      found: (n, subscribed) => `${n} demande${n > 1 ? 's' : ''}${subscribed ? ', inscrite à la lettre' : ''}.`,
       nothing: 'Nous ne détenons rien pour cette adresse.',
       export: 'Exporter (JSON)',
       erase: 'Effacer ces données',
       eraseConfirm: 'Je confirme l’effacement définitif (une trace anonyme reste pour les indicateurs).',
       erased: (n) => `Effacé\u202f: ${n} demande${n > 1 ? 's' : ''}.`,
       purgeTitle: 'Purge des demandes anciennes',
-      purgeText: 'Chaque jour, les demandes sans activité depuis trois ans sont supprimées. Vous pouvez la lancer maintenant.',
+      purgeText:
+        'Chaque jour, les demandes sans activité depuis trois ans sont supprimées. Vous pouvez la lancer maintenant.',
       purgeButton: 'Lancer la purge',
       purged: (n) => `Purge faite\u202f: ${n} demande${n > 1 ? 's' : ''} supprimée${n > 1 ? 's' : ''}.`,
     },
@@ -313,7 +362,21 @@ export const deskCopy = defineCopy<DeskCopy>({
       confirmRequired: 'Cochez la case pour confirmer.',
     },
     csv: {
-      header: ['Reçue', 'Type', 'Nom', 'E-mail', 'Téléphone', 'Départ', 'Destination', 'Appareil', 'Statut', 'Responsable', 'Première réponse (min)', 'Estimation (EUR HT)', 'Référence'],
+      header: [
+        'Reçue',
+        'Type',
+        'Nom',
+        'E-mail',
+        'Téléphone',
+        'Départ',
+        'Destination',
+        'Appareil',
+        'Statut',
+        'Responsable',
+        'Première réponse (min)',
+        'Estimation (EUR HT)',
+        'Référence',
+      ],
     },
   },
   en: {
@@ -369,7 +432,15 @@ export const deskCopy = defineCopy<DeskCopy>({
       apply: 'Filter',
       reset: 'Show all',
       exportCsv: 'Export as CSV',
-      columns: { received: 'Received', kind: 'Kind', name: 'Name', route: 'Route · aircraft', status: 'Status', owner: 'Owner', mail: 'E-mail' },
+      columns: {
+        received: 'Received',
+        kind: 'Kind',
+        name: 'Name',
+        route: 'Route · aircraft',
+        status: 'Status',
+        owner: 'Owner',
+        mail: 'E-mail',
+      },
       empty: 'No request matches.',
       newer: 'Newer',
       older: 'Older',
@@ -453,7 +524,14 @@ export const deskCopy = defineCopy<DeskCopy>({
     outbox: {
       title: 'Pending and failed e-mail',
       intro: 'E-mail goes out by itself and is retried forever; “Retry” sends it again now.',
-      columns: { created: 'Created', to: 'To', subject: 'Subject', attempts: 'Attempts', error: 'Last error', next: 'Next attempt' },
+      columns: {
+        created: 'Created',
+        to: 'To',
+        subject: 'Subject',
+        attempts: 'Attempts',
+        error: 'Last error',
+        next: 'Next attempt',
+      },
       retry: 'Retry',
       retried: 'Queued again.',
       empty: 'Nothing waiting: everything has gone.',
@@ -463,7 +541,8 @@ export const deskCopy = defineCopy<DeskCopy>({
       intro: 'Look a person up by e-mail address to export what we hold about them, or to erase it.',
       lookup: 'The person’s e-mail address',
       lookupButton: 'Look up',
-      found: (n, subscribed) => `${n} request${n === 1 ? '' : 's'}${subscribed ? ', subscribed to the newsletter' : ''}.`,
+      found: (n, subscribed) =>
+        `${n} request${n === 1 ? '' : 's'}${subscribed ? ', subscribed to the newsletter' : ''}.`,
       nothing: 'We hold nothing for this address.',
       export: 'Export (JSON)',
       erase: 'Erase this data',
@@ -503,7 +582,21 @@ export const deskCopy = defineCopy<DeskCopy>({
       confirmRequired: 'Tick the box to confirm.',
     },
     csv: {
-      header: ['Received', 'Kind', 'Name', 'E-mail', 'Telephone', 'Departure', 'Destination', 'Aircraft', 'Status', 'Owner', 'First response (min)', 'Estimate (EUR excl. VAT)', 'Reference'],
+      header: [
+        'Received',
+        'Kind',
+        'Name',
+        'E-mail',
+        'Telephone',
+        'Departure',
+        'Destination',
+        'Aircraft',
+        'Status',
+        'Owner',
+        'First response (min)',
+        'Estimate (EUR excl. VAT)',
+        'Reference',
+      ],
     },
   },
 })

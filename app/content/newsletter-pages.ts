@@ -5,9 +5,11 @@ export const newsletterPagesCopy = defineCopy({
   fr: {
     eyebrow: 'La lettre HERRA',
     confirmedTitle: 'Inscription confirmée',
-    confirmed: 'Merci. Vous recevrez désormais la lettre HERRA. Chacun de nos envois contient un lien pour vous désinscrire.',
+    confirmed:
+      'Merci. Vous recevrez désormais la lettre HERRA. Chacun de nos envois contient un lien pour vous désinscrire.',
     invalidTitle: 'Lien non valable',
-    invalid: 'Ce lien n’est pas valable ou n’a plus d’objet. Vous pouvez vous inscrire à nouveau depuis la page Actualités.',
+    invalid:
+      'Ce lien n’est pas valable ou n’a plus d’objet. Vous pouvez vous inscrire à nouveau depuis la page Actualités.',
     unsubscribeTitle: 'Se désinscrire',
     unsubscribeText: 'Confirmez pour ne plus recevoir la lettre HERRA. Votre adresse sera effacée de notre liste.',
     unsubscribeButton: 'Me désinscrire',

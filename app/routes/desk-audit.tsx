@@ -37,7 +37,10 @@ export default function DeskAudit() {
       {entries.length === 0 ? (
         <p className="text-parchment">{t.audit.empty}</p>
       ) : (
-        <div className="overflow-x-auto border border-line/80 bg-night/60" role="region" aria-label={t.audit.title}
+        <div
+          className="overflow-x-auto border border-line/80 bg-night/60"
+          role="region"
+          aria-label={t.audit.title}
           // A scrolling region takes focus so the keyboard can scroll it (axe scrollable-region-focusable).
           // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
           tabIndex={0}
@@ -45,10 +48,18 @@ export default function DeskAudit() {
           <table className="w-full min-w-[44rem] text-sm" data-testid="audit-log">
             <thead>
               <tr className="border-b border-line/80 text-left text-xs uppercase tracking-[0.14em] text-mist">
-                <th scope="col" className="px-3 py-2 font-normal">{c.at}</th>
-                <th scope="col" className="px-3 py-2 font-normal">{c.actor}</th>
-                <th scope="col" className="px-3 py-2 font-normal">{c.action}</th>
-                <th scope="col" className="px-3 py-2 font-normal">{c.record}</th>
+                <th scope="col" className="px-3 py-2 font-normal">
+                  {c.at}
+                </th>
+                <th scope="col" className="px-3 py-2 font-normal">
+                  {c.actor}
+                </th>
+                <th scope="col" className="px-3 py-2 font-normal">
+                  {c.action}
+                </th>
+                <th scope="col" className="px-3 py-2 font-normal">
+                  {c.record}
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -61,7 +72,10 @@ export default function DeskAudit() {
                   </td>
                   <td className="px-3 py-2">
                     {e.leadId ? (
-                      <Link to={`/desk/requests/${e.leadId}`} className="font-mono text-xs text-gold underline decoration-gold/40 underline-offset-4">
+                      <Link
+                        to={`/desk/requests/${e.leadId}`}
+                        className="font-mono text-xs text-gold underline decoration-gold/40 underline-offset-4"
+                      >
                         {e.leadId.slice(0, 8)}
                       </Link>
                     ) : (

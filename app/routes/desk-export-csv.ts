@@ -34,7 +34,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await recordAudit(runtime.database.db, {
     actor: staff.email,
     action: 'csv_export',
-    details: { rows: lines.length, ...(filters.kind ? { kind: filters.kind } : {}), ...(filters.status ? { status: filters.status } : {}) },
+    details: {
+      rows: lines.length,
+      ...(filters.kind ? { kind: filters.kind } : {}),
+      ...(filters.status ? { status: filters.status } : {}),
+    },
   })
   return new Response(toCsv(t.csv.header, lines), {
     headers: {

@@ -59,7 +59,10 @@ export default function DeskInbox() {
         <h2 id="desk-filters" className="font-display text-2xl">
           {t.inbox.title}
         </h2>
-        <Form method="get" className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-[repeat(3,minmax(0,1fr))_minmax(0,2fr)_auto]">
+        <Form
+          method="get"
+          className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-[repeat(3,minmax(0,1fr))_minmax(0,2fr)_auto]"
+        >
           <DeskField id="desk-kind" label={t.inbox.kind}>
             <select id="desk-kind" name="kind" defaultValue={d.filters.kind ?? ''} className={select}>
               <option value="">{t.inbox.all}</option>
@@ -113,7 +116,11 @@ export default function DeskInbox() {
         </Form>
         <div className="mt-4 flex flex-wrap items-center justify-between gap-3 text-xs text-mist">
           <p>{t.inbox.shortcuts}</p>
-          <a href={d.csvHref} className="text-gold underline decoration-gold/50 underline-offset-4 hover:text-gold-light" download>
+          <a
+            href={d.csvHref}
+            className="text-gold underline decoration-gold/50 underline-offset-4 hover:text-gold-light"
+            download
+          >
             {t.inbox.exportCsv}
           </a>
         </div>

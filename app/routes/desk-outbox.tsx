@@ -18,7 +18,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(context.runtime, request)
   const items = await listUnsent(context.runtime.database.db)
   return {
-    items: items.map((i) => ({ ...i, createdAt: i.createdAt.toISOString(), nextAttemptAt: i.nextAttemptAt.toISOString() })),
+    items: items.map((i) => ({
+      ...i,
+      createdAt: i.createdAt.toISOString(),
+      nextAttemptAt: i.nextAttemptAt.toISOString(),
+    })),
   }
 }
 
@@ -47,7 +51,10 @@ export default function DeskOutbox() {
         {items.length === 0 ? (
           <p className="text-parchment">{t.outbox.empty}</p>
         ) : (
-          <div className="overflow-x-auto" role="region" aria-labelledby="outbox-list"
+          <div
+            className="overflow-x-auto"
+            role="region"
+            aria-labelledby="outbox-list"
             // A scrolling region takes focus so the keyboard can scroll it (axe scrollable-region-focusable).
             // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
             tabIndex={0}
@@ -55,13 +62,27 @@ export default function DeskOutbox() {
             <table className="w-full min-w-[48rem] text-sm">
               <thead>
                 <tr className="border-b border-line/80 text-left text-xs uppercase tracking-[0.14em] text-mist">
-                  <th scope="col" className="px-2 py-2 font-normal">{c.created}</th>
-                  <th scope="col" className="px-2 py-2 font-normal">{c.to}</th>
-                  <th scope="col" className="px-2 py-2 font-normal">{c.subject}</th>
-                  <th scope="col" className="px-2 py-2 text-right font-normal">{c.attempts}</th>
-                  <th scope="col" className="px-2 py-2 font-normal">{c.error}</th>
-                  <th scope="col" className="px-2 py-2 font-normal">{c.next}</th>
-                  <th scope="col" className="px-2 py-2 font-normal"><span className="sr-only">{t.outbox.retry}</span></th>
+                  <th scope="col" className="px-2 py-2 font-normal">
+                    {c.created}
+                  </th>
+                  <th scope="col" className="px-2 py-2 font-normal">
+                    {c.to}
+                  </th>
+                  <th scope="col" className="px-2 py-2 font-normal">
+                    {c.subject}
+                  </th>
+                  <th scope="col" className="px-2 py-2 text-right font-normal">
+                    {c.attempts}
+                  </th>
+                  <th scope="col" className="px-2 py-2 font-normal">
+                    {c.error}
+                  </th>
+                  <th scope="col" className="px-2 py-2 font-normal">
+                    {c.next}
+                  </th>
+                  <th scope="col" className="px-2 py-2 font-normal">
+                    <span className="sr-only">{t.outbox.retry}</span>
+                  </th>
                 </tr>
               </thead>
               <tbody>

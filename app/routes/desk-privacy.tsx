@@ -21,7 +21,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 type PrivacyResult =
-  | { intent: 'lookup'; result: SubmissionResult<string[]>; email?: string; found?: { requests: number; subscribed: boolean } }
+  | {
+      intent: 'lookup'
+      result: SubmissionResult<string[]>
+      email?: string
+      found?: { requests: number; subscribed: boolean }
+    }
   | { intent: 'erase'; result: SubmissionResult<string[]>; email?: string; erased?: number }
   | { intent: 'purge'; purged: number }
   | { intent: null }
@@ -34,9 +39,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = form.get('intent')
   if (intent === 'lookup') {
     const submission = parseWithZod(form, { schema: lookupSchema })
-    if (submission.status !== 'success') return data<PrivacyResult>({ intent, result: submission.reply() }, { status: 400 })
+    if (submission.status !== 'success')
+      return data<PrivacyResult>({ intent, result: submission.reply() }, { status: 400 })
     const found = await lookupPerson(db, submission.value.email)
-    await recordAudit(db, { actor: staff.email, action: 'privacy_lookup', details: { requests: found.requests, subscribed: found.subscribed } })
+    await recordAudit(db, {
+      actor: staff.email,
+      action: 'privacy_lookup',
+      details: { requests: found.requests, subscribed: found.subscribed },
+    })
     return data<PrivacyResult>({ intent, result: submission.reply(), email: submission.value.email, found })
   }
   if (intent === 'erase') {
@@ -114,15 +124,28 @@ export default function DeskPrivacy() {
       <DeskPanel title={t.privacy.lookupButton} id="privacy-lookup-title">
         <Form method="post" {...getFormProps(form)} className="flex flex-wrap items-end gap-3">
           <input type="hidden" name="intent" value="lookup" />
-          <DeskField id={fields.email.id} label={t.privacy.lookup} error={emailError ? t.signIn.invalidEmail : undefined} className="min-w-64 flex-1">
-            <input {...getInputProps(fields.email, { type: 'email' })} key={fields.email.key} autoComplete="off" maxLength={254} className={deskInput} />
+          <DeskField
+            id={fields.email.id}
+            label={t.privacy.lookup}
+            error={emailError ? t.signIn.invalidEmail : undefined}
+            className="min-w-64 flex-1"
+          >
+            <input
+              {...getInputProps(fields.email, { type: 'email' })}
+              key={fields.email.key}
+              autoComplete="off"
+              maxLength={254}
+              className={deskInput}
+            />
           </DeskField>
           <button type="submit" className="btn btn-gold min-h-11 px-5">
             {t.privacy.lookupButton}
           </button>
         </Form>
         <div aria-live="polite">
-          {erasing?.erased !== undefined ? <FormMessage tone="ok">{t.privacy.erased(erasing.erased)}</FormMessage> : null}
+          {erasing?.erased !== undefined ? (
+            <FormMessage tone="ok">{t.privacy.erased(erasing.erased)}</FormMessage>
+          ) : null}
           {person && found ? (
             found.requests === 0 && !found.subscribed ? (
               <FormMessage tone="ok">{t.privacy.nothing}</FormMessage>
@@ -152,7 +175,9 @@ export default function DeskPrivacy() {
             {t.privacy.purgeButton}
           </button>
         </Form>
-        {actionData?.intent === 'purge' ? <FormMessage tone="ok">{t.privacy.purged(actionData.purged)}</FormMessage> : null}
+        {actionData?.intent === 'purge' ? (
+          <FormMessage tone="ok">{t.privacy.purged(actionData.purged)}</FormMessage>
+        ) : null}
       </DeskPanel>
     </div>
   )

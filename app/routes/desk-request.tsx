@@ -48,7 +48,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const db = runtime.database.db
   if (intent === 'status') {
     const submission = parseWithZod(form, { schema: statusSchema })
-    if (submission.status !== 'success') return data({ intent, result: submission.reply(), saved: false }, { status: 400 })
+    if (submission.status !== 'success')
+      return data({ intent, result: submission.reply(), saved: false }, { status: 400 })
     await changeStatus(db, staff.email, params.id, submission.value.status)
     return { intent, result: submission.reply(), saved: true }
   }
@@ -56,14 +57,18 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const submission = parseWithZod(form, { schema: ownerSchema })
     const owner = submission.status === 'success' ? submission.value.owner : undefined
     if (owner === undefined || (owner !== '' && !runtime.env.STAFF_EMAILS.includes(owner))) {
-      return data({ intent, result: submission.reply({ fieldErrors: { owner: ['invalid'] } }), saved: false }, { status: 400 })
+      return data(
+        { intent, result: submission.reply({ fieldErrors: { owner: ['invalid'] } }), saved: false },
+        { status: 400 },
+      )
     }
     await changeOwner(db, staff.email, params.id, owner === '' ? null : owner)
     return { intent, result: submission.reply(), saved: true }
   }
   if (intent === 'note') {
     const submission = parseWithZod(form, { schema: noteSchema })
-    if (submission.status !== 'success') return data({ intent, result: submission.reply(), saved: false }, { status: 400 })
+    if (submission.status !== 'success')
+      return data({ intent, result: submission.reply(), saved: false }, { status: 400 })
     await addNote(db, staff.email, params.id, submission.value.note)
     return { intent, result: submission.reply({ resetForm: true }), saved: true }
   }

@@ -24,7 +24,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     runtime.env.DESK_SIGN_IN_RATE_LIMIT_MAX * 4,
     runtime.env.DESK_SIGN_IN_RATE_LIMIT_WINDOW_S,
   )
-  if (!limit.allowed) return data({ refused: true }, { status: 429, headers: { 'Retry-After': String(limit.retryAfterS) } })
+  if (!limit.allowed)
+    return data({ refused: true }, { status: 429, headers: { 'Retry-After': String(limit.retryAfterS) } })
   const form = await readFormBody(request, 2048)
   const token = form?.get('token') ?? ''
   const outcome = await consumeSignInToken(runtime, token)

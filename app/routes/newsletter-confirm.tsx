@@ -20,7 +20,12 @@ export function headers() {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { runtime } = context
   try {
-    const limit = await hitRateLimit(runtime.database.db, `newsletter-link:${context.clientIp}`, runtime.env.RATE_LIMIT_MAX * 3, runtime.env.RATE_LIMIT_WINDOW_S)
+    const limit = await hitRateLimit(
+      runtime.database.db,
+      `newsletter-link:${context.clientIp}`,
+      runtime.env.RATE_LIMIT_MAX * 3,
+      runtime.env.RATE_LIMIT_WINDOW_S,
+    )
     if (!limit.allowed) return { state: 'limited' as const }
     const token = new URL(request.url).searchParams.get('token')
     return { state: await confirmNewsletter(runtime.database.db, runtime.env.SESSION_SECRET, token) }

@@ -30,8 +30,14 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { runtime } = context
   try {
-    const limit = await hitRateLimit(runtime.database.db, `newsletter-link:${context.clientIp}`, runtime.env.RATE_LIMIT_MAX * 3, runtime.env.RATE_LIMIT_WINDOW_S)
-    if (!limit.allowed) return data({ state: 'limited' as const }, { status: 429, headers: { 'Retry-After': String(limit.retryAfterS) } })
+    const limit = await hitRateLimit(
+      runtime.database.db,
+      `newsletter-link:${context.clientIp}`,
+      runtime.env.RATE_LIMIT_MAX * 3,
+      runtime.env.RATE_LIMIT_WINDOW_S,
+    )
+    if (!limit.allowed)
+      return data({ state: 'limited' as const }, { status: 429, headers: { 'Retry-After': String(limit.retryAfterS) } })
     const form = await readFormBody(request, 1024)
     const token = form?.get('token') ?? new URL(request.url).searchParams.get('token')
     const state = await unsubscribeNewsletter(runtime.database.db, runtime.env.SESSION_SECRET, token)
@@ -48,7 +54,8 @@ export default function NewsletterUnsubscribe({ loaderData }: Route.ComponentPro
   const [params] = useSearchParams()
   const state = actionData?.state
   if (state === 'unsubscribed') return <NewsletterNotice title={t.unsubscribedTitle}>{t.unsubscribed}</NewsletterNotice>
-  if (state === 'invalid' || !loaderData.valid) return <NewsletterNotice title={t.invalidTitle}>{t.invalid}</NewsletterNotice>
+  if (state === 'invalid' || !loaderData.valid)
+    return <NewsletterNotice title={t.invalidTitle}>{t.invalid}</NewsletterNotice>
   return (
     <NewsletterNotice title={t.unsubscribeTitle}>
       <p>{t.unsubscribeText}</p>

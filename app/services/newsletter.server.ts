@@ -120,7 +120,11 @@ export async function confirmNewsletter(db: Db, secret: string, token: unknown):
  * the list at once, and the request's personal fields are erased (an anonymous trace remains).
  * Answers `unsubscribed` for a valid token even when already done (a second click, a retry).
  */
-export async function unsubscribeNewsletter(db: Db, secret: string, token: unknown): Promise<'unsubscribed' | 'invalid'> {
+export async function unsubscribeNewsletter(
+  db: Db,
+  secret: string,
+  token: unknown,
+): Promise<'unsubscribed' | 'invalid'> {
   const id = readNewsletterToken(secret, 'unsubscribe', token)
   if (!id) return 'invalid'
   await db.transaction(async (tx) => {

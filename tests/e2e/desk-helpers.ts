@@ -12,7 +12,9 @@ export async function mailsFor(address: string): Promise<CaughtMail[]> {
 
 /** Waits for the n-th e-mail to an address and returns it. */
 export async function nthMailFor(address: string, n: number, timeoutMs = 15_000): Promise<CaughtMail> {
-  await expect.poll(async () => (await mailsFor(address)).length, { timeout: timeoutMs, message: `mail #${n} for ${address}` }).toBeGreaterThanOrEqual(n)
+  await expect
+    .poll(async () => (await mailsFor(address)).length, { timeout: timeoutMs, message: `mail #${n} for ${address}` })
+    .toBeGreaterThanOrEqual(n)
   return (await mailsFor(address))[n - 1]!
 }
 
@@ -34,7 +36,12 @@ export async function askForLink(page: Page, email: string, lang: 'fr' | 'en' = 
 }
 
 /** Signs a staff member in, the way they do it: address, e-mail, link, button. Returns the link used. */
-export async function signIn(page: Page, email: string = E2E.staff[0], lang: 'fr' | 'en' = 'fr', base = ''): Promise<string> {
+export async function signIn(
+  page: Page,
+  email: string = E2E.staff[0],
+  lang: 'fr' | 'en' = 'fr',
+  base = '',
+): Promise<string> {
   const before = (await mailsFor(email)).length
   await askForLink(page, email, lang, base)
   const mail = await nthMailFor(email, before + 1)
@@ -46,7 +53,12 @@ export async function signIn(page: Page, email: string = E2E.staff[0], lang: 'fr
 }
 
 /** A contact request sent as a visitor, through the contact page's form. */
-export async function sendContactAsVisitor(page: Page, client: { lastName: string; email: string }, route = { from: 'LBG', to: 'NCE' }, base = '') {
+export async function sendContactAsVisitor(
+  page: Page,
+  client: { lastName: string; email: string },
+  route = { from: 'LBG', to: 'NCE' },
+  base = '',
+) {
   const t = contactCopy.fr.form
   await page.goto(`${base}/contact?lang=fr`)
   const form = page.locator('form[aria-labelledby="contact-form-title"]')

@@ -63,7 +63,9 @@ test('newsletter: subscribe → confirmation e-mail → confirmed → unsubscrib
   await page.getByLabel(n.label).fill(email)
   await page.getByRole('button', { name: n.button }).click()
   await expect(page.getByText(n.success)).toBeVisible()
-  expect(await database.query('select status from newsletter_subscribers where email = $1', [email])).toEqual([{ status: 'pending' }])
+  expect(await database.query('select status from newsletter_subscribers where email = $1', [email])).toEqual([
+    { status: 'pending' },
+  ])
 
   const mail = await nthMailFor(email, 1)
   expect(mail.subject).toBe('HERRA — confirmez votre inscription à notre lettre')
@@ -73,7 +75,9 @@ test('newsletter: subscribe → confirmation e-mail → confirmed → unsubscrib
 
   await page.goto(linkIn(mail, '/newsletter/confirm'))
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(p.confirmedTitle)
-  expect(await database.query('select status from newsletter_subscribers where email = $1', [email])).toEqual([{ status: 'confirmed' }])
+  expect(await database.query('select status from newsletter_subscribers where email = $1', [email])).toEqual([
+    { status: 'confirmed' },
+  ])
   await expectNoAxeViolations(page)
 
   await page.goto(unsubscribe)
@@ -84,7 +88,9 @@ test('newsletter: subscribe → confirmation e-mail → confirmed → unsubscrib
   expect(await everythingStored()).not.toContain(email)
 })
 
-test('export and erase: the JSON holds the request; after erasure nothing personal remains in the database', async ({ page }) => {
+test('export and erase: the JSON holds the request; after erasure nothing personal remains in the database', async ({
+  page,
+}) => {
   const client = uniqueClient('Privacy')
   await sendContactAsVisitor(page, client, { from: 'CDG', to: 'GVA' }, server.url)
   await signIn(page, E2E.staff[0], 'fr', server.url)
@@ -97,11 +103,17 @@ test('export and erase: the JSON holds the request; after erasure nothing person
   const downloadPromise = page.waitForEvent('download')
   await page.getByRole('button', { name: t.privacy.export }).click()
   const download = await downloadPromise
-  const exported = JSON.parse(await (await download.createReadStream()).toArray().then((c) => Buffer.concat(c).toString('utf8'))) as {
+  const exported = JSON.parse(
+    await (await download.createReadStream()).toArray().then((c) => Buffer.concat(c).toString('utf8')),
+  ) as {
     requests: Array<{ full_name: string; email: string; fields: { departure: string } }>
   }
   expect(exported.requests).toHaveLength(1)
-  expect(exported.requests[0]).toMatchObject({ full_name: `Camille ${client.lastName}`, email: client.email, fields: { departure: 'CDG' } })
+  expect(exported.requests[0]).toMatchObject({
+    full_name: `Camille ${client.lastName}`,
+    email: client.email,
+    fields: { departure: 'CDG' },
+  })
 
   await page.getByRole('button', { name: t.privacy.erase }).click()
   await expect(page.getByText(t.errors.confirmRequired)).toBeVisible()
@@ -110,7 +122,8 @@ test('export and erase: the JSON holds the request; after erasure nothing person
   await expect(page.getByText(t.privacy.erased(1))).toBeVisible()
 
   const stored = await everythingStored()
-  for (const trace of [client.email, client.lastName, '+33 6 12 34 56 78', '12 34 56 78']) expect(stored).not.toContain(trace)
+  for (const trace of [client.email, client.lastName, '+33 6 12 34 56 78', '12 34 56 78'])
+    expect(stored).not.toContain(trace)
   // The anonymous trace: the request still counts in the figures.
   const [trace] = await database.query<{ kind: string; erased: boolean }>(
     `select kind, erased_at is not null as erased from leads where erased_at is not null order by erased_at desc limit 1`,
@@ -121,7 +134,10 @@ test('export and erase: the JSON holds the request; after erasure nothing person
   await expect(page.getByTestId('audit-log')).toContainText(t.audit.actions.privacy_export)
 })
 
-test('the purge removes a request back-dated three years and a day, keeps one of two years; an expired link is refused', async ({ page, allowedConsoleErrors }) => {
+test('the purge removes a request back-dated three years and a day, keeps one of two years; an expired link is refused', async ({
+  page,
+  allowedConsoleErrors,
+}) => {
   allowedConsoleErrors.push(/status of 400/)
   const old = uniqueClient('Old')
   const recent = uniqueClient('Recent')
@@ -129,14 +145,28 @@ test('the purge removes a request back-dated three years and a day, keeps one of
     const res = await page.request.post(`${server.url}/api/send-contact`, {
       headers: { Authorization: `Bearer ${PROCESS_SECRETS.PUBLIC_API_TOKEN}` },
       data: {
-        firstName: 'Alix', lastName: client.lastName, email: client.email, phone: '+33 6 00 00 00 00', departure: 'LBG',
-        destination: 'OLB', date: '2026-08-01', pax: 2, message: 'Bonjour', aircraft: 'N/A', consent: true, company: '',
+        firstName: 'Alix',
+        lastName: client.lastName,
+        email: client.email,
+        phone: '+33 6 00 00 00 00',
+        departure: 'LBG',
+        destination: 'OLB',
+        date: '2026-08-01',
+        pax: 2,
+        message: 'Bonjour',
+        aircraft: 'N/A',
+        consent: true,
+        company: '',
       },
     })
     expect(res.status()).toBeLessThan(300)
   }
-  await database.query(`update leads set last_activity_at = now() - interval '3 years 1 day' where email = $1`, [old.email])
-  await database.query(`update leads set last_activity_at = now() - interval '2 years' where email = $1`, [recent.email])
+  await database.query(`update leads set last_activity_at = now() - interval '3 years 1 day' where email = $1`, [
+    old.email,
+  ])
+  await database.query(`update leads set last_activity_at = now() - interval '2 years' where email = $1`, [
+    recent.email,
+  ])
 
   await signIn(page, E2E.staff[1], 'fr', server.url)
   await page.goto(`${server.url}/desk/privacy`)

@@ -8,7 +8,10 @@ const t = deskCopy.fr
 // The desk's tests change statuses and figures: one after the other.
 test.describe.configure({ mode: 'serial', timeout: 90_000 })
 
-test('the desk is private: sign-in page for strangers, noindex, robots-disallowed, absent from the sitemap', async ({ page, request }) => {
+test('the desk is private: sign-in page for strangers, noindex, robots-disallowed, absent from the sitemap', async ({
+  page,
+  request,
+}) => {
   const response = await page.goto('/desk')
   await expect(page).toHaveURL(/\/desk\/sign-in$/)
   expect(response?.headers()['x-robots-tag']).toContain('noindex')
@@ -22,7 +25,10 @@ test('the desk is private: sign-in page for strangers, noindex, robots-disallowe
   await expectNoAxeViolations(page)
 })
 
-test('an unknown address gets the same screen and no e-mail; a used or forged link is refused', async ({ page, allowedConsoleErrors }) => {
+test('an unknown address gets the same screen and no e-mail; a used or forged link is refused', async ({
+  page,
+  allowedConsoleErrors,
+}) => {
   // A refused link is answered 400, which the browser reports.
   allowedConsoleErrors.push(/status of 400/)
   const stranger = `stranger-${Date.now()}@example.com`
@@ -62,7 +68,9 @@ function wonCount(text: string | null): number {
   return match ? Number(match[1]) : 0
 }
 
-test('a visitor’s request reaches the desk; status, owner and note are audited and the figures follow', async ({ page }) => {
+test('a visitor’s request reaches the desk; status, owner and note are audited and the figures follow', async ({
+  page,
+}) => {
   const client = uniqueClient('Desk')
   await sendContactAsVisitor(page, client)
   await signIn(page)
@@ -86,7 +94,10 @@ test('a visitor’s request reaches the desk; status, owner and note are audited
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Camille ${client.lastName}`)
   await expect(page.getByTestId('first-response')).toHaveText(t.request.notAnswered)
   const reply = page.getByRole('link', { name: t.request.reply })
-  await expect(reply).toHaveAttribute('href', `mailto:${client.email}?subject=${encodeURIComponent('Votre demande HERRA — LBG → NCE')}`)
+  await expect(reply).toHaveAttribute(
+    'href',
+    `mailto:${client.email}?subject=${encodeURIComponent('Votre demande HERRA — LBG → NCE')}`,
+  )
   await expectNoAxeViolations(page)
 
   await page.getByRole('combobox', { name: t.request.status }).selectOption('in_progress')
@@ -97,7 +108,9 @@ test('a visitor’s request reaches the desk; status, owner and note are audited
   await expect(page.getByTestId('lead-history')).toContainText(E2E.staff[1])
   await page.getByLabel(t.request.noteLabel).fill('Rappeler demain matin, préfère un Falcon.')
   await page.getByRole('button', { name: t.request.addNote }).click()
-  await expect(page.getByRole('region', { name: t.request.notes })).toContainText('Rappeler demain matin, préfère un Falcon.')
+  await expect(page.getByRole('region', { name: t.request.notes })).toContainText(
+    'Rappeler demain matin, préfère un Falcon.',
+  )
   await page.getByRole('combobox', { name: t.request.status }).selectOption('won')
   await page.locator('#lead-status').getByRole('button', { name: t.request.save }).click()
   await expect(page.getByTestId('lead-history')).toContainText(`${t.statuses.in_progress} → ${t.statuses.won}`)
@@ -114,7 +127,9 @@ test('a visitor’s request reaches the desk; status, owner and note are audited
 
   // The figures: one more won request among the contact requests.
   await page.getByRole('link', { name: t.nav.inbox }).click()
-  await expect.poll(async () => wonCount(await contactFigures.locator('[data-figure="won"]').textContent())).toBe(wonBefore + 1)
+  await expect
+    .poll(async () => wonCount(await contactFigures.locator('[data-figure="won"]').textContent()))
+    .toBe(wonBefore + 1)
   await expect(contactFigures.locator('[data-figure="median"]')).not.toHaveText(t.figures.none)
 
   // Filters: won requests owned by Bruno hold this one.
@@ -135,7 +150,9 @@ test('a visitor’s request reaches the desk; status, owner and note are audited
   expect(text.startsWith('\uFEFF"Reçue","Type","Nom"')).toBe(true)
 })
 
-test('the outbox and the privacy pages pass axe; desk pages show in English with the site’s switch', async ({ page }) => {
+test('the outbox and the privacy pages pass axe; desk pages show in English with the site’s switch', async ({
+  page,
+}) => {
   await signIn(page, E2E.staff[0], 'en')
   const en = deskCopy.en
   await expect(page.getByRole('heading', { name: en.figures.title })).toBeVisible()

@@ -29,7 +29,8 @@ let cookie = ''
 let leadId = ''
 
 beforeAll(async () => {
-  if (!existsSync(BUILD_ENTRY)) throw new Error(`${BUILD_ENTRY} is missing: run \`npm run build\` first (npm test does).`)
+  if (!existsSync(BUILD_ENTRY))
+    throw new Error(`${BUILD_ENTRY} is missing: run \`npm run build\` first (npm test does).`)
   const env = parseEnv({
     NODE_ENV: 'production',
     DATA_DIR: 'memory://',
@@ -89,7 +90,16 @@ const nasty = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 80 }),
   fc.string({ maxLength: 40 }).map((s) => s.repeat(300)),
   fc.integer().map(String),
-  fc.constantFrom('<script>alert(1)</script>', "'; drop table leads; --", '\u0000\u202e', '-1', '1e309', 'none', 'won ', 'NEW'),
+  fc.constantFrom(
+    '<script>alert(1)</script>',
+    "'; drop table leads; --",
+    '\u0000\u202e',
+    '-1',
+    '1e309',
+    'none',
+    'won ',
+    'NEW',
+  ),
 )
 /** Values no schema of these forms accepts: no '@' (e-mail), never a status or a staff address, no 'on'. */
 const bad = nasty.map((s) => s.replaceAll('@', '').replace(/^(new|in_progress|quoted|won|lost|spam|on|purge)$/, 'x'))
@@ -121,9 +131,16 @@ describe('every desk POST endpoint of the production build under hostile input',
         fc.asyncProperty(
           fc.tuple(
             ...endpoint.fields.map((name) =>
-              fc.option(name === 'intent' ? fc.oneof(fc.constantFrom('status', 'owner', 'note', 'lookup', 'erase'), bad) : bad, {
-                nil: undefined,
-              }).map((v) => [name, v] as const),
+              fc
+                .option(
+                  name === 'intent'
+                    ? fc.oneof(fc.constantFrom('status', 'owner', 'note', 'lookup', 'erase'), bad)
+                    : bad,
+                  {
+                    nil: undefined,
+                  },
+                )
+                .map((v) => [name, v] as const),
             ),
           ),
           fc.array(fc.tuple(fc.string({ maxLength: 12 }), bad), { maxLength: 3 }),
@@ -132,15 +149,23 @@ describe('every desk POST endpoint of the production build under hostile input',
             const entries: Array<[string, string]> = []
             for (const [name, value] of known) if (value !== undefined) entries.push([name, value])
             // An empty note or an unchecked box only: never a valid note, nor a purge.
-            for (const [name, value] of extra) if (!/^(note|intent|confirm|status|owner)$/.test(name)) entries.push([name, value])
-            const noteless = entries.filter(([name, value]) => name !== 'note' || value.trim() === '' || value.length > 2000)
+            for (const [name, value] of extra)
+              if (!/^(note|intent|confirm|status|owner)$/.test(name)) entries.push([name, value])
+            const noteless = entries.filter(
+              ([name, value]) => name !== 'note' || value.trim() === '' || value.length > 2000,
+            )
             const url = `${base}${endpoint.path()}${encoding === 'fetcher' ? '.data' : ''}`
             let body: URLSearchParams | FormData = new URLSearchParams(noteless)
             if (encoding === 'multipart') {
               body = new FormData()
               for (const [name, value] of noteless) body.append(name, value)
             }
-            const res = await fetch(url, { method: 'POST', body, redirect: 'manual', headers: endpoint.signedIn ? { cookie } : {} })
+            const res = await fetch(url, {
+              method: 'POST',
+              body,
+              redirect: 'manual',
+              headers: endpoint.signedIn ? { cookie } : {},
+            })
             assertSafe(res.status, await res.text(), `${url} ${encoding}`)
           },
         ),
@@ -155,7 +180,13 @@ describe('every desk POST endpoint of the production build under hostile input',
     for (const target of [`/desk/requests/${leadId}`, '/desk/outbox', '/desk/privacy', '/desk/privacy/export']) {
       const res = await fetch(`${base}${target}`, {
         method: 'POST',
-        body: new URLSearchParams({ intent: 'status', status: 'won', email: 'target@example.com', confirm: 'on', id: '1' }),
+        body: new URLSearchParams({
+          intent: 'status',
+          status: 'won',
+          email: 'target@example.com',
+          confirm: 'on',
+          id: '1',
+        }),
         redirect: 'manual',
       })
       expect(res.status, target).toBe(302)

@@ -87,7 +87,8 @@ describe.each(testDatabases)('inbox at 100,000 requests ($name)', ({ open }) => 
     for (const [name, filtersOf] of cases) {
       const filters = filtersOf()
       const conditions = filterConditions(filters)
-      if (filters.before) conditions.push(sql`(l.received_at, l.id) < (${filters.before.at}::timestamptz, ${filters.before.id}::uuid)`)
+      if (filters.before)
+        conditions.push(sql`(l.received_at, l.id) < (${filters.before.at}::timestamptz, ${filters.before.id}::uuid)`)
       const where = conditions.length > 0 ? sql`where ${sql.join(conditions, sql` and `)}` : sql``
       const plan = await rows<Record<string, string>>(
         database.db,

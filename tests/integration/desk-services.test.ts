@@ -17,7 +17,11 @@ import {
 import { testDatabases } from '../support/databases'
 
 const STAFF = 'anne.desk@example.com'
-const env = parseEnv({ STAFF_EMAILS: `${STAFF}, Bruno.Desk@example.com`, LOG_LEVEL: 'silent', SITE_URL: 'https://herra.example' })
+const env = parseEnv({
+  STAFF_EMAILS: `${STAFF}, Bruno.Desk@example.com`,
+  LOG_LEVEL: 'silent',
+  SITE_URL: 'https://herra.example',
+})
 const links = { siteUrl: env.SITE_URL, secret: env.SESSION_SECRET }
 
 describe('STAFF_EMAILS', () => {
@@ -34,14 +38,24 @@ describe.each(testDatabases)('desk services ($name)', ({ open }) => {
 
   beforeAll(async () => {
     database = await open()
-    runtime = { env, database, logger: createLogger('silent'), outbox: { notify() {}, runOnce: async () => ({ claimed: 0, sent: 0, failed: 0 }), running: false } }
+    runtime = {
+      env,
+      database,
+      logger: createLogger('silent'),
+      outbox: { notify() {}, runOnce: async () => ({ claimed: 0, sent: 0, failed: 0 }), running: false },
+    }
   })
   afterAll(async () => {
     await database?.close()
     await database?.drop()
   })
 
-  async function lead(email: string, name = 'Jeanne Martin', phone = '+33 6 11 22 33 44', ip = '10.1.2.3'): Promise<string> {
+  async function lead(
+    email: string,
+    name = 'Jeanne Martin',
+    phone = '+33 6 11 22 33 44',
+    ip = '10.1.2.3',
+  ): Promise<string> {
     const found = await rows<{ id: string }>(
       database.db,
       sql`insert into leads (kind, language, full_name, email, phone, fields, consent_at, privacy_policy_version, client_ip)
@@ -70,14 +84,22 @@ describe.each(testDatabases)('desk services ($name)', ({ open }) => {
     expect(await consumeSignInToken(runtime, token)).toEqual({ status: 'refused' })
     const cookie = first.status === 'signed_in' ? first.cookie.split(';')[0]! : ''
     expect(first.status === 'signed_in' && first.cookie).toMatch(/HttpOnly; SameSite=Strict; Max-Age=43200/)
-    const staff = await currentStaff(runtime, new Request('https://herra.example/desk', { headers: { Cookie: cookie } }))
+    const staff = await currentStaff(
+      runtime,
+      new Request('https://herra.example/desk', { headers: { Cookie: cookie } }),
+    )
     expect(staff).toEqual({ email: STAFF })
   })
 
   it('an expired link is refused', async () => {
     await requestSignInLink(runtime, { email: STAFF, lang: 'fr', clientIp: '10.0.0.2' })
-    const [mail] = await rows<{ text_body: string }>(database.db, sql`select text_body from outbox where lead_id is null order by id desc limit 1`)
-    await database.db.execute(sql`update staff_sign_in_tokens set expires_at = now() - interval '1 second' where used_at is null`)
+    const [mail] = await rows<{ text_body: string }>(
+      database.db,
+      sql`select text_body from outbox where lead_id is null order by id desc limit 1`,
+    )
+    await database.db.execute(
+      sql`update staff_sign_in_tokens set expires_at = now() - interval '1 second' where used_at is null`,
+    )
     expect(await consumeSignInToken(runtime, tokenOf(mail!.text_body))).toEqual({ status: 'refused' })
   })
 
@@ -115,7 +137,8 @@ describe.each(testDatabases)('desk services ($name)', ({ open }) => {
             (select json_agg(o)::text from outbox o), (select json_agg(s)::text from newsletter_subscribers s),
             (select json_agg(a)::text from audit_log a)) as j`,
     )
-    for (const trace of ['erase.me', 'Zoé', 'Effacée', '+33 6 99 88 77 66', '10.9.9.9', 'Called']) expect(dump[0]!.j).not.toContain(trace)
+    for (const trace of ['erase.me', 'Zoé', 'Effacée', '+33 6 99 88 77 66', '10.9.9.9', 'Called'])
+      expect(dump[0]!.j).not.toContain(trace)
     const erased = (await getLead(database.db, id))!
     expect(erased).toMatchObject({ kind: 'quote', fullName: '', email: '', phone: null, fields: {}, notes: [] })
     expect(erased.erasedAt).not.toBeNull()
@@ -124,7 +147,9 @@ describe.each(testDatabases)('desk services ($name)', ({ open }) => {
   it('the purge drops requests three years after their last activity, not before', async () => {
     const old = await lead('old@example.com')
     const kept = await lead('kept@example.com')
-    await database.db.execute(sql`update leads set last_activity_at = now() - interval '3 years 1 day' where id = ${old}`)
+    await database.db.execute(
+      sql`update leads set last_activity_at = now() - interval '3 years 1 day' where id = ${old}`,
+    )
     await database.db.execute(sql`update leads set last_activity_at = now() - interval '2 years' where id = ${kept}`)
     await addNote(database.db, STAFF, kept, 'still here')
     await database.db.execute(sql`update leads set last_activity_at = now() - interval '2 years' where id = ${kept}`)
@@ -146,18 +171,35 @@ describe.each(testDatabases)('desk services ($name)', ({ open }) => {
       database.db,
       sql`select to_address, subject, headers from outbox where lead_id = ${sub!.lead_id}`,
     )
-    const headers = typeof mail!.headers === 'string' ? (JSON.parse(mail!.headers) as Record<string, string>) : mail!.headers
+    const headers =
+      typeof mail!.headers === 'string' ? (JSON.parse(mail!.headers) as Record<string, string>) : mail!.headers
     expect(mail!.to_address).toBe('letter@example.com')
     expect(headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click')
-    expect(headers['List-Unsubscribe']).toBe(`<https://herra.example/newsletter/unsubscribe?token=${encodeURIComponent(newsletterToken(links.secret, 'unsubscribe', sub!.id))}>`)
+    expect(headers['List-Unsubscribe']).toBe(
+      `<https://herra.example/newsletter/unsubscribe?token=${encodeURIComponent(newsletterToken(links.secret, 'unsubscribe', sub!.id))}>`,
+    )
 
     // A confirm token is not an unsubscribe token, a forged one is nothing.
-    expect(readNewsletterToken(links.secret, 'unsubscribe', newsletterToken(links.secret, 'confirm', sub!.id))).toBeUndefined()
+    expect(
+      readNewsletterToken(links.secret, 'unsubscribe', newsletterToken(links.secret, 'confirm', sub!.id)),
+    ).toBeUndefined()
     expect(await confirmNewsletter(database.db, links.secret, `${sub!.id}.forged`)).toBe('invalid')
-    expect(await confirmNewsletter(database.db, links.secret, newsletterToken('another-secret-0123456789', 'confirm', sub!.id))).toBe('invalid')
-    expect(await confirmNewsletter(database.db, links.secret, newsletterToken(links.secret, 'confirm', sub!.id))).toBe('confirmed')
-    expect(await unsubscribeNewsletter(database.db, links.secret, newsletterToken(links.secret, 'unsubscribe', sub!.id))).toBe('unsubscribed')
-    expect(await rows(database.db, sql`select 1 from newsletter_subscribers where email = 'letter@example.com'`)).toEqual([])
+    expect(
+      await confirmNewsletter(
+        database.db,
+        links.secret,
+        newsletterToken('another-secret-0123456789', 'confirm', sub!.id),
+      ),
+    ).toBe('invalid')
+    expect(await confirmNewsletter(database.db, links.secret, newsletterToken(links.secret, 'confirm', sub!.id))).toBe(
+      'confirmed',
+    )
+    expect(
+      await unsubscribeNewsletter(database.db, links.secret, newsletterToken(links.secret, 'unsubscribe', sub!.id)),
+    ).toBe('unsubscribed')
+    expect(
+      await rows(database.db, sql`select 1 from newsletter_subscribers where email = 'letter@example.com'`),
+    ).toEqual([])
     expect((await getLead(database.db, sub!.lead_id))!.subscription).toBe('gone')
   })
 })

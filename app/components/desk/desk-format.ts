@@ -5,9 +5,11 @@ import { intlLocale, type Language } from '~/i18n/language'
  * `now` the loader sent, so the server's HTML and the browser's render are the same.
  */
 export function formatWhen(lang: Language, date: Date | string): string {
-  return new Intl.DateTimeFormat(intlLocale(lang), { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Paris' }).format(
-    new Date(date),
-  )
+  return new Intl.DateTimeFormat(intlLocale(lang), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Europe/Paris',
+  }).format(new Date(date))
 }
 
 export function formatAge(lang: Language, date: Date | string, now: Date | string): string {
@@ -24,7 +26,12 @@ export function formatAge(lang: Language, date: Date | string, now: Date | strin
 /** Minutes as a duration: 42 min, 3 h 05, 2 d 4 h. */
 export function formatMinutes(lang: Language, minutes: number): string {
   const unit = (value: number, u: string) =>
-    new Intl.NumberFormat(intlLocale(lang), { style: 'unit', unit: u, unitDisplay: 'narrow', maximumFractionDigits: 0 }).format(value)
+    new Intl.NumberFormat(intlLocale(lang), {
+      style: 'unit',
+      unit: u,
+      unitDisplay: 'narrow',
+      maximumFractionDigits: 0,
+    }).format(value)
   const m = Math.round(minutes)
   if (m < 60) return unit(m, 'minute')
   if (m < 60 * 48) return `${unit(Math.floor(m / 60), 'hour')} ${unit(m % 60, 'minute')}`

@@ -16,7 +16,8 @@ export function DeskShell({ staff, children }: { staff?: string; children: React
       <header className="border-b border-line/80 bg-night/80">
         <div className="mx-auto flex max-w-[90rem] flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3 md:px-8">
           <p className="font-display text-xl tracking-[0.2em] text-ivory">
-            HERRA <span className="text-gold">·</span> <span className="text-base tracking-[0.15em] text-parchment">{t.name}</span>
+            HERRA <span className="text-gold">·</span>{' '}
+            <span className="text-base tracking-[0.15em] text-parchment">{t.name}</span>
           </p>
           {staff ? (
             <nav aria-label={t.nav.label} className="-mx-3 flex flex-wrap">

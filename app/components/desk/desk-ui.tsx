@@ -44,7 +44,17 @@ export function DeskField({
   )
 }
 
-export function DeskPanel({ title, id, children, className = '' }: { title: string; id: string; children: ReactNode; className?: string }) {
+export function DeskPanel({
+  title,
+  id,
+  children,
+  className = '',
+}: {
+  title: string
+  id: string
+  children: ReactNode
+  className?: string
+}) {
   return (
     <section aria-labelledby={id} className={`border border-line/80 bg-night/60 p-4 md:p-6 ${className}`}>
       <h2 id={id} className="font-display text-2xl text-ivory">
@@ -58,7 +68,10 @@ export function DeskPanel({ title, id, children, className = '' }: { title: stri
 /** A polite live message under a form (saved, refused…). */
 export function FormMessage({ tone, children }: { tone: 'ok' | 'error'; children: ReactNode }) {
   return (
-    <p role={tone === 'error' ? 'alert' : 'status'} className={`mt-3 text-sm ${tone === 'ok' ? 'text-success' : 'text-danger'}`}>
+    <p
+      role={tone === 'error' ? 'alert' : 'status'}
+      className={`mt-3 text-sm ${tone === 'ok' ? 'text-success' : 'text-danger'}`}
+    >
       {children}
     </p>
   )
@@ -75,6 +88,10 @@ const STATUS_TONE: Record<string, string> = {
 
 export function StatusBadge({ status, label }: { status: string; label: string }) {
   return (
-    <span className={`inline-block whitespace-nowrap border px-2 py-0.5 text-xs tracking-wide ${STATUS_TONE[status] ?? ''}`}>{label}</span>
+    <span
+      className={`inline-block whitespace-nowrap border px-2 py-0.5 text-xs tracking-wide ${STATUS_TONE[status] ?? ''}`}
+    >
+      {label}
+    </span>
   )
 }

@@ -26,7 +26,10 @@ export function FiguresTable({ figures }: { figures: FiguresRow[] }) {
         {t.figures.title}
       </h2>
       {/* A scrolling region on a phone: focusable so the keyboard can scroll it. */}
-      <div className="mt-3 overflow-x-auto" role="region" aria-labelledby="desk-figures"
+      <div
+        className="mt-3 overflow-x-auto"
+        role="region"
+        aria-labelledby="desk-figures"
         // A scrolling region takes focus so the keyboard can scroll it (axe scrollable-region-focusable).
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
@@ -37,17 +40,33 @@ export function FiguresTable({ figures }: { figures: FiguresRow[] }) {
               <th scope="col" className="px-4 py-2 font-normal md:px-6">
                 {t.figures.kind}
               </th>
-              <th scope="col" className="px-3 py-2 text-right font-normal">{t.figures.today}</th>
-              <th scope="col" className="px-3 py-2 text-right font-normal">{t.figures.week}</th>
-              <th scope="col" className="px-3 py-2 text-right font-normal">{t.figures.median}</th>
-              <th scope="col" className="px-3 py-2 text-right font-normal">{t.figures.p90}</th>
-              <th scope="col" className="px-3 py-2 text-right font-normal">{t.figures.within1h}</th>
-              <th scope="col" className="px-4 py-2 text-right font-normal md:px-6">{t.figures.won}</th>
+              <th scope="col" className="px-3 py-2 text-right font-normal">
+                {t.figures.today}
+              </th>
+              <th scope="col" className="px-3 py-2 text-right font-normal">
+                {t.figures.week}
+              </th>
+              <th scope="col" className="px-3 py-2 text-right font-normal">
+                {t.figures.median}
+              </th>
+              <th scope="col" className="px-3 py-2 text-right font-normal">
+                {t.figures.p90}
+              </th>
+              <th scope="col" className="px-3 py-2 text-right font-normal">
+                {t.figures.within1h}
+              </th>
+              <th scope="col" className="px-4 py-2 text-right font-normal md:px-6">
+                {t.figures.won}
+              </th>
             </tr>
           </thead>
           <tbody>
             {figures.map((f) => (
-              <tr key={f.kind} data-figures={f.kind} className={`border-b border-line/50 ${f.kind === 'all' ? 'text-ivory' : 'text-parchment'}`}>
+              <tr
+                key={f.kind}
+                data-figures={f.kind}
+                className={`border-b border-line/50 ${f.kind === 'all' ? 'text-ivory' : 'text-parchment'}`}
+              >
                 <th scope="row" className="px-4 py-2 text-left font-normal md:px-6">
                   {f.kind === 'all' ? t.figures.all : t.kinds[f.kind]}
                 </th>
@@ -56,10 +75,16 @@ export function FiguresTable({ figures }: { figures: FiguresRow[] }) {
                 <td className="px-3 py-2 text-right tabular-nums" data-figure="median">
                   {f.medianMinutes === null ? none : formatMinutes(lang, f.medianMinutes)}
                 </td>
-                <td className="px-3 py-2 text-right tabular-nums">{f.p90Minutes === null ? none : formatMinutes(lang, f.p90Minutes)}</td>
-                <td className="px-3 py-2 text-right tabular-nums">{f.within1h === null ? none : formatPercent(lang, f.within1h)}</td>
+                <td className="px-3 py-2 text-right tabular-nums">
+                  {f.p90Minutes === null ? none : formatMinutes(lang, f.p90Minutes)}
+                </td>
+                <td className="px-3 py-2 text-right tabular-nums">
+                  {f.within1h === null ? none : formatPercent(lang, f.within1h)}
+                </td>
                 <td className="px-4 py-2 text-right tabular-nums md:px-6" data-figure="won">
-                  {f.wonRate === null ? none : `${formatPercent(lang, f.wonRate)} (${formatNumber(lang, f.won)}/${formatNumber(lang, f.decided)})`}
+                  {f.wonRate === null
+                    ? none
+                    : `${formatPercent(lang, f.wonRate)} (${formatNumber(lang, f.won)}/${formatNumber(lang, f.decided)})`}
                 </td>
               </tr>
             ))}

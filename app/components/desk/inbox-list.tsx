@@ -21,7 +21,12 @@ export interface InboxItem {
   mail: 'pending' | 'sent' | 'failed' | 'none'
 }
 
-const MAIL_TONE = { pending: 'text-gold-light', sent: 'text-success', failed: 'text-danger', none: 'text-mist' } as const
+const MAIL_TONE = {
+  pending: 'text-gold-light',
+  sent: 'text-success',
+  failed: 'text-danger',
+  none: 'text-mist',
+} as const
 
 /**
  * The inbox's rows: a table on a wide screen, stacked cards on a phone (same markup). Keyboard:
@@ -65,18 +70,35 @@ export function InboxList({ items, now }: { items: InboxItem[]; now: string }) {
       <caption className="sr-only">{t.inbox.title}</caption>
       <thead className="sr-only md:not-sr-only md:table-header-group">
         <tr className="border-b border-line/80 text-left text-xs uppercase tracking-[0.14em] text-mist">
-          <th scope="col" className="px-3 py-2 font-normal">{c.received}</th>
-          <th scope="col" className="px-3 py-2 font-normal">{c.kind}</th>
-          <th scope="col" className="px-3 py-2 font-normal">{c.name}</th>
-          <th scope="col" className="px-3 py-2 font-normal">{c.route}</th>
-          <th scope="col" className="px-3 py-2 font-normal">{c.status}</th>
-          <th scope="col" className="px-3 py-2 font-normal">{c.owner}</th>
-          <th scope="col" className="px-3 py-2 font-normal">{c.mail}</th>
+          <th scope="col" className="px-3 py-2 font-normal">
+            {c.received}
+          </th>
+          <th scope="col" className="px-3 py-2 font-normal">
+            {c.kind}
+          </th>
+          <th scope="col" className="px-3 py-2 font-normal">
+            {c.name}
+          </th>
+          <th scope="col" className="px-3 py-2 font-normal">
+            {c.route}
+          </th>
+          <th scope="col" className="px-3 py-2 font-normal">
+            {c.status}
+          </th>
+          <th scope="col" className="px-3 py-2 font-normal">
+            {c.owner}
+          </th>
+          <th scope="col" className="px-3 py-2 font-normal">
+            {c.mail}
+          </th>
         </tr>
       </thead>
       <tbody className="block md:table-row-group">
         {items.map((item) => {
-          const route = [item.departure && item.destination ? `${item.departure} → ${item.destination}` : null, item.aircraft]
+          const route = [
+            item.departure && item.destination ? `${item.departure} → ${item.destination}` : null,
+            item.aircraft,
+          ]
             .filter(Boolean)
             .join(' · ')
           return (

@@ -19,7 +19,11 @@ function useLastResult(intent: LeadActionData['intent']) {
   const navigation = useNavigation()
   const mine = actionData?.intent === intent ? actionData : undefined
   const pending = navigation.state === 'submitting' && navigation.formData?.get('intent') === intent
-  return { result: navigation.state === 'idle' ? mine?.result : undefined, saved: Boolean(mine?.saved) && !pending, pending }
+  return {
+    result: navigation.state === 'idle' ? mine?.result : undefined,
+    saved: Boolean(mine?.saved) && !pending,
+    pending,
+  }
 }
 
 export function StatusForm({ status }: { status: LeadStatus }) {
@@ -35,8 +39,18 @@ export function StatusForm({ status }: { status: LeadStatus }) {
   return (
     <Form method="post" {...getFormProps(form)} className="flex flex-wrap items-end gap-3">
       <input type="hidden" name="intent" value="status" />
-      <DeskField id={fields.status.id} label={t.request.status} error={error ? t.errors[deskErrorCode(error)] : undefined} className="min-w-48 flex-1">
-        <select {...getSelectProps(fields.status)} key={`${fields.status.key}-${status}`} defaultValue={status} className={deskInput}>
+      <DeskField
+        id={fields.status.id}
+        label={t.request.status}
+        error={error ? t.errors[deskErrorCode(error)] : undefined}
+        className="min-w-48 flex-1"
+      >
+        <select
+          {...getSelectProps(fields.status)}
+          key={`${fields.status.key}-${status}`}
+          defaultValue={status}
+          className={deskInput}
+        >
           {LEAD_STATUSES.map((s) => (
             <option key={s} value={s}>
               {t.statuses[s]}
@@ -65,8 +79,18 @@ export function OwnerForm({ owner, staffList }: { owner: string | null; staffLis
   return (
     <Form method="post" {...getFormProps(form)} className="flex flex-wrap items-end gap-3">
       <input type="hidden" name="intent" value="owner" />
-      <DeskField id={fields.owner.id} label={t.request.owner} error={error ? t.errors[deskErrorCode(error)] : undefined} className="min-w-48 flex-1">
-        <select {...getSelectProps(fields.owner)} key={`${fields.owner.key}-${owner}`} defaultValue={owner ?? ''} className={deskInput}>
+      <DeskField
+        id={fields.owner.id}
+        label={t.request.owner}
+        error={error ? t.errors[deskErrorCode(error)] : undefined}
+        className="min-w-48 flex-1"
+      >
+        <select
+          {...getSelectProps(fields.owner)}
+          key={`${fields.owner.key}-${owner}`}
+          defaultValue={owner ?? ''}
+          className={deskInput}
+        >
           <option value="">{t.request.nobody}</option>
           {staffList.map((s) => (
             <option key={s} value={s}>
@@ -96,8 +120,18 @@ export function NoteForm() {
   return (
     <Form method="post" {...getFormProps(form)} className="mt-4">
       <input type="hidden" name="intent" value="note" />
-      <DeskField id={fields.note.id} label={t.request.noteLabel} error={error ? t.errors[deskErrorCode(error)] : undefined}>
-        <textarea {...getTextareaProps(fields.note)} key={fields.note.key} rows={3} maxLength={NOTE_MAX} className={deskInput} />
+      <DeskField
+        id={fields.note.id}
+        label={t.request.noteLabel}
+        error={error ? t.errors[deskErrorCode(error)] : undefined}
+      >
+        <textarea
+          {...getTextareaProps(fields.note)}
+          key={fields.note.key}
+          rows={3}
+          maxLength={NOTE_MAX}
+          className={deskInput}
+        />
       </DeskField>
       <button type="submit" className="btn btn-outline mt-3 min-h-11 px-5" disabled={last.pending}>
         {t.request.addNote}

@@ -70,7 +70,10 @@ export function LeadView({
   const t = useCopy(deskCopy)
   const { lang } = useLanguage()
   const r = t.request
-  const minutes = firstResponseMinutes(new Date(lead.receivedAt), lead.firstResponseAt ? new Date(lead.firstResponseAt) : null)
+  const minutes = firstResponseMinutes(
+    new Date(lead.receivedAt),
+    lead.firstResponseAt ? new Date(lead.firstResponseAt) : null,
+  )
   const route =
     typeof lead.fields.departure === 'string' && typeof lead.fields.destination === 'string'
       ? ` — ${lead.fields.departure} → ${lead.fields.destination}`
@@ -116,7 +119,9 @@ export function LeadView({
                 </div>
               ))}
               <dt className="text-mist">{r.estimate}</dt>
-              <dd className="text-ivory">{lead.estimateEur === null ? r.noEstimate : formatEuros(lang, lead.estimateEur)}</dd>
+              <dd className="text-ivory">
+                {lead.estimateEur === null ? r.noEstimate : formatEuros(lang, lead.estimateEur)}
+              </dd>
               {lead.subscription ? (
                 <>
                   <dt className="text-mist">{r.subscription}</dt>
@@ -167,8 +172,9 @@ export function LeadView({
             <ol className="space-y-2 text-sm" data-testid="lead-history">
               {history.map((h) => (
                 <li key={h.id}>
-                  <span className="text-mist">{formatWhen(lang, h.at)}</span> · <span className="text-parchment">{h.actor}</span>{' '}
-                  · <span className="text-ivory">{t.audit.actions[h.action]}</span>{' '}
+                  <span className="text-mist">{formatWhen(lang, h.at)}</span> ·{' '}
+                  <span className="text-parchment">{h.actor}</span> ·{' '}
+                  <span className="text-ivory">{t.audit.actions[h.action]}</span>{' '}
                   <AuditDetails action={h.action} details={h.details} />
                 </li>
               ))}

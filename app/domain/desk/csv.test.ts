@@ -4,7 +4,13 @@ import { csvCell, toCsv, UTF8_BOM } from './csv'
 
 describe('toCsv', () => {
   it('starts with the BOM, quotes every cell, doubles quotes, ends lines with CRLF', () => {
-    const csv = toCsv(['Nom', 'Note'], [['Élodie "Lou" Durand', 'a,b'], ['Zoë', null]])
+    const csv = toCsv(
+      ['Nom', 'Note'],
+      [
+        ['Élodie "Lou" Durand', 'a,b'],
+        ['Zoë', null],
+      ],
+    )
     expect(csv).toBe(`${UTF8_BOM}"Nom","Note"\r\n"Élodie ""Lou"" Durand","a,b"\r\n"Zoë",""\r\n`)
   })
 

@@ -12,7 +12,10 @@ export function csvCell(value: string | number | null | undefined): string {
   return `"${text.replace(/"/g, '""')}"`
 }
 
-export function toCsv(header: readonly string[], rows: ReadonlyArray<ReadonlyArray<string | number | null | undefined>>): string {
+export function toCsv(
+  header: readonly string[],
+  rows: ReadonlyArray<ReadonlyArray<string | number | null | undefined>>,
+): string {
   const lines = [header, ...rows].map((row) => row.map(csvCell).join(','))
   return `${UTF8_BOM}${lines.join('\r\n')}\r\n`
 }

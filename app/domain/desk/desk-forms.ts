@@ -36,7 +36,11 @@ export const NOTE_MAX = 2000
 
 export const noteSchema = z.object({
   intent: z.literal('note'),
-  note: z.string({ error: 'noteRequired' }).trim().min(1, { error: 'noteRequired' }).max(NOTE_MAX, { error: 'noteRequired' }),
+  note: z
+    .string({ error: 'noteRequired' })
+    .trim()
+    .min(1, { error: 'noteRequired' })
+    .max(NOTE_MAX, { error: 'noteRequired' }),
 })
 
 export const lookupSchema = z.object({ intent: z.literal('lookup'), email })

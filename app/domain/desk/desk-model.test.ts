@@ -1,13 +1,27 @@
 import { describe, expect, it } from 'vitest'
-import { decodeCursor, encodeCursor, firstResponseMinutes, inboxSearch, likeEscape, parseInboxFilters } from './desk-model'
+import {
+  decodeCursor,
+  encodeCursor,
+  firstResponseMinutes,
+  inboxSearch,
+  likeEscape,
+  parseInboxFilters,
+} from './desk-model'
 
 const id = '0b6c4f0e-8d3e-4f5a-9a51-2f7f3c1d9e10'
 
 describe('inbox filters', () => {
   it('reads known values and ignores the rest', () => {
     const params = new URLSearchParams({ kind: 'quote', status: 'won', owner: 'A@EXAMPLE.COM', q: ' LBG ', extra: 'x' })
-    expect(parseInboxFilters(params, ['a@example.com'])).toEqual({ kind: 'quote', status: 'won', owner: 'a@example.com', q: 'lbg' })
-    expect(parseInboxFilters(new URLSearchParams({ kind: 'x', status: 'y', owner: 'z@example.com', q: 'ab' }), [])).toEqual({})
+    expect(parseInboxFilters(params, ['a@example.com'])).toEqual({
+      kind: 'quote',
+      status: 'won',
+      owner: 'a@example.com',
+      q: 'lbg',
+    })
+    expect(
+      parseInboxFilters(new URLSearchParams({ kind: 'x', status: 'y', owner: 'z@example.com', q: 'ab' }), []),
+    ).toEqual({})
   })
 
   it('round-trips a cursor and refuses a forged one', () => {

@@ -10,7 +10,6 @@ export type { AuditAction }
  * `details` carries codes and field names, never a client's personal data.
  */
 
-
 export interface AuditEntry {
   id: number
   at: Date

@@ -11,7 +11,10 @@ import { pruneStaffAuth } from './staff-auth.server'
  */
 export const DAILY_MS = 24 * 60 * 60 * 1000
 
-export function startDailyJob(deps: { database: Database; logger: Logger; firstRunMs?: number }): { stop(): void; runNow(): Promise<void> } {
+export function startDailyJob(deps: { database: Database; logger: Logger; firstRunMs?: number }): {
+  stop(): void
+  runNow(): Promise<void>
+} {
   const logger = deps.logger.child({ component: 'daily-job' })
   let timer: ReturnType<typeof setTimeout> | undefined
   let stopped = false

@@ -111,11 +111,17 @@ export interface InboxPage {
 }
 
 /** One page of the inbox. */
-export async function listInbox(db: Pick<Db, 'execute'>, filters: InboxFilters, pageSize = INBOX_PAGE_SIZE): Promise<InboxPage> {
+export async function listInbox(
+  db: Pick<Db, 'execute'>,
+  filters: InboxFilters,
+  pageSize = INBOX_PAGE_SIZE,
+): Promise<InboxPage> {
   const conditions = filterConditions(filters)
   const backwards = Boolean(filters.after)
-  if (filters.before) conditions.push(sql`(l.received_at, l.id) < (${filters.before.at}::timestamptz, ${filters.before.id}::uuid)`)
-  if (filters.after) conditions.push(sql`(l.received_at, l.id) > (${filters.after.at}::timestamptz, ${filters.after.id}::uuid)`)
+  if (filters.before)
+    conditions.push(sql`(l.received_at, l.id) < (${filters.before.at}::timestamptz, ${filters.before.id}::uuid)`)
+  if (filters.after)
+    conditions.push(sql`(l.received_at, l.id) > (${filters.after.at}::timestamptz, ${filters.after.id}::uuid)`)
   const order = backwards
     ? sql`order by l.received_at asc nulls first, l.id asc nulls first`
     : sql`order by l.received_at desc nulls last, l.id desc nulls last`
@@ -139,7 +145,11 @@ export async function listInbox(db: Pick<Db, 'execute'>, filters: InboxFilters, 
 }
 
 /** Every row matching the filters, newest first, in chunks (CSV export): never all of it in memory at once. */
-export async function* eachInboxRow(db: Pick<Db, 'execute'>, filters: InboxFilters, chunk = 1000): AsyncGenerator<InboxRow> {
+export async function* eachInboxRow(
+  db: Pick<Db, 'execute'>,
+  filters: InboxFilters,
+  chunk = 1000,
+): AsyncGenerator<InboxRow> {
   let before: InboxCursor | undefined
   for (;;) {
     const page = await listInbox(db, { ...filters, after: undefined, before }, chunk)

@@ -90,7 +90,12 @@ export async function getLead(db: Pick<Db, 'execute'>, id: string): Promise<Lead
     erasedAt: toDate(row.erased_at),
     mail: row.mail ?? 'none',
     subscription: row.kind === 'newsletter' ? (row.subscription ?? 'gone') : null,
-    notes: notes.map((n) => ({ id: Number(n.id), author: n.author, body: n.body, createdAt: toDate(n.created_at) as Date })),
+    notes: notes.map((n) => ({
+      id: Number(n.id),
+      author: n.author,
+      body: n.body,
+      createdAt: toDate(n.created_at) as Date,
+    })),
   }
 }
 
@@ -126,7 +131,12 @@ export async function changeOwner(db: Db, actor: string, id: string, owner: stri
           returning p.previous`,
     )
     if (changed.length === 0) return false
-    await recordAudit(tx, { actor, action: 'owner', leadId: id, details: { from: changed[0]?.previous ?? null, to: owner } })
+    await recordAudit(tx, {
+      actor,
+      action: 'owner',
+      leadId: id,
+      details: { from: changed[0]?.previous ?? null, to: owner },
+    })
     return true
   })
 }

@@ -51,7 +51,12 @@ export async function retryMail(db: Db, actor: string, id: number): Promise<bool
       sql`update outbox set next_attempt_at = now() where id = ${id} and status = 'pending' returning lead_id`,
     )
     if (updated.length === 0) return false
-    await recordAudit(tx, { actor, action: 'outbox_retry', leadId: updated[0]?.lead_id ?? null, details: { outboxId: id } })
+    await recordAudit(tx, {
+      actor,
+      action: 'outbox_retry',
+      leadId: updated[0]?.lead_id ?? null,
+      details: { outboxId: id },
+    })
     return true
   })
 }

@@ -56,20 +56,38 @@ export async function exportPerson(db: Pick<Db, 'execute'>, email: string): Prom
  * Erases a person: their requests keep only kind, dates, status, owner and estimate (the figures'
  * anonymous trace); notes, notification e-mails and the newsletter subscription are deleted.
  */
-export async function erasePerson(db: Db, actor: string, email: string): Promise<{ requests: number; subscription: boolean }> {
+export async function erasePerson(
+  db: Db,
+  actor: string,
+  email: string,
+): Promise<{ requests: number; subscription: boolean }> {
   const e = normalise(email)
   return db.transaction(async (tx) => {
     const ids = (
-      await rows<{ id: string }>(tx, sql`select id from leads where lower(email) = ${e} and erased_at is null for update`)
+      await rows<{ id: string }>(
+        tx,
+        sql`select id from leads where lower(email) = ${e} and erased_at is null for update`,
+      )
     ).map((r) => r.id)
-    const idList = ids.length > 0 ? sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `) : sql`null::uuid`
-    await tx.execute(sql`delete from outbox where lead_id in (${idList}) or lower(to_address) = ${e} or lower(reply_to) = ${e}`)
+    const idList =
+      ids.length > 0
+        ? sql.join(
+            ids.map((id) => sql`${id}::uuid`),
+            sql`, `,
+          )
+        : sql`null::uuid`
+    await tx.execute(
+      sql`delete from outbox where lead_id in (${idList}) or lower(to_address) = ${e} or lower(reply_to) = ${e}`,
+    )
     await tx.execute(sql`delete from lead_notes where lead_id in (${idList})`)
     await tx.execute(sql`
       update leads set full_name = '', email = '', phone = null, fields = '{}'::jsonb, client_ip = null,
         user_agent = null, idempotency_key = null, erased_at = now()
       where id in (${idList})`)
-    const subscription = await rows<{ id: string }>(tx, sql`delete from newsletter_subscribers where email = ${e} returning id`)
+    const subscription = await rows<{ id: string }>(
+      tx,
+      sql`delete from newsletter_subscribers where email = ${e} returning id`,
+    )
     await recordAudit(tx, {
       actor,
       action: 'privacy_erase',

@@ -47,7 +47,12 @@ export async function requestSignInLink(
   const { env, database } = runtime
   const email = input.email.trim().toLowerCase()
   for (const key of [`desk-sign-in:${input.clientIp}`, `desk-sign-in-address:${hashToken(email)}`]) {
-    const limit = await hitRateLimit(database.db, key, env.DESK_SIGN_IN_RATE_LIMIT_MAX, env.DESK_SIGN_IN_RATE_LIMIT_WINDOW_S)
+    const limit = await hitRateLimit(
+      database.db,
+      key,
+      env.DESK_SIGN_IN_RATE_LIMIT_MAX,
+      env.DESK_SIGN_IN_RATE_LIMIT_WINDOW_S,
+    )
     if (!limit.allowed) return { status: 'limited', retryAfterS: limit.retryAfterS }
   }
   if (!isStaff(env, email)) {
