@@ -67,11 +67,11 @@ describe.each(testDatabases)('inbox at 100,000 requests ($name)', ({ open }) => 
   for (const [name, filtersOf] of cases) {
     it(`${name}: answered from an index in < 50 ms`, async () => {
       const filters = filtersOf()
-      // Warm once (plan cache, buffers), then measure the best of three.
+      // Warm once (plan cache, buffers), then measure the best of five (the machine is shared).
       await listInbox(database.db, filters)
       let best = Infinity
       let page
-      for (let i = 0; i < 3; i++) {
+      for (let i = 0; i < 5; i++) {
         const started = performance.now()
         page = await listInbox(database.db, filters)
         best = Math.min(best, performance.now() - started)
