@@ -135,7 +135,7 @@ export const newsCopy = defineCopy<NewsCopy>({
       consent:
         'En vous abonnant, vous acceptez de recevoir la lettre HERRA. Vous pouvez vous désabonner à tout moment sur simple demande.',
       privacyLink: 'Politique de confidentialité',
-      success: 'Merci. Votre inscription à la lettre HERRA est confirmée.',
+      success: 'Merci. Pour confirmer votre inscription, ouvrez le lien que nous venons de vous envoyer par e-mail.',
       errors: {
         required: 'Veuillez saisir votre adresse e-mail.',
         invalid: 'Adresse e-mail invalide.',
@@ -197,7 +197,7 @@ export const newsCopy = defineCopy<NewsCopy>({
       pending: 'Subscribing…',
       consent: 'By subscribing, you agree to receive the HERRA letter. You can unsubscribe at any time on simple request.',
       privacyLink: 'Privacy policy',
-      success: 'Thank you. Your subscription to the HERRA letter is confirmed.',
+      success: 'Thank you. To confirm your subscription, open the link we have just e-mailed to you.',
       errors: {
         required: 'Please enter your e-mail address.',
         invalid: 'Invalid email address.',

@@ -59,7 +59,14 @@ export const privacyCopy = (site: SiteConfig) => {
                 'Demandes de contact, de devis et de candidature au Club',
                 'Enregistrées dans notre base de données avec la date de votre consentement et la version de cette politique, puis transmises par e-mail à notre équipe.',
               ],
-              ['Lettre d’information', 'Votre adresse e-mail, la langue choisie et la date de votre consentement.'],
+              [
+                'Lettre d’information',
+                'Votre adresse e-mail, la langue choisie et la date de votre consentement. Vous n’êtes inscrit qu’après avoir cliqué sur le lien de confirmation que nous vous envoyons\u202f; chaque message, confirmation comprise, contient un lien de désinscription en un clic, qui efface aussitôt votre adresse de notre liste.',
+              ],
+              [
+                'Bureau de la maison',
+                'Nos équipes traitent vos demandes dans un espace privé réservé à notre personnel, accessible par un lien de connexion personnel à usage unique. Chaque action (changement de statut, note interne, export, effacement) y est inscrite dans un journal qui ne peut être ni modifié ni effacé et qui ne contient aucune de vos données personnelles.',
+              ],
               [`Cookie «\u202f${LANGUAGE_COOKIE}\u202f»`, 'La langue choisie (français ou anglais), pendant un an.'],
               [
                 `Cookie «\u202f${CLUB_COOKIE}\u202f»`,
@@ -119,9 +126,9 @@ export const privacyCopy = (site: SiteConfig) => {
           {
             kind: 'facts',
             rows: [
-              ['Demandes de contact, de devis et de candidature', 'Trois ans après notre dernier contact.'],
+              ['Demandes de contact, de devis et de candidature', 'Trois ans après notre dernier contact\u202f: une purge automatique les supprime chaque jour, avec leurs notes internes et leurs e-mails.'],
               ['Dossiers de réservation et factures', 'Dix ans, comme l’exige le Code de commerce.'],
-              ['Lettre d’information', 'Jusqu’à votre désinscription.'],
+              ['Lettre d’information', 'Jusqu’à votre désinscription\u202f; une adresse non confirmée est supprimée après trente jours.'],
               ['Compteurs techniques de protection contre les abus', 'Vingt-quatre heures au plus.'],
               [`Cookie «\u202f${LANGUAGE_COOKIE}\u202f»`, 'Un an.'],
               [`Cookie «\u202f${CLUB_COOKIE}\u202f» et stockage «\u202f${CLUB_SESSION_KEY}\u202f»`, 'La durée de la session.'],
@@ -146,7 +153,7 @@ export const privacyCopy = (site: SiteConfig) => {
           },
           {
             kind: 'p',
-            text: `Vous pouvez retirer votre consentement à tout moment, notamment vous désabonner de la lettre d’information. Pour exercer vos droits, écrivez à ${site.privacyEmail} en joignant un justificatif d’identité\u202f: nous vous répondons dans un délai d’un mois. Si vous estimez que vos droits ne sont pas respectés, vous pouvez saisir la CNIL (www.cnil.fr).`,
+            text: `Vous pouvez retirer votre consentement à tout moment, notamment vous désabonner de la lettre d’information. Pour exercer vos droits, écrivez à ${site.privacyEmail} en joignant un justificatif d’identité\u202f: nous vous répondons dans un délai d’un mois. Sur demande, nous vous remettons toutes les données que nous détenons sur vous dans un fichier (JSON), ou nous les effaçons\u202f: nom, adresse, téléphone, contenu des demandes, notes et e-mails sont supprimés\u202f; seule reste une trace anonyme (type et date de la demande) pour nos statistiques. Si vous estimez que vos droits ne sont pas respectés, vous pouvez saisir la CNIL (www.cnil.fr).`,
           },
         ],
       },
@@ -205,7 +212,14 @@ export const privacyCopy = (site: SiteConfig) => {
                 'Contact, quote and Club application requests',
                 'Stored in our database with the date of your consent and the version of this policy, then sent by e-mail to our team.',
               ],
-              ['Newsletter', 'Your e-mail address, the chosen language and the date of your consent.'],
+              [
+                'Newsletter',
+                'Your e-mail address, the chosen language and the date of your consent. You are subscribed only once you click the confirmation link we send you; every message, the confirmation included, carries a one-click unsubscribe link that erases your address from our list at once.',
+              ],
+              [
+                'The house’s desk',
+                'Our staff handle your requests in a private area reserved for them, opened with a personal single-use sign-in link. Every action there (status change, internal note, export, erasure) is written to a log that can be neither changed nor deleted and holds none of your personal data.',
+              ],
               [`“${LANGUAGE_COOKIE}” cookie`, 'Your chosen language (French or English), for one year.'],
               [
                 `“${CLUB_COOKIE}” cookie`,
@@ -265,9 +279,9 @@ export const privacyCopy = (site: SiteConfig) => {
           {
             kind: 'facts',
             rows: [
-              ['Contact, quote and application requests', 'Three years after our last contact.'],
+              ['Contact, quote and application requests', 'Three years after our last contact: an automatic purge deletes them every day, with their internal notes and e-mails.'],
               ['Booking files and invoices', 'Ten years, as the French Commercial Code requires.'],
-              ['Newsletter', 'Until you unsubscribe.'],
+              ['Newsletter', 'Until you unsubscribe; an address never confirmed is deleted after thirty days.'],
               ['Technical counters protecting against abuse', 'Twenty-four hours at most.'],
               [`“${LANGUAGE_COOKIE}” cookie`, 'One year.'],
               [`“${CLUB_COOKIE}” cookie and “${CLUB_SESSION_KEY}” storage`, 'The length of the session.'],
@@ -292,7 +306,7 @@ export const privacyCopy = (site: SiteConfig) => {
           },
           {
             kind: 'p',
-            text: `You may withdraw your consent at any time, in particular unsubscribe from the newsletter. To exercise your rights, write to ${site.privacyEmail} with proof of identity: we answer within one month. If you believe your rights have not been respected, you may refer the matter to the CNIL (www.cnil.fr).`,
+            text: `You may withdraw your consent at any time, in particular unsubscribe from the newsletter. To exercise your rights, write to ${site.privacyEmail} with proof of identity: we answer within one month. On request, we hand you everything we hold about you in one file (JSON), or erase it: name, address, telephone, the content of your requests, notes and e-mails are deleted; only an anonymous trace (kind and date of the request) remains for our statistics. If you believe your rights have not been respected, you may refer the matter to the CNIL (www.cnil.fr).`,
           },
         ],
       },

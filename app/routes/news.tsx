@@ -49,7 +49,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     // A robot filled the hidden field: answer as usual, store nothing.
     if (parsed.trap) return reply({ status: 'ok' })
     if (!parsed.ok) return reply({ status: 'error', error: parsed.error }, 400)
-    const { created } = await subscribeToNewsletter(runtime.database.db, { email: parsed.email, language: lang, clientIp })
+    // Double opt-in: stored as pending, a confirmation e-mail queued (decision 025).
+    const { created } = await subscribeToNewsletter(
+      runtime.database.db,
+      { email: parsed.email, language: lang, clientIp },
+      { siteUrl: runtime.env.SITE_URL, secret: runtime.env.SESSION_SECRET },
+    )
+    if (created) runtime.outbox.notify()
     runtime.logger.info({ created, lang }, 'newsletter subscription')
     return reply({ status: 'ok' })
   } catch (error) {

@@ -63,6 +63,15 @@ const schema = z.object({
   AIRPORT_SEARCH_RATE_LIMIT_WINDOW_S: z.coerce.number().int().min(1).default(600),
   /** How long requests in flight may take to finish after SIGTERM before their connections are cut. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  /** The desk's staff (decisions §7): comma-separated addresses that may sign in at /desk. */
+  STAFF_EMAILS: z
+    .string()
+    .default('')
+    .transform((value) => [...new Set(value.split(',').map((e) => e.trim().toLowerCase()).filter(Boolean))])
+    .pipe(z.array(z.email({ error: 'must be comma-separated e-mail addresses' }))),
+  /** Desk sign-in requests per client address and window. */
+  DESK_SIGN_IN_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
+  DESK_SIGN_IN_RATE_LIMIT_WINDOW_S: z.coerce.number().int().min(1).default(900),
 })
 
 export type Env = z.infer<typeof schema>

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testDatabases } from '../../tests/support/databases'
 import { subscribeToNewsletter } from './newsletter.server'
 
+const links = { siteUrl: 'https://herra.example', secret: 'test-secret-0123456789abcdef' }
+
 describe.each(testDatabases)('newsletter subscriptions ($name)', ({ open }) => {
   let database: Awaited<ReturnType<typeof open>>
   beforeAll(async () => {
@@ -27,7 +29,7 @@ describe.each(testDatabases)('newsletter subscriptions ($name)', ({ open }) => {
       language: 'fr',
       clientIp: '10.0.0.1',
       now,
-    })
+    }, links)
     expect(result).toEqual({ created: true })
     const rows = await rowsFor('jeanne@example.com')
     expect(rows).toHaveLength(1)
@@ -36,8 +38,8 @@ describe.each(testDatabases)('newsletter subscriptions ($name)', ({ open }) => {
   })
 
   it('keeps one row per address, whatever the case, and keeps the first consent', async () => {
-    await subscribeToNewsletter(database.db, { email: 'paul@example.com', language: 'en', now: new Date('2024-10-01T00:00:00Z') })
-    const again = await subscribeToNewsletter(database.db, { email: 'PAUL@Example.com', language: 'fr' })
+    await subscribeToNewsletter(database.db, { email: 'paul@example.com', language: 'en', now: new Date('2024-10-01T00:00:00Z') }, links)
+    const again = await subscribeToNewsletter(database.db, { email: 'PAUL@Example.com', language: 'fr' }, links)
     expect(again).toEqual({ created: false })
     const rows = await rowsFor('paul@example.com')
     expect(rows).toHaveLength(1)
@@ -46,7 +48,7 @@ describe.each(testDatabases)('newsletter subscriptions ($name)', ({ open }) => {
 
   it('stores each of many concurrent subscriptions of the same address exactly once', async () => {
     const results = await Promise.all(
-      Array.from({ length: 12 }, () => subscribeToNewsletter(database.db, { email: 'rush@example.com', language: 'fr' })),
+      Array.from({ length: 12 }, () => subscribeToNewsletter(database.db, { email: 'rush@example.com', language: 'fr' }, links)),
     )
     expect(results.filter((r) => r.created)).toHaveLength(1)
     expect(await rowsFor('rush@example.com')).toHaveLength(1)

@@ -1,5 +1,9 @@
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto'
 import { sql } from 'drizzle-orm'
+import { site } from '~/config/site'
 import type { Db } from './db/client.server'
+import { rows } from './desk/db-util.server'
+import { newsletterConfirmMail } from './desk/mail-templates.server'
 
 export interface NewsletterSubscription {
   /** Already lower-cased and validated (`parseNewsletter`). */
@@ -9,18 +13,132 @@ export interface NewsletterSubscription {
   now?: Date
 }
 
+/** Where the links of the newsletter's e-mails point, and the secret that signs them. */
+export interface NewsletterLinks {
+  siteUrl: string
+  secret: string
+}
+
+type TokenPurpose = 'confirm' | 'unsubscribe'
+
+function mac(secret: string, purpose: TokenPurpose, id: string): string {
+  return createHmac('sha256', secret).update(`newsletter|${purpose}|${id}`).digest('base64url')
+}
+
+/** `<subscription id>.<HMAC>`: a link that works for this subscription and this purpose only. */
+export function newsletterToken(secret: string, purpose: TokenPurpose, id: string): string {
+  return `${id}.${mac(secret, purpose, id)}`
+}
+
+/** The subscription id a token is good for, or undefined. */
+export function readNewsletterToken(secret: string, purpose: TokenPurpose, token: unknown): string | undefined {
+  if (typeof token !== 'string' || token.length > 200) return undefined
+  const [id, signature, ...rest] = token.split('.')
+  if (rest.length > 0 || !id || !signature || !/^[0-9a-f-]{36}$/i.test(id)) return undefined
+  const given = Buffer.from(signature, 'base64url')
+  const expected = Buffer.from(mac(secret, purpose, id), 'base64url')
+  return given.length === expected.length && timingSafeEqual(given, expected) ? id : undefined
+}
+
+export function newsletterUrls(links: NewsletterLinks, id: string) {
+  const base = links.siteUrl.replace(/\/$/, '')
+  return {
+    confirm: `${base}/newsletter/confirm?token=${encodeURIComponent(newsletterToken(links.secret, 'confirm', id))}`,
+    unsubscribe: `${base}/newsletter/unsubscribe?token=${encodeURIComponent(newsletterToken(links.secret, 'unsubscribe', id))}`,
+  }
+}
+
+/** The headers every newsletter message carries: one-click unsubscribe (RFC 2369, RFC 8058). */
+export function unsubscribeHeaders(unsubscribeUrl: string): Record<string, string> {
+  return { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
+}
+
 /**
- * Stores a newsletter address with the time of consent. One row per address: subscribing again
- * changes nothing and answers the same (`created` only tells the caller, never the visitor, so the
- * form reveals nothing about who is subscribed). Throws if the database is unreachable.
+ * Double opt-in (decisions §7): the address is stored as `pending` with the time of consent, shown
+ * in the desk's inbox as a newsletter request, and a confirmation e-mail (with its unsubscribe
+ * link) is queued — all in one statement. Subscribed only once confirmed. One row per address:
+ * subscribing again changes nothing and answers the same (`created` only tells the caller, never
+ * the visitor). The caller wakes the outbox. Throws if the database is unreachable.
  */
-export async function subscribeToNewsletter(db: Db, input: NewsletterSubscription): Promise<{ created: boolean }> {
+export async function subscribeToNewsletter(
+  db: Db,
+  input: NewsletterSubscription,
+  links: NewsletterLinks,
+): Promise<{ created: boolean }> {
   const consentAt = (input.now ?? new Date()).toISOString()
-  const result = await db.execute(sql`
-    insert into newsletter_subscribers (email, language, consent_at, client_ip)
-    values (${input.email.toLowerCase()}, ${input.language}, ${consentAt}, ${input.clientIp ?? null})
-    on conflict (email) do nothing
-    returning id`)
-  const rows = (result as unknown as { rows: unknown[] }).rows
-  return { created: rows.length > 0 }
+  const email = input.email.toLowerCase()
+  const id = randomUUID()
+  const leadId = randomUUID()
+  const urls = newsletterUrls(links, id)
+  const mail = newsletterConfirmMail(input.language, urls.confirm, urls.unsubscribe)
+  const result = await rows<{ created: number | string }>(
+    db,
+    sql`
+    with sub as (
+      insert into newsletter_subscribers (id, email, language, consent_at, client_ip, status, lead_id)
+      values (${id}, ${email}, ${input.language}, ${consentAt}, ${input.clientIp ?? null}, 'pending', ${leadId})
+      on conflict (email) do nothing
+      returning id
+    ),
+    lead as (
+      insert into leads (id, kind, language, full_name, email, fields, consent_at, privacy_policy_version, client_ip, received_at, last_activity_at)
+      select ${leadId}::uuid, 'newsletter', ${input.language}::text, '', ${email}::text, '{}'::jsonb, ${consentAt}::timestamptz,
+        ${site.privacyPolicyVersion}::text, ${input.clientIp ?? null}::text, ${consentAt}::timestamptz, ${consentAt}::timestamptz
+      from sub
+      returning id
+    ),
+    mail as (
+      insert into outbox (lead_id, to_address, subject, text_body, html_body, headers, next_attempt_at)
+      select lead.id, ${email}, ${mail.subject}, ${mail.text}, ${mail.html}, ${JSON.stringify(unsubscribeHeaders(urls.unsubscribe))}::jsonb, now()
+      from lead
+      returning id
+    )
+    select (select count(*) from mail) as created`,
+  )
+  return { created: Number(result[0]?.created ?? 0) > 0 }
+}
+
+export type ConfirmOutcome = 'confirmed' | 'invalid'
+
+/** The confirmation link: the subscription becomes `confirmed` (a second click changes nothing). */
+export async function confirmNewsletter(db: Db, secret: string, token: unknown): Promise<ConfirmOutcome> {
+  const id = readNewsletterToken(secret, 'confirm', token)
+  if (!id) return 'invalid'
+  const found = await rows<{ lead_id: string | null }>(
+    db,
+    sql`update newsletter_subscribers set status = 'confirmed', confirmed_at = coalesce(confirmed_at, now())
+        where id = ${id} returning lead_id`,
+  )
+  if (found.length === 0) return 'invalid'
+  const leadId = found[0]?.lead_id
+  if (leadId) await db.execute(sql`update leads set last_activity_at = now() where id = ${leadId}`)
+  return 'confirmed'
+}
+
+/**
+ * Unsubscribe (the link of every newsletter message and of the confirmation): the address leaves
+ * the list at once, and the request's personal fields are erased (an anonymous trace remains).
+ * Answers `unsubscribed` for a valid token even when already done (a second click, a retry).
+ */
+export async function unsubscribeNewsletter(
+  db: Db,
+  secret: string,
+  token: unknown,
+): Promise<'unsubscribed' | 'invalid'> {
+  const id = readNewsletterToken(secret, 'unsubscribe', token)
+  if (!id) return 'invalid'
+  await db.transaction(async (tx) => {
+    const gone = await rows<{ lead_id: string | null; email: string }>(
+      tx,
+      sql`delete from newsletter_subscribers where id = ${id} returning lead_id, email`,
+    )
+    const leadId = gone[0]?.lead_id
+    if (!leadId) return
+    await tx.execute(sql`delete from outbox where lead_id = ${leadId}`)
+    await tx.execute(sql`
+      update leads set full_name = '', email = '', phone = null, fields = '{}'::jsonb, client_ip = null,
+        user_agent = null, erased_at = now(), last_activity_at = now()
+      where id = ${leadId}`)
+  })
+  return 'unsubscribed'
 }

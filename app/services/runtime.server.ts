@@ -8,6 +8,7 @@ import { createOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from 
 import { pruneRateLimits } from './rate-limit.server'
 import { loadSiteConfig } from './site-config.server'
 import { createWeatherClient, type WeatherClient } from './weather.server'
+import { startDailyJob } from './desk/daily-job.server'
 
 /**
  * Everything the server holds for its lifetime, created once at start and handed to
@@ -95,6 +96,8 @@ export async function createRuntime(
   pruneTimer?.unref()
   if (pruneIntervalMs !== false) prune()
 
+  // The desk's daily privacy purge (decision 025); off where no outbox worker runs (tests' extra processes).
+  const dailyJob = options.outboxWorker !== false ? startDailyJob({ database, logger }) : undefined
   let closed = false
   return {
     env,
@@ -109,6 +112,7 @@ export async function createRuntime(
       closed = true
       clearInterval(pruneTimer)
       await pruning
+      dailyJob?.stop()
       await outbox.stop()
       mailer.close()
       await database.close()

@@ -12,6 +12,7 @@ export const E2E = {
   /** Only for tests: the production server refuses development defaults. */
   clubCode: 'E2E-CLUB-CODE-7421',
   publicToken: 'e2e-public-token-5581',
+  staff: ['anne.desk@example.com', 'bruno.desk@example.com'] as const,
   serverEnv: {
     NODE_ENV: 'production',
     PORT: String(port),
@@ -34,6 +35,8 @@ export const E2E = {
     // The estimator specs estimate and search many times per test (one client each): room enough.
     ESTIMATE_RATE_LIMIT_MAX: '1000',
     AIRPORT_SEARCH_RATE_LIMIT_MAX: '100000',
+    // The desk's staff (desk.spec.ts signs in with these).
+    STAFF_EMAILS: 'anne.desk@example.com,bruno.desk@example.com',
   },
   port,
   fakePort,

@@ -10,6 +10,8 @@ export interface CaughtMail {
   text: string
   html: string
   replyTo: string
+  /** The message as received, headers included. */
+  raw: string
 }
 
 /** A unique marker per test: the client's e-mail address, so parallel tests never mix their mail. */

@@ -95,10 +95,10 @@ function waitExit(child: ChildProcess, ms: number): Promise<boolean> {
 export async function startServerProcess(
   name: string,
   env: Record<string, string>,
-  options: { startTimeoutMs?: number } = {},
+  options: { startTimeoutMs?: number; port?: number } = {},
 ): Promise<ServerProcess> {
   assertBuilt()
-  const port = await freePort()
+  const port = options.port ?? (await freePort())
   const url = `http://127.0.0.1:${port}`
   const dataDir = mkdtempSync(path.join(tmpdir(), `herra-${name}-`))
   const child = spawn(process.execPath, ['server.js'], {

@@ -45,6 +45,8 @@ describe('robots.txt', () => {
         'Disallow: /club-herra-content',
         'Disallow: /club-herra-private',
         'Disallow: /member-login',
+        'Disallow: /desk',
+        'Disallow: /newsletter/',
         '',
         'Sitemap: https://herra.example/sitemap.xml',
         '',

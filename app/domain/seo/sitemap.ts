@@ -26,8 +26,8 @@ export const PUBLIC_PATHS = [
   '/privacy',
 ] as const
 
-/** Pages kept out of search engines: the club's private area and the member login. */
-export const PRIVATE_PATHS = ['/club-herra-content', '/club-herra-private', '/member-login'] as const
+/** Pages kept out of search engines: the club's private area, the member login, the desk and the newsletter's links. */
+export const PRIVATE_PATHS = ['/club-herra-content', '/club-herra-private', '/member-login', '/desk', '/newsletter/'] as const
 
 export interface SitemapAlternate {
   /** `fr`, `en` or `x-default` */

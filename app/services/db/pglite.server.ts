@@ -4,6 +4,7 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 import v8 from 'node:v8'
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 
 /**
  * The embedded database (decision 022): PGlite — PostgreSQL compiled to WebAssembly — tuned to
@@ -20,6 +21,9 @@ import { PGlite } from '@electric-sql/pglite'
 const SETTINGS = ['shared_buffers=8MB', 'work_mem=2MB', 'maintenance_work_mem=8MB', 'temp_buffers=2MB']
 
 /** PGlite's own start parameters plus the memory settings above. */
+/** Trigram indexes for the desk's inbox search (decision 024); PostgreSQL has pg_trgm in contrib. */
+const extensions = { pg_trgm }
+
 export const embeddedStartParams: string[] = [...PGlite.defaultStartParams, ...SETTINGS.flatMap((s) => ['-c', s])]
 
 let liftoffOnly = false
@@ -68,7 +72,7 @@ async function initdbInChildProcess(dbDir: string): Promise<void> {
 export async function openPglite(dataDir: string): Promise<PGlite> {
   compileWasmWithLiftoffOnly()
   if (dataDir.startsWith('memory://')) {
-    const client = new PGlite({ startParams: embeddedStartParams })
+    const client = new PGlite({ startParams: embeddedStartParams, extensions })
     await client.waitReady
     return client
   }
@@ -84,7 +88,7 @@ export async function openPglite(dataDir: string): Promise<PGlite> {
     }
     await initdbInChildProcess(dbDir)
   }
-  const client = new PGlite(dbDir, { startParams: embeddedStartParams })
+  const client = new PGlite(dbDir, { startParams: embeddedStartParams, extensions })
   await client.waitReady
   return client
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core'
 
 /**
  * One schema for PGlite and PostgreSQL. Imported only by server modules.
@@ -28,10 +28,37 @@ export const leads = pgTable(
     /** Client-chosen idempotency key: a retried submission is stored once. */
     idempotencyKey: text('idempotency_key'),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    // The desk (issue 15, decision 024): where the request stands and who handles it.
+    /** new | in_progress | quoted | won | lost | spam */
+    status: text('status').notNull().default('new'),
+    /** The staff member (an address of STAFF_EMAILS) handling it. */
+    owner: text('owner'),
+    /** The first status change by the desk (first-response time = this − received_at). */
+    firstResponseAt: timestamp('first_response_at', { withTimezone: true }),
+    /** Last contact or desk action: the three-year retention runs from here. */
+    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Personal data erased on request: an anonymous trace kept for the figures. */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
+    /** Route and aircraft, read from the fields (contact and quote forms) for the inbox and its search. */
+    departure: text('departure').generatedAlwaysAs(sql`upper(fields->>'departure')`),
+    destination: text('destination').generatedAlwaysAs(sql`upper(fields->>'destination')`),
+    aircraft: text('aircraft').generatedAlwaysAs(sql`coalesce(fields->>'aircraft', fields->>'aircraftType')`),
+    /** Lower-cased name, e-mail and airports, trigram-indexed for the inbox search. */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(full_name || ' ' || email || ' ' || coalesce(fields->>'departure', '') || ' ' || coalesce(fields->>'destination', ''))`,
+    ),
   },
   (t) => [
     index('leads_kind_received_idx').on(t.kind, t.receivedAt),
     uniqueIndex('leads_idempotency_key_idx').on(t.idempotencyKey),
+    // Inbox: newest first with a (received_at, id) keyset, alone or under one filter.
+    index('leads_inbox_idx').on(t.receivedAt.desc(), t.id.desc()),
+    index('leads_inbox_kind_idx').on(t.kind, t.receivedAt.desc(), t.id.desc()),
+    index('leads_inbox_status_idx').on(t.status, t.receivedAt.desc(), t.id.desc()),
+    index('leads_inbox_owner_idx').on(t.owner, t.receivedAt.desc(), t.id.desc()),
+    index('leads_email_idx').on(sql`lower(${t.email})`),
+    index('leads_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('leads_last_activity_idx').on(t.lastActivityAt),
   ],
 )
 
@@ -44,8 +71,13 @@ export const newsletterSubscribers = pgTable(
     consentAt: timestamp('consent_at', { withTimezone: true }).notNull(),
     clientIp: text('client_ip'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Double opt-in: pending until the confirmation link is followed, then confirmed. */
+    status: text('status').notNull().default('pending'),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** The request shown in the desk's inbox for this subscription. */
+    leadId: uuid('lead_id').references((): AnyPgColumn => leads.id, { onDelete: 'set null' }),
   },
-  (t) => [uniqueIndex('newsletter_email_idx').on(t.email)],
+  (t) => [uniqueIndex('newsletter_email_idx').on(t.email), index('newsletter_lead_idx').on(t.leadId)],
 )
 
 export const outbox = pgTable(
@@ -67,8 +99,10 @@ export const outbox = pgTable(
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** Extra headers (List-Unsubscribe on newsletter mail). */
+    headers: jsonb('headers'),
   },
-  (t) => [index('outbox_due_idx').on(t.status, t.nextAttemptAt)],
+  (t) => [index('outbox_due_idx').on(t.status, t.nextAttemptAt), index('outbox_lead_idx').on(t.leadId)],
 )
 
 /** Fixed-window rate-limit counters, shared by every server instance. */
@@ -77,3 +111,61 @@ export const rateLimits = pgTable('rate_limits', {
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
   count: integer('count').notNull(),
 })
+
+/** Desk sign-in links (single use, 15 min): only a SHA-256 of the token is kept. */
+export const staffSignInTokens = pgTable(
+  'staff_sign_in_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    email: text('email').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('staff_sign_in_tokens_expires_idx').on(t.expiresAt)],
+)
+
+/** Desk sessions (12 h), server-side: the cookie holds a random token, the table its SHA-256. */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    email: text('email').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('staff_sessions_expires_idx').on(t.expiresAt)],
+)
+
+/** Internal notes on a request (erased with it). */
+export const leadNotes = pgTable(
+  'lead_notes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    author: text('author').notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('lead_notes_lead_idx').on(t.leadId, t.createdAt)],
+)
+
+/**
+ * Every staff action (who, what, when, which record). Append-only: a trigger refuses UPDATE and
+ * DELETE. No client's personal data goes in `details` (field names and codes only), so erasure
+ * and the purge never need to touch it.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actor: text('actor').notNull(),
+    action: text('action').notNull(),
+    leadId: uuid('lead_id'),
+    details: jsonb('details'),
+  },
+  (t) => [index('audit_log_at_idx').on(t.at.desc(), t.id.desc()), index('audit_log_lead_idx').on(t.leadId, t.at)],
+)

@@ -23,6 +23,8 @@ export interface MailMessage {
   html: string
   /** Stable Message-ID: a message retried after a crash keeps its identity for the mail client. */
   messageId?: string
+  /** Extra headers (List-Unsubscribe, List-Unsubscribe-Post on newsletter mail). */
+  headers?: Record<string, string>
 }
 
 export interface Mailer {
@@ -50,6 +52,7 @@ function mailOf(from: string, message: MailMessage) {
     text: message.text,
     html: message.html,
     messageId: message.messageId,
+    headers: message.headers,
     // Bodies are ours; never let a message make the transport read files or URLs.
     disableFileAccess: true,
     disableUrlAccess: true,

@@ -59,6 +59,7 @@ interface OutboxRow {
   text_body: string
   html_body: string
   attempts: number
+  headers: Record<string, string> | string | null
 }
 
 const DEFAULTS = {
@@ -158,7 +159,7 @@ export function createOutboxWorker(deps: {
         limit ${o.batchSize}
         for update skip locked
       )
-      returning id, lead_id, created_at, to_address, reply_to, subject, text_body, html_body, attempts`)
+      returning id, lead_id, created_at, to_address, reply_to, subject, text_body, html_body, attempts, headers`)
     return rowsOf<OutboxRow>(result)
   }
 
@@ -177,6 +178,7 @@ export function createOutboxWorker(deps: {
           text: row.text_body,
           html: row.html_body,
           messageId: messageIdOf(row),
+          headers: typeof row.headers === 'string' ? (JSON.parse(row.headers) as Record<string, string>) : (row.headers ?? undefined),
         })
         sentIds.push(row.id)
         unrecorded.add(row.id)

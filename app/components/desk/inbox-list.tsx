@@ -1,0 +1,138 @@
+import { useEffect, useRef } from 'react'
+import { Link } from 'react-router'
+import { deskCopy } from '~/content/desk'
+import type { DeskLeadKind, LeadStatus } from '~/domain/desk/desk-model'
+import { useCopy, useLanguage } from '~/i18n/language-context'
+import { formatAge, formatWhen } from './desk-format'
+import { StatusBadge } from './desk-ui'
+
+export interface InboxItem {
+  id: string
+  kind: DeskLeadKind
+  receivedAt: string
+  fullName: string
+  email: string
+  departure: string | null
+  destination: string | null
+  aircraft: string | null
+  status: LeadStatus
+  owner: string | null
+  erased: boolean
+  mail: 'pending' | 'sent' | 'failed' | 'none'
+}
+
+const MAIL_TONE = {
+  pending: 'text-gold-light',
+  sent: 'text-success',
+  failed: 'text-danger',
+  none: 'text-mist',
+} as const
+
+/**
+ * The inbox's rows: a table on a wide screen, stacked cards on a phone (same markup). Keyboard:
+ * "/" goes to the search, "j" / "k" to the next / previous request, Enter opens it.
+ */
+export function InboxList({ items, now }: { items: InboxItem[]; now: string }) {
+  const t = useCopy(deskCopy)
+  const { lang } = useLanguage()
+  const tableRef = useRef<HTMLTableElement>(null)
+
+  useEffect(() => {
+    function onKey(event: KeyboardEvent) {
+      const target = event.target as HTMLElement | null
+      if (event.altKey || event.ctrlKey || event.metaKey) return
+      if (target && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))) return
+      if (event.key === '/') {
+        const search = document.getElementById('desk-search')
+        if (search) {
+          event.preventDefault()
+          search.focus()
+        }
+        return
+      }
+      if (event.key !== 'j' && event.key !== 'k') return
+      const links = Array.from(tableRef.current?.querySelectorAll<HTMLAnchorElement>('a[data-lead]') ?? [])
+      if (links.length === 0) return
+      const index = links.indexOf(document.activeElement as HTMLAnchorElement)
+      const next = event.key === 'j' ? Math.min(links.length - 1, index + 1) : Math.max(0, index < 0 ? 0 : index - 1)
+      event.preventDefault()
+      links[next]?.focus()
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [])
+
+  if (items.length === 0) return <p className="border border-line/80 bg-night/60 p-6 text-parchment">{t.inbox.empty}</p>
+  const c = t.inbox.columns
+  const cell = 'block px-0 py-0.5 md:table-cell md:px-3 md:py-3 md:align-top'
+  return (
+    <table ref={tableRef} className="w-full text-sm">
+      <caption className="sr-only">{t.inbox.title}</caption>
+      <thead className="sr-only md:not-sr-only md:table-header-group">
+        <tr className="border-b border-line/80 text-left text-xs uppercase tracking-[0.14em] text-mist">
+          <th scope="col" className="px-3 py-2 font-normal">
+            {c.received}
+          </th>
+          <th scope="col" className="px-3 py-2 font-normal">
+            {c.kind}
+          </th>
+          <th scope="col" className="px-3 py-2 font-normal">
+            {c.name}
+          </th>
+          <th scope="col" className="px-3 py-2 font-normal">
+            {c.route}
+          </th>
+          <th scope="col" className="px-3 py-2 font-normal">
+            {c.status}
+          </th>
+          <th scope="col" className="px-3 py-2 font-normal">
+            {c.owner}
+          </th>
+          <th scope="col" className="px-3 py-2 font-normal">
+            {c.mail}
+          </th>
+        </tr>
+      </thead>
+      <tbody className="block md:table-row-group">
+        {items.map((item) => {
+          const route = [
+            item.departure && item.destination ? `${item.departure} → ${item.destination}` : null,
+            item.aircraft,
+          ]
+            .filter(Boolean)
+            .join(' · ')
+          return (
+            <tr
+              key={item.id}
+              data-request={item.id}
+              className="mb-3 block border border-line/70 bg-night/60 p-3 md:mb-0 md:table-row md:border-0 md:border-b md:bg-transparent md:p-0 md:hover:bg-night/70"
+            >
+              <td className={`${cell} text-mist`}>
+                <time dateTime={item.receivedAt} title={formatWhen(lang, item.receivedAt)}>
+                  {formatAge(lang, item.receivedAt, now)}
+                </time>
+              </td>
+              <td className={`${cell} text-parchment`}>{t.kinds[item.kind]}</td>
+              <td className={cell}>
+                <Link
+                  to={`/desk/requests/${item.id}`}
+                  data-lead
+                  className="text-ivory underline decoration-gold/40 underline-offset-4 hover:text-gold-light"
+                >
+                  {item.erased ? t.inbox.erased : item.fullName || item.email}
+                </Link>
+                {item.fullName && !item.erased ? <span className="block text-xs text-mist">{item.email}</span> : null}
+              </td>
+              <td className={`${cell} text-parchment`}>{route || '—'}</td>
+              <td className={cell}>
+                <StatusBadge status={item.status} label={t.statuses[item.status]} />
+              </td>
+              <td className={`${cell} text-parchment`}>{item.owner ?? <span className="text-mist">—</span>}</td>
+              <td className={`${cell} ${MAIL_TONE[item.mail]}`}>{t.mail[item.mail]}</td>
+            </tr>
+          )
+        })}
+      </tbody>
+    </table>
+  )
+}

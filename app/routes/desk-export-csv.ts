@@ -1,0 +1,51 @@
+import { deskCopy } from '~/content/desk'
+import { toCsv } from '~/domain/desk/csv'
+import { firstResponseMinutes, parseInboxFilters } from '~/domain/desk/desk-model'
+import { recordAudit } from '~/services/desk/audit.server'
+import { eachInboxRow } from '~/services/desk/inbox.server'
+import { requireStaff } from '~/services/desk/staff-auth.server'
+import type { Route } from './+types/desk-export-csv'
+
+/** The filtered inbox as CSV (UTF-8 with BOM, so spreadsheet programs read French accents). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { runtime } = context
+  const staff = await requireStaff(runtime, request)
+  const url = new URL(request.url)
+  const { before: _b, after: _a, ...filters } = parseInboxFilters(url.searchParams, runtime.env.STAFF_EMAILS)
+  const t = deskCopy[context.lang]
+  const lines: Array<Array<string | number | null>> = []
+  for await (const r of eachInboxRow(runtime.database.db, filters)) {
+    lines.push([
+      r.receivedAt.toISOString(),
+      t.kinds[r.kind],
+      r.fullName,
+      r.email,
+      r.phone,
+      r.departure,
+      r.destination,
+      r.aircraft,
+      t.statuses[r.status],
+      r.owner,
+      firstResponseMinutes(r.receivedAt, r.firstResponseAt),
+      r.estimateEur,
+      r.id,
+    ])
+  }
+  await recordAudit(runtime.database.db, {
+    actor: staff.email,
+    action: 'csv_export',
+    details: {
+      rows: lines.length,
+      ...(filters.kind ? { kind: filters.kind } : {}),
+      ...(filters.status ? { status: filters.status } : {}),
+    },
+  })
+  return new Response(toCsv(t.csv.header, lines), {
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="herra-requests-${new Date().toISOString().slice(0, 10)}.csv"`,
+      'Cache-Control': 'no-store',
+      'X-Robots-Tag': 'noindex, nofollow',
+    },
+  })
+}

@@ -1,0 +1,147 @@
+import { Form, Link, useLoaderData } from 'react-router'
+import { deskHeaders, deskMeta } from '~/components/desk/desk-meta'
+import { deskInput, DeskField } from '~/components/desk/desk-ui'
+import { FiguresTable } from '~/components/desk/figures-table'
+import { InboxList } from '~/components/desk/inbox-list'
+import { deskCopy } from '~/content/desk'
+import { inboxSearch, LEAD_KINDS, LEAD_STATUSES, parseInboxFilters, SEARCH_MAX_LENGTH } from '~/domain/desk/desk-model'
+import { useCopy } from '~/i18n/language-context'
+import { deskFigures, listInbox } from '~/services/desk/inbox.server'
+import { requireStaff } from '~/services/desk/staff-auth.server'
+import type { Route } from './+types/desk-inbox'
+
+export const meta = deskMeta((t) => t.inbox.title)
+export const headers = deskHeaders
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { runtime } = context
+  await requireStaff(runtime, request)
+  const url = new URL(request.url)
+  const filters = parseInboxFilters(url.searchParams, runtime.env.STAFF_EMAILS)
+  const [page, figures] = await Promise.all([listInbox(runtime.database.db, filters), deskFigures(runtime.database.db)])
+  const { before: _b, after: _a, ...base } = filters
+  return {
+    now: new Date().toISOString(),
+    staffList: runtime.env.STAFF_EMAILS,
+    filters: base,
+    rawQ: url.searchParams.get('q') ?? '',
+    items: page.rows.map((r) => ({
+      id: r.id,
+      kind: r.kind,
+      receivedAt: r.receivedAt.toISOString(),
+      fullName: r.fullName,
+      email: r.email,
+      departure: r.departure,
+      destination: r.destination,
+      aircraft: r.aircraft,
+      status: r.status,
+      owner: r.owner,
+      erased: r.erased,
+      mail: r.mail,
+    })),
+    olderHref: page.older ? inboxSearch({ ...base, before: page.older }) : null,
+    newerHref: page.newer ? inboxSearch({ ...base, after: page.newer }) : null,
+    csvHref: `/desk/export.csv${inboxSearch(base)}`,
+    figures,
+  }
+}
+
+export default function DeskInbox() {
+  const t = useCopy(deskCopy)
+  const d = useLoaderData<typeof loader>()
+  const select = `${deskInput} pr-8`
+  return (
+    <div className="space-y-8">
+      <h1 className="sr-only">{t.inbox.title}</h1>
+      <FiguresTable figures={d.figures} />
+
+      <section aria-labelledby="desk-filters" className="border border-line/80 bg-night/60 p-4 md:p-6">
+        <h2 id="desk-filters" className="font-display text-2xl">
+          {t.inbox.title}
+        </h2>
+        <Form
+          method="get"
+          className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-[repeat(3,minmax(0,1fr))_minmax(0,2fr)_auto]"
+        >
+          <DeskField id="desk-kind" label={t.inbox.kind}>
+            <select id="desk-kind" name="kind" defaultValue={d.filters.kind ?? ''} className={select}>
+              <option value="">{t.inbox.all}</option>
+              {LEAD_KINDS.map((k) => (
+                <option key={k} value={k}>
+                  {t.kinds[k]}
+                </option>
+              ))}
+            </select>
+          </DeskField>
+          <DeskField id="desk-status" label={t.inbox.status}>
+            <select id="desk-status" name="status" defaultValue={d.filters.status ?? ''} className={select}>
+              <option value="">{t.inbox.all}</option>
+              {LEAD_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {t.statuses[s]}
+                </option>
+              ))}
+            </select>
+          </DeskField>
+          <DeskField id="desk-owner" label={t.inbox.owner}>
+            <select id="desk-owner" name="owner" defaultValue={d.filters.owner ?? ''} className={select}>
+              <option value="">{t.inbox.all}</option>
+              <option value="none">{t.inbox.nobody}</option>
+              {d.staffList.map((s) => (
+                <option key={s} value={s}>
+                  {s}
+                </option>
+              ))}
+            </select>
+          </DeskField>
+          <DeskField id="desk-search" label={t.inbox.search} hint={t.inbox.searchHint}>
+            <input
+              id="desk-search"
+              name="q"
+              type="search"
+              defaultValue={d.rawQ}
+              maxLength={SEARCH_MAX_LENGTH}
+              aria-describedby="desk-search-hint"
+              className={deskInput}
+            />
+          </DeskField>
+          <div className="flex items-start gap-2 sm:col-span-2 lg:col-span-1 lg:pt-5">
+            <button type="submit" className="btn btn-gold min-h-11 px-5">
+              {t.inbox.apply}
+            </button>
+            <Link to="/desk" className="btn btn-outline min-h-11 px-4 no-underline">
+              {t.inbox.reset}
+            </Link>
+          </div>
+        </Form>
+        <div className="mt-4 flex flex-wrap items-center justify-between gap-3 text-xs text-mist">
+          <p>{t.inbox.shortcuts}</p>
+          <a
+            href={d.csvHref}
+            className="text-gold underline decoration-gold/50 underline-offset-4 hover:text-gold-light"
+            download
+          >
+            {t.inbox.exportCsv}
+          </a>
+        </div>
+      </section>
+
+      <InboxList items={d.items} now={d.now} />
+
+      <nav aria-label={t.inbox.pages} className="flex justify-between gap-4">
+        {d.newerHref ? (
+          <Link to={d.newerHref} className="btn btn-outline no-underline" rel="prev">
+            ← {t.inbox.newer}
+          </Link>
+        ) : (
+          <span />
+        )}
+        {d.olderHref ? (
+          <Link to={d.olderHref} className="btn btn-outline no-underline" rel="next">
+            {t.inbox.older} →
+          </Link>
+        ) : null}
+      </nav>
+    </div>
+  )
+}

@@ -1,0 +1,114 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data, Form, useActionData, useLoaderData } from 'react-router'
+import { formatWhen } from '~/components/desk/desk-format'
+import { deskHeaders, deskMeta } from '~/components/desk/desk-meta'
+import { DeskPanel, FormMessage } from '~/components/desk/desk-ui'
+import { deskCopy } from '~/content/desk'
+import { retrySchema } from '~/domain/desk/desk-forms'
+import { useCopy, useLanguage } from '~/i18n/language-context'
+import { readFormBody } from '~/services/form-body.server'
+import { listUnsent, retryMail } from '~/services/desk/outbox-view.server'
+import { requireStaff, requireStaffAction } from '~/services/desk/staff-auth.server'
+import type { Route } from './+types/desk-outbox'
+
+export const meta = deskMeta((t) => t.outbox.title)
+export const headers = deskHeaders
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff(context.runtime, request)
+  const items = await listUnsent(context.runtime.database.db)
+  return {
+    items: items.map((i) => ({
+      ...i,
+      createdAt: i.createdAt.toISOString(),
+      nextAttemptAt: i.nextAttemptAt.toISOString(),
+    })),
+  }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { runtime } = context
+  const staff = await requireStaffAction(runtime, request)
+  const submission = parseWithZod((await readFormBody(request, 1024)) ?? new URLSearchParams(), { schema: retrySchema })
+  if (submission.status !== 'success') return data({ retried: false }, { status: 400 })
+  const retried = await retryMail(runtime.database.db, staff.email, submission.value.id)
+  if (retried) runtime.outbox.notify()
+  return { retried }
+}
+
+export default function DeskOutbox() {
+  const t = useCopy(deskCopy)
+  const { lang } = useLanguage()
+  const { items } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const c = t.outbox.columns
+  return (
+    <div className="space-y-6">
+      <h1 className="text-4xl">{t.outbox.title}</h1>
+      <p className="text-parchment">{t.outbox.intro}</p>
+      {actionData?.retried ? <FormMessage tone="ok">{t.outbox.retried}</FormMessage> : null}
+      <DeskPanel title={t.nav.outbox} id="outbox-list">
+        {items.length === 0 ? (
+          <p className="text-parchment">{t.outbox.empty}</p>
+        ) : (
+          <div
+            className="overflow-x-auto"
+            role="region"
+            aria-labelledby="outbox-list"
+            // A scrolling region takes focus so the keyboard can scroll it (axe scrollable-region-focusable).
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+            tabIndex={0}
+          >
+            <table className="w-full min-w-[48rem] text-sm">
+              <thead>
+                <tr className="border-b border-line/80 text-left text-xs uppercase tracking-[0.14em] text-mist">
+                  <th scope="col" className="px-2 py-2 font-normal">
+                    {c.created}
+                  </th>
+                  <th scope="col" className="px-2 py-2 font-normal">
+                    {c.to}
+                  </th>
+                  <th scope="col" className="px-2 py-2 font-normal">
+                    {c.subject}
+                  </th>
+                  <th scope="col" className="px-2 py-2 text-right font-normal">
+                    {c.attempts}
+                  </th>
+                  <th scope="col" className="px-2 py-2 font-normal">
+                    {c.error}
+                  </th>
+                  <th scope="col" className="px-2 py-2 font-normal">
+                    {c.next}
+                  </th>
+                  <th scope="col" className="px-2 py-2 font-normal">
+                    <span className="sr-only">{t.outbox.retry}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {items.map((item) => (
+                  <tr key={item.id} className="border-b border-line/50 align-top">
+                    <td className="px-2 py-2 text-mist">{formatWhen(lang, item.createdAt)}</td>
+                    <td className="px-2 py-2 break-all text-parchment">{item.to}</td>
+                    <td className="px-2 py-2 text-ivory">{item.subject}</td>
+                    <td className="px-2 py-2 text-right tabular-nums">{item.attempts}</td>
+                    <td className="px-2 py-2 text-danger">{item.lastError ?? '—'}</td>
+                    <td className="px-2 py-2 text-mist">{formatWhen(lang, item.nextAttemptAt)}</td>
+                    <td className="px-2 py-2">
+                      <Form method="post">
+                        <input type="hidden" name="id" value={item.id} />
+                        <button type="submit" className="btn btn-outline min-h-9 px-3 py-1 text-[0.7rem]">
+                          {t.outbox.retry}
+                        </button>
+                      </Form>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </DeskPanel>
+    </div>
+  )
+}

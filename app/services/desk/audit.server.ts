@@ -1,0 +1,66 @@
+import { sql } from 'drizzle-orm'
+import type { Db } from '../db/client.server'
+import type { AuditAction } from '~/domain/desk/audit-actions'
+import { rows, toDate } from './db-util.server'
+
+export type { AuditAction }
+
+/**
+ * The desk's audit log: every staff action, appended (the table refuses UPDATE and DELETE).
+ * `details` carries codes and field names, never a client's personal data.
+ */
+
+export interface AuditEntry {
+  id: number
+  at: Date
+  actor: string
+  action: AuditAction
+  leadId: string | null
+  details: Record<string, unknown> | null
+}
+
+type Executor = Pick<Db, 'execute'>
+
+export async function recordAudit(
+  db: Executor,
+  entry: { actor: string; action: AuditAction; leadId?: string | null; details?: Record<string, unknown> },
+): Promise<void> {
+  await db.execute(sql`
+    insert into audit_log (actor, action, lead_id, details)
+    values (${entry.actor}, ${entry.action}, ${entry.leadId ?? null}, ${entry.details ? JSON.stringify(entry.details) : null}::jsonb)`)
+}
+
+interface AuditRow {
+  id: number | string
+  at: string | Date
+  actor: string
+  action: AuditAction
+  lead_id: string | null
+  details: Record<string, unknown> | string | null
+}
+
+function entryOf(row: AuditRow): AuditEntry {
+  return {
+    id: Number(row.id),
+    at: toDate(row.at) as Date,
+    actor: row.actor,
+    action: row.action,
+    leadId: row.lead_id,
+    details: typeof row.details === 'string' ? (JSON.parse(row.details) as Record<string, unknown>) : row.details,
+  }
+}
+
+/** Newest first, `limit` entries older than `beforeId` (keyset on the id). */
+export async function listAudit(db: Executor, options: { leadId?: string; beforeId?: number; limit?: number } = {}) {
+  const limit = Math.min(options.limit ?? 100, 500)
+  const result = await rows<AuditRow>(
+    db,
+    sql`select id, at, actor, action, lead_id, details from audit_log
+        where true
+        ${options.leadId ? sql`and lead_id = ${options.leadId}` : sql``}
+        ${options.beforeId ? sql`and id < ${options.beforeId}` : sql``}
+        order by id desc limit ${limit + 1}`,
+  )
+  const entries = result.slice(0, limit).map(entryOf)
+  return { entries, more: result.length > limit }
+}

@@ -1,0 +1,48 @@
+import type { Database } from '../db/client.server'
+import type { Logger } from '../logger.server'
+import { pruneRateLimits } from '../rate-limit.server'
+import { purgeExpired } from './privacy.server'
+import { pruneStaffAuth } from './staff-auth.server'
+
+/**
+ * The daily privacy job (decisions §7): requests three years past their last activity, never
+ * confirmed newsletter addresses, expired desk links and sessions, old rate-limit windows. Runs a
+ * minute after start, then every 24 hours, on every instance (each delete is idempotent).
+ */
+export const DAILY_MS = 24 * 60 * 60 * 1000
+
+export function startDailyJob(deps: { database: Database; logger: Logger; firstRunMs?: number }): {
+  stop(): void
+  runNow(): Promise<void>
+} {
+  const logger = deps.logger.child({ component: 'daily-job' })
+  let timer: ReturnType<typeof setTimeout> | undefined
+  let stopped = false
+
+  async function runNow() {
+    try {
+      const purged = await purgeExpired(deps.database.db)
+      await pruneStaffAuth(deps)
+      await pruneRateLimits(deps.database.db, 24 * 60 * 60)
+      logger.info(purged, 'daily purge done')
+    } catch (error) {
+      logger.error({ err: error }, 'daily purge failed; tried again tomorrow')
+    }
+  }
+
+  function schedule(ms: number) {
+    if (stopped) return
+    timer = setTimeout(() => {
+      void runNow().finally(() => schedule(DAILY_MS))
+    }, ms)
+    timer.unref()
+  }
+  schedule(deps.firstRunMs ?? 60_000)
+  return {
+    runNow,
+    stop() {
+      stopped = true
+      if (timer) clearTimeout(timer)
+    },
+  }
+}

@@ -1,0 +1,77 @@
+import type { Page } from '@playwright/test'
+import { contactCopy } from '~/content/contact'
+import { deskCopy } from '~/content/desk'
+import { E2E } from './env'
+import { expect } from './fixtures'
+import { caughtMail, mailTo, type CaughtMail } from './leads-helpers'
+
+/** The sign-in e-mails caught for an address (newest last). */
+export async function mailsFor(address: string): Promise<CaughtMail[]> {
+  return (await caughtMail()).filter((m) => m.to.includes(address))
+}
+
+/** Waits for the n-th e-mail to an address and returns it. */
+export async function nthMailFor(address: string, n: number, timeoutMs = 15_000): Promise<CaughtMail> {
+  await expect
+    .poll(async () => (await mailsFor(address)).length, { timeout: timeoutMs, message: `mail #${n} for ${address}` })
+    .toBeGreaterThanOrEqual(n)
+  return (await mailsFor(address))[n - 1]!
+}
+
+export function linkIn(mail: CaughtMail, path: string): string {
+  const match = mail.text.match(new RegExp(`https?://[^\\s]+${path.replace(/\//g, '\\/')}\\?token=[^\\s]+`))
+  if (!match) throw new Error(`no ${path} link in: ${mail.text}`)
+  return match[0]
+}
+
+/** Asks for a sign-in link on the page and returns the screen's message. */
+export async function askForLink(page: Page, email: string, lang: 'fr' | 'en' = 'fr', base = ''): Promise<string> {
+  const t = deskCopy[lang]
+  await page.goto(`${base}/desk/sign-in?lang=${lang}`)
+  await page.getByLabel(t.signIn.email).fill(email)
+  await page.getByRole('button', { name: t.signIn.button }).click()
+  const status = page.getByRole('status')
+  await expect(status).toHaveText(t.signIn.sent)
+  return (await status.textContent()) ?? ''
+}
+
+/** Signs a staff member in, the way they do it: address, e-mail, link, button. Returns the link used. */
+export async function signIn(
+  page: Page,
+  email: string = E2E.staff[0],
+  lang: 'fr' | 'en' = 'fr',
+  base = '',
+): Promise<string> {
+  const before = (await mailsFor(email)).length
+  await askForLink(page, email, lang, base)
+  const mail = await nthMailFor(email, before + 1)
+  const link = linkIn(mail, '/desk/sign-in/verify')
+  await page.goto(link)
+  await page.getByRole('button', { name: deskCopy[lang].verify.button }).click()
+  await expect(page).toHaveURL(/\/desk$/)
+  return link
+}
+
+/** A contact request sent as a visitor, through the contact page's form. */
+export async function sendContactAsVisitor(
+  page: Page,
+  client: { lastName: string; email: string },
+  route = { from: 'LBG', to: 'NCE' },
+  base = '',
+) {
+  const t = contactCopy.fr.form
+  await page.goto(`${base}/contact?lang=fr`)
+  const form = page.locator('form[aria-labelledby="contact-form-title"]')
+  await form.locator('[name="firstName"]').fill('Camille')
+  await form.locator('[name="lastName"]').fill(client.lastName)
+  await form.locator('[name="email"]').fill(client.email)
+  await form.locator('[name="phone"]').fill('+33 6 12 34 56 78')
+  await form.locator('[name="departure"]').fill(route.from)
+  await form.locator('[name="destination"]').fill(route.to)
+  await form.locator('[name="date"]').fill('2026-07-14')
+  await form.locator('[name="pax"]').fill('4')
+  await form.locator('[name="message"]').fill('Vol aller simple, départ vers 11 h.')
+  await form.locator('input[name="consent"]').check()
+  await form.getByRole('button', { name: t.submit }).click()
+  await mailTo(client.email)
+}

@@ -1,0 +1,197 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { existsSync } from 'node:fs'
+import type { Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { sql } from 'drizzle-orm'
+import type { Express } from 'express'
+import fc from 'fast-check'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { parseEnv } from '~/services/env.server'
+import type { Runtime } from '~/services/runtime.server'
+import { BUILD_ENTRY } from '../support/server-process'
+
+/**
+ * Hostile input on every POST endpoint of the desk and the newsletter's links, on the production
+ * build: random, oversized, unicode, injection and wrong-type values, extra fields, three encodings.
+ * Property: never a 500 or a stack trace, and nothing changes (the request keeps its status, owner
+ * and notes, no address is erased, no link is sent, nobody is signed in or out), since every body
+ * is invalid by construction.
+ */
+const RUNS = Number(process.env.FUZZ_RUNS ?? 40)
+const STAFF = 'fuzz.desk@example.com'
+
+let server: Server
+let base = ''
+let runtime: Runtime
+let cookie = ''
+let leadId = ''
+
+beforeAll(async () => {
+  if (!existsSync(BUILD_ENTRY))
+    throw new Error(`${BUILD_ENTRY} is missing: run \`npm run build\` first (npm test does).`)
+  const env = parseEnv({
+    NODE_ENV: 'production',
+    DATA_DIR: 'memory://',
+    LOG_LEVEL: 'silent',
+    SESSION_SECRET: 'fuzz-session-secret-0123456789abcdef',
+    CLUB_ACCESS_CODE: 'FUZZ-CLUB-CODE-3301',
+    PUBLIC_API_TOKEN: 'fuzz-public-token-77',
+    RATE_LIMIT_MAX: '1000000',
+    DESK_SIGN_IN_RATE_LIMIT_MAX: '1000000',
+    STAFF_EMAILS: STAFF,
+    OPEN_METEO_URL: 'http://127.0.0.1:9',
+  })
+  const build = (await import(pathToFileURL(BUILD_ENTRY).href)) as {
+    startServer(options: { env: typeof env; clientDir: string }): Promise<{ app: Express; runtime: Runtime }>
+  }
+  const started = await build.startServer({ env, clientDir: path.join(path.dirname(BUILD_ENTRY), '..', 'client') })
+  runtime = started.runtime
+  server = started.app.listen(0, '127.0.0.1')
+  await new Promise((resolve) => server.once('listening', resolve))
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  // A session as the sign-in link would open it (the link itself is tested end to end), and one request.
+  const token = randomBytes(32).toString('base64url')
+  const hash = createHash('sha256').update(token).digest('base64url')
+  await runtime.database.db.execute(
+    sql`insert into staff_sessions (token_hash, email, expires_at) values (${hash}, ${STAFF}, now() + interval '1 hour')`,
+  )
+  cookie = `herra_desk=${token}`
+  const inserted = await runtime.database.db.execute(sql`
+    insert into leads (kind, language, full_name, email, fields, consent_at, privacy_policy_version)
+    values ('contact', 'fr', 'Fuzz Target', 'target@example.com', '{}'::jsonb, now(), '2024-12-01') returning id`)
+  leadId = (inserted as unknown as { rows: Array<{ id: string }> }).rows[0]!.id
+}, 60_000)
+
+afterAll(async () => {
+  server?.closeAllConnections()
+  await new Promise((resolve) => server?.close(resolve))
+  await runtime?.close()
+})
+
+/** What an invalid body must never change. */
+async function state(): Promise<string> {
+  const result = await runtime.database.db.execute(sql`
+    select json_build_object(
+      'lead', (select row_to_json(l) from (select status, owner, full_name, email, erased_at from leads where id = ${leadId}) l),
+      'leads', (select count(*) from leads),
+      'notes', (select count(*) from lead_notes),
+      'subscribers', (select count(*) from newsletter_subscribers),
+      'tokens', (select count(*) from staff_sign_in_tokens),
+      'sessions', (select count(*) from staff_sessions),
+      'outbox', (select count(*) from outbox)
+    )::text as s`)
+  return (result as unknown as { rows: Array<{ s: string }> }).rows[0]!.s
+}
+
+const nasty = fc.oneof(
+  fc.string({ unit: 'grapheme', maxLength: 80 }),
+  fc.string({ unit: 'binary', maxLength: 80 }),
+  fc.string({ maxLength: 40 }).map((s) => s.repeat(300)),
+  fc.integer().map(String),
+  fc.constantFrom(
+    '<script>alert(1)</script>',
+    "'; drop table leads; --",
+    '\u0000\u202e',
+    '-1',
+    '1e309',
+    'none',
+    'won ',
+    'NEW',
+  ),
+)
+/** Values no schema of these forms accepts: no '@' (e-mail), never a status or a staff address, no 'on'. */
+const bad = nasty.map((s) => s.replaceAll('@', '').replace(/^(new|in_progress|quoted|won|lost|spam|on|purge)$/, 'x'))
+
+/** Each endpoint with its fields; `intent` is fuzzed among the real ones so each branch is hit. */
+const ENDPOINTS: Array<{ path: () => string; fields: string[]; signedIn: boolean }> = [
+  { path: () => '/desk/sign-in', fields: ['email'], signedIn: false },
+  { path: () => '/desk/sign-in/verify', fields: ['token'], signedIn: false },
+  { path: () => `/desk/requests/${leadId}`, fields: ['intent', 'status', 'owner', 'note'], signedIn: true },
+  { path: () => '/desk/outbox', fields: ['id'], signedIn: true },
+  { path: () => '/desk/privacy', fields: ['intent', 'email', 'confirm'], signedIn: true },
+  { path: () => '/desk/privacy/export', fields: ['email'], signedIn: true },
+  { path: () => '/newsletter/unsubscribe', fields: ['token'], signedIn: false },
+  // Without the session cookie: signs nobody out.
+  { path: () => '/desk/sign-out', fields: ['token'], signedIn: false },
+]
+
+function assertSafe(status: number, body: string, where: string) {
+  expect(status, where).toBeLessThan(500)
+  expect(body, where).not.toMatch(/\n\s+at [^\n]+:\d+:\d+/)
+  expect(body, where).not.toContain('node_modules')
+}
+
+describe('every desk POST endpoint of the production build under hostile input', () => {
+  for (const endpoint of ENDPOINTS) {
+    it(`POST ${endpoint.path().replace(/[0-9a-f-]{36}$/, ':id')}: never a 500 or a stack trace, nothing changed`, async () => {
+      const before = await state()
+      await fc.assert(
+        fc.asyncProperty(
+          fc.tuple(
+            ...endpoint.fields.map((name) =>
+              fc
+                .option(
+                  name === 'intent'
+                    ? fc.oneof(fc.constantFrom('status', 'owner', 'note', 'lookup', 'erase'), bad)
+                    : bad,
+                  {
+                    nil: undefined,
+                  },
+                )
+                .map((v) => [name, v] as const),
+            ),
+          ),
+          fc.array(fc.tuple(fc.string({ maxLength: 12 }), bad), { maxLength: 3 }),
+          fc.constantFrom('urlencoded', 'multipart', 'fetcher'),
+          async (known, extra, encoding) => {
+            const entries: Array<[string, string]> = []
+            for (const [name, value] of known) if (value !== undefined) entries.push([name, value])
+            // An empty note or an unchecked box only: never a valid note, nor a purge.
+            for (const [name, value] of extra)
+              if (!/^(note|intent|confirm|status|owner)$/.test(name)) entries.push([name, value])
+            const noteless = entries.filter(
+              ([name, value]) => name !== 'note' || value.trim() === '' || value.length > 2000,
+            )
+            const url = `${base}${endpoint.path()}${encoding === 'fetcher' ? '.data' : ''}`
+            let body: URLSearchParams | FormData = new URLSearchParams(noteless)
+            if (encoding === 'multipart') {
+              body = new FormData()
+              for (const [name, value] of noteless) body.append(name, value)
+            }
+            const res = await fetch(url, {
+              method: 'POST',
+              body,
+              redirect: 'manual',
+              headers: endpoint.signedIn ? { cookie } : {},
+            })
+            assertSafe(res.status, await res.text(), `${url} ${encoding}`)
+          },
+        ),
+        { numRuns: RUNS },
+      )
+      expect(await state()).toBe(before)
+    }, 120_000)
+  }
+
+  it('without a session, every desk action is sent to the sign-in page and changes nothing', async () => {
+    const before = await state()
+    for (const target of [`/desk/requests/${leadId}`, '/desk/outbox', '/desk/privacy', '/desk/privacy/export']) {
+      const res = await fetch(`${base}${target}`, {
+        method: 'POST',
+        body: new URLSearchParams({
+          intent: 'status',
+          status: 'won',
+          email: 'target@example.com',
+          confirm: 'on',
+          id: '1',
+        }),
+        redirect: 'manual',
+      })
+      expect(res.status, target).toBe(302)
+      expect(res.headers.get('location'), target).toBe('/desk/sign-in')
+    }
+    expect(await state()).toBe(before)
+  })
+})
