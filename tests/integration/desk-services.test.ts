@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { parseEnv } from '~/services/env.server'
+import { parseEnv, type RuntimeEnv } from '~/services/env.server'
 import { createLogger } from '~/services/logger.server'
 import { listAudit } from '~/services/desk/audit.server'
 import { rows } from '~/services/desk/db-util.server'
@@ -17,11 +17,12 @@ import {
 import { testDatabases } from '../support/databases'
 
 const STAFF = 'anne.desk@example.com'
-const env = parseEnv({
+const env: RuntimeEnv = parseEnv({
   STAFF_EMAILS: `${STAFF}, Bruno.Desk@example.com`,
   LOG_LEVEL: 'silent',
   SITE_URL: 'https://herra.example',
-})
+  SESSION_SECRET: 'desk-services-test-secret-0123456789',
+}) as RuntimeEnv
 const links = { siteUrl: env.SITE_URL, secret: env.SESSION_SECRET }
 
 describe('STAFF_EMAILS', () => {
