@@ -13,37 +13,20 @@ import {
   type ClubModalApplication,
   type ClubModalFormError,
 } from '~/domain/forms/club-modal'
-import { cleanIdempotencyKey } from '~/domain/forms/lead-fields'
+import { HONEYPOT_FIELD, type FormReader } from '~/domain/forms/form-result'
 import type { Language } from '~/i18n/language'
-import { holdUntil, MIN_ANSWER_MS } from './club-access.server'
-import { LeadStoreUnavailableError, submitLead, type LeadSubmission } from './leads/submit-lead.server'
-import { hitRateLimit } from './rate-limit.server'
+import { MIN_ANSWER_MS } from './club-access.server'
+import type { FormSpec } from './form-submission.server'
+import { submitLead } from './leads/submit-lead.server'
 import type { Runtime } from './runtime.server'
 
 /**
- * The two Club HERRA applications (form A inline, form B in the modal), posted to route actions,
- * with or without JavaScript. Order: body size (`readFormBody`, by the route), rate limit, validation with the same schema as the
- * browser, honeypot, then the lead core (stored with its language and consent time, notification
- * queued in the same transaction). Every answer takes at least the spec's 1 second.
+ * The two Club HERRA applications (form A inline, form B in the modal), posted to route actions
+ * with or without JavaScript, through the one form handler (form-submission.server.ts): rate
+ * limit, body, the browser's own schema, the common honeypot, then the lead core (stored with its
+ * language and consent time, notification queued in the same statement). Every answer takes at
+ * least the spec's 1 second.
  */
-
-/** Name of the hidden trap field (form A has a real `company` field). */
-export const HONEYPOT_FIELD = 'website'
-/** Hidden field carrying the idempotency key the loader handed to the form. */
-export const FORM_KEY_FIELD = 'formKey'
-
-export type ClubFormOutcome<E extends string> =
-  | { status: 'success' }
-  | { status: 'invalid'; formError: E; fields: string[] }
-  | { status: 'limited'; retryAfterS: number }
-  | { status: 'failed' }
-
-export const CLUB_OUTCOME_HTTP_STATUS: Record<ClubFormOutcome<string>['status'], number> = {
-  success: 200,
-  invalid: 400,
-  limited: 429,
-  failed: 503,
-}
 
 export interface ClubRequestMeta {
   lang: Language
@@ -51,98 +34,32 @@ export interface ClubRequestMeta {
   userAgent?: string
 }
 
-function isTrap(form: URLSearchParams): boolean {
-  return (form.get(HONEYPOT_FIELD) ?? '').trim() !== ''
-}
-
-async function checkRate(runtime: Runtime, kind: string, clientIp: string) {
-  try {
-    return await hitRateLimit(runtime.database.db, `club-form:${kind}:${clientIp}`, runtime.env.RATE_LIMIT_MAX, runtime.env.RATE_LIMIT_WINDOW_S)
-  } catch (error) {
-    runtime.logger.error({ err: error, kind }, 'club application: rate limit unavailable (database)')
-    return null
-  }
-}
-
-async function store(runtime: Runtime, lead: LeadSubmission): Promise<ClubFormOutcome<never>> {
-  try {
-    await submitLead(runtime, lead)
-    return { status: 'success' }
-  } catch (error) {
-    if (!(error instanceof LeadStoreUnavailableError)) {
-      runtime.logger.error({ err: error, kind: lead.kind }, 'club application: unexpected failure')
-    }
-    return { status: 'failed' }
-  }
-}
-
-/** Shared path of both forms; `build` turns the validated data into the lead. */
-async function handle<E extends string, D>(
-  runtime: Runtime,
-  form: URLSearchParams | null,
-  meta: ClubRequestMeta,
-  options: {
-    kind: 'club_inline' | 'club_modal'
-    parse: (form: URLSearchParams) => { success: true; data: D } | { success: false; formError: E; fieldErrors: Record<string, unknown> }
-    tooLong: E
-    build: (data: D, idempotencyKey: string | undefined) => LeadSubmission
-  },
-): Promise<ClubFormOutcome<E>> {
-  const startedAt = Date.now()
-  const outcome = await (async (): Promise<ClubFormOutcome<E>> => {
-    const limit = await checkRate(runtime, options.kind, meta.clientIp)
-    if (!limit) return { status: 'failed' }
-    if (!limit.allowed) return { status: 'limited', retryAfterS: limit.retryAfterS }
-    if (!form) return { status: 'invalid', formError: options.tooLong, fields: [] }
-    const parsed = options.parse(form)
-    if (!parsed.success) {
-      return { status: 'invalid', formError: parsed.formError, fields: Object.keys(parsed.fieldErrors).filter((f) => f !== '_form') }
-    }
-    if (isTrap(form)) {
-      // Answered like a success; nothing stored, nothing sent.
-      runtime.logger.info({ kind: options.kind }, 'club application: honeypot filled, dropped')
-      return { status: 'success' }
-    }
-    return store(runtime, options.build(parsed.data, cleanIdempotencyKey(form.get(FORM_KEY_FIELD))))
-  })()
-  await holdUntil(startedAt, MIN_ANSWER_MS)
-  return outcome
-}
-
-/**
- * What the visitor typed, to fill the form again when the page is rendered by the server after a
- * refused post (no JavaScript). Only the form's own fields; never the trap or the key.
- */
-export function echoFormValues(
-  form: URLSearchParams | null,
-  fields: readonly string[],
-  lists: readonly string[] = [],
-): Record<string, string | string[]> {
-  const values: Record<string, string | string[]> = {}
-  if (!form) return values
-  for (const field of fields) {
-    if (lists.includes(field)) values[field] = form.getAll(field).map((v) => v.slice(0, 200))
-    else {
-      const value = form.get(field)
-      if (value !== null) values[field] = value.slice(0, 5000)
-    }
-  }
-  return values
-}
-
 const yes = 'Oui'
 const none = '—'
 const languageNames: Record<Language, string> = { fr: 'Français', en: 'Anglais' }
 
+/** What both club forms share in the handler: their kind, the 1 s answer, the trap. */
+function clubSpec(kind: 'club_inline' | 'club_modal') {
+  return {
+    name: kind,
+    rateLimitKey: (clientIp: string) => `club-form:${kind}:${clientIp}`,
+    minAnswerMs: MIN_ANSWER_MS,
+    honeypot: (form: FormReader) => form.get(HONEYPOT_FIELD),
+  }
+}
+
 /** Form A (become-a-member page). */
-export function submitClubInline(runtime: Runtime, form: URLSearchParams | null, meta: ClubRequestMeta) {
+export function clubInlineFormSpec(
+  runtime: Runtime,
+  meta: ClubRequestMeta,
+): FormSpec<FormReader, ClubInlineApplication, ClubInlineFormError> {
   const labels = clubCopy.fr.inlineForm.labels
   const interests = clubCopy.fr.inlineForm.interests
-  return handle<ClubInlineFormError, ClubInlineApplication>(runtime, form, meta, {
-    kind: 'club_inline',
-    tooLong: 'tooLong',
+  return {
+    ...clubSpec('club_inline'),
+    unreadable: 'tooLong',
     parse: (form) => parseClubInline(clubInlineInputFromForm(form)),
-    build: (data, idempotencyKey) => ({
+    store: (data, { idempotencyKey }) => submitLead(runtime, {
       kind: 'club_inline',
       language: meta.lang,
       fullName: `${data.firstName} ${data.lastName}`,
@@ -173,18 +90,21 @@ export function submitClubInline(runtime: Runtime, form: URLSearchParams | null,
       userAgent: meta.userAgent,
       idempotencyKey,
     }),
-  })
+  }
 }
 
 /** Form B (modal of the private club page). */
-export function submitClubModal(runtime: Runtime, form: URLSearchParams | null, meta: ClubRequestMeta) {
+export function clubModalFormSpec(
+  runtime: Runtime,
+  meta: ClubRequestMeta,
+): FormSpec<FormReader, ClubModalApplication, ClubModalFormError> {
   const t = clubApplicationCopy.fr
   const labels = t.labels
-  return handle<ClubModalFormError, ClubModalApplication>(runtime, form, meta, {
-    kind: 'club_modal',
-    tooLong: 'tooLong',
+  return {
+    ...clubSpec('club_modal'),
+    unreadable: 'tooLong',
     parse: (form) => parseClubModal(clubModalInputFromForm(form)),
-    build: (data, idempotencyKey) => ({
+    store: (data, { idempotencyKey }) => submitLead(runtime, {
       kind: 'club_modal',
       language: meta.lang,
       fullName: data.fullName,
@@ -219,5 +139,5 @@ export function submitClubModal(runtime: Runtime, form: URLSearchParams | null, 
       userAgent: meta.userAgent,
       idempotencyKey,
     }),
-  })
+  }
 }

@@ -1,5 +1,9 @@
 import { sql } from 'drizzle-orm'
+import { HONEYPOT_FIELD, type FormReader } from '~/domain/forms/form-result'
+import { parseNewsletter, type NewsletterError } from '~/domain/forms/newsletter'
 import type { Db } from './db/client.server'
+import type { FormSpec } from './form-submission.server'
+import type { Runtime } from './runtime.server'
 
 export interface NewsletterSubscription {
   /** Already lower-cased and validated (`parseNewsletter`). */
@@ -23,4 +27,25 @@ export async function subscribeToNewsletter(db: Db, input: NewsletterSubscriptio
     returning id`)
   const rows = (result as unknown as { rows: unknown[] }).rows
   return { created: rows.length > 0 }
+}
+
+/**
+ * The newsletter form for the form handler. Storage stays behind `subscribeToNewsletter` alone,
+ * so a double opt-in can replace it without touching the form.
+ */
+export function newsletterFormSpec(
+  runtime: Runtime,
+  meta: { lang: 'fr' | 'en'; clientIp: string },
+): FormSpec<FormReader, { email: string }, NewsletterError> {
+  return {
+    name: 'newsletter',
+    rateLimitKey: (clientIp) => `newsletter:${clientIp}`,
+    unreadable: 'invalid',
+    parse: (form) => parseNewsletter({ email: form.get('email') }),
+    honeypot: (form) => form.get(HONEYPOT_FIELD),
+    store: async ({ email }) => {
+      const { created } = await subscribeToNewsletter(runtime.database.db, { email, language: meta.lang, clientIp: meta.clientIp })
+      runtime.logger.info({ created, lang: meta.lang }, 'newsletter subscription')
+    },
+  }
 }

@@ -8,14 +8,14 @@ import {
   MAX_PLACE,
   PAX_MAX,
   PAX_MIN,
-  cleanIdempotencyKey,
   estimateEur,
   fieldErrorsOf,
   formErrorOf,
-  honeypot,
   isIsoDate,
   isPhone,
+  isTicked,
   languageField,
+  trapText,
   requiredPassengers,
   requiredEmail,
   requiredText,
@@ -101,9 +101,10 @@ export const contactSchema = z.strictObject({
       }
       return normalized
     }),
+  /** JSON `true` only (the spec's call); a form post's 'on' is turned into it by contactInputFromForm. */
   consent: z.literal(true, { error: 'consent' }),
-  /** Honeypot: a hidden field people never fill. */
-  company: honeypot(),
+  /** The spec's trap (§3): sent empty by the contact form's JSON call; a filled one is dropped. */
+  company: trapText(),
   /** Indicative estimate from the simulator (whole euros, excluding tax). */
   est: estimateEur(),
   lang: languageField(),
@@ -124,12 +125,12 @@ export function parseContact(input: unknown): ContactParseResult {
   return { success: false, fieldErrors, formError: formErrorOf(fieldErrors, CONTACT_FIELDS) }
 }
 
-/** A filled honeypot: the request is dropped without a word (spec §4). */
+/** A filled trap (`company` in the JSON body): the request is dropped without a word (spec §4). */
 export function isContactTrap(request: { company?: string | undefined }): boolean {
   return (request.company ?? '').trim() !== ''
 }
 
-const FORM_KEYS = [...CONTACT_FIELDS, 'company', 'est', 'lang', 'topic'] as const
+const FORM_KEYS = [...CONTACT_FIELDS, 'est', 'lang', 'topic'] as const
 
 /**
  * A plain form post (no JavaScript) as the JSON body: only the known fields, the checkbox as a
@@ -142,8 +143,8 @@ export function contactInputFromForm(form: { get(name: string): unknown }): Reco
     if (typeof value !== 'string') continue
     out[key] = value
   }
-  out.consent = out.consent === 'on' || out.consent === 'true'
-  for (const key of ['est', 'lang', 'topic', 'company'] as const) {
+  out.consent = isTicked(out.consent)
+  for (const key of ['est', 'lang', 'topic'] as const) {
     if (out[key] === '') delete out[key]
   }
   return out
@@ -275,7 +276,7 @@ export function applyContactPrefill(
   return next
 }
 
-export { MAX_EMAIL, MAX_MESSAGE, MAX_NAME, MAX_PHONE, MAX_PLACE, PAX_MAX, PAX_MIN, cleanIdempotencyKey }
+export { MAX_EMAIL, MAX_MESSAGE, MAX_NAME, MAX_PHONE, MAX_PLACE, PAX_MAX, PAX_MIN }
 
 /** The values of a plain form post, to show them again after an error (the honeypot is not echoed). */
 export function contactValuesFromForm(form: { get(name: string): unknown }): ContactFormValues {

@@ -31,33 +31,74 @@ export type LeadFieldErrorCode =
   | 'estimate'
   | 'invalid'
 
+/** A ticked box as a form posts it ('on'), as JSON (true) or as text ('true'). */
+export function isTicked(value: unknown): boolean {
+  return value === true || value === 'on' || value === 'true'
+}
+
 function isMissing(input: unknown): boolean {
   return input === undefined || input === null || (typeof input === 'string' && input.trim() === '')
 }
 
-/** A required text: missing or blank after trimming → `required`; not text → `invalid`. */
+/**
+ * Characters no visitor types and no field may carry (issue 13): C0 controls but tab and line
+ * breaks, DEL and the C1 controls, and the bidirectional marks, embeddings, overrides and
+ * isolates that can disguise a name, an address or a subject line.
+ */
+// eslint-disable-next-line no-control-regex
+const FORBIDDEN_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/
+
+export function hasForbiddenChars(value: string): boolean {
+  return FORBIDDEN_CHARS.test(value)
+}
+
+/**
+ * A required text: missing or blank after trimming → `required`; not text or carrying a control
+ * or bidi character → `invalid`; longer than `max` → `tooLong`. Each check stops the chain
+ * (`abort`), so a value that is too long is never scanned by the next one.
+ */
 export function requiredText(max: number) {
   return z
     .string({ error: (issue) => (isMissing(issue.input) ? 'required' : 'invalid') })
+    .max(max * 2, { error: 'tooLong', abort: true })
     .trim()
-    .min(1, { error: 'required' })
-    .max(max, { error: 'tooLong' })
+    .min(1, { error: 'required', abort: true })
+    .max(max, { error: 'tooLong', abort: true })
+    .refine((value) => !hasForbiddenChars(value), { error: 'invalid', abort: true })
 }
 
 /** An optional text: absent, null or blank all become ''. */
 export function optionalText(max: number) {
   return z
     .string({ error: 'invalid' })
+    .max(max * 2, { error: 'tooLong', abort: true })
     .trim()
-    .max(max, { error: 'tooLong' })
+    .max(max, { error: 'tooLong', abort: true })
+    .refine((value) => !hasForbiddenChars(value), { error: 'invalid', abort: true })
     .nullish()
     .transform((value) => value ?? '')
 }
 
-const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]{2,}$/
+/*
+ * Local part, '@', then dot-separated labels and a final label of 2+ characters. Labels cannot
+ * hold a dot, so the pattern never backtracks more than linearly (the old one took seconds on
+ * `a@` + 30,000 dots + `@`), and the length is checked before it runs anyway.
+ */
+const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@(?:[^\s@<>()[\]\\,;:".]+\.)+[^\s@<>()[\]\\,;:".]{2,}$/
+
+/** An e-mail address as every form accepts it: short enough, no control or bidi character, the pattern. */
+export function isEmail(value: string): boolean {
+  return value.length <= MAX_EMAIL && !hasForbiddenChars(value) && EMAIL_PATTERN.test(value)
+}
 
 export function requiredEmail() {
-  return requiredText(MAX_EMAIL).regex(EMAIL_PATTERN, { error: 'email' })
+  return z
+    .string({ error: (issue) => (isMissing(issue.input) ? 'required' : 'invalid') })
+    .max(MAX_EMAIL * 2, { error: 'email', abort: true })
+    .trim()
+    .min(1, { error: 'required', abort: true })
+    .max(MAX_EMAIL, { error: 'email', abort: true })
+    .refine(isEmail, { error: 'email' })
 }
 
 /** A reachable number: an optional +, then digits, spaces, dots, hyphens or brackets, 6 digits at least. */
@@ -115,8 +156,8 @@ export function estimateEur() {
   )
 }
 
-/** The honeypot: must be a short text if present; a filled one is dropped by the caller. */
-export function honeypot() {
+/** The spec's trap of the contact JSON body (`company`, sent empty): a short text if present. */
+export function trapText() {
   return z.string({ error: 'invalid' }).max(200, { error: 'tooLong' }).optional()
 }
 
@@ -165,24 +206,15 @@ export function formErrorOf(errors: Partial<Record<string, LeadFieldErrorCode>>,
   return codes[0] ?? errors._form ?? 'invalid'
 }
 
-/** A client-chosen idempotency key worth keeping (UUID-like), else undefined. */
-export function cleanIdempotencyKey(value: unknown): string | undefined {
-  if (typeof value !== 'string') return undefined
-  const key = value.trim()
-  return /^[A-Za-z0-9_-]{16,100}$/.test(key) ? key : undefined
-}
-
 /**
- * What a lead form's route action answers (plain form posts and, for the quote page, JavaScript
- * submissions alike): success, invalid input with the values to show again, or a failure of the
- * server (rate limit, database) with the values kept so nothing typed is lost.
+ * A client-chosen idempotency key: absent (or blank) is fine, a UUID-like key of 16 to 100
+ * characters is kept, anything else is refused (issue 13: a short key used to be ignored, so a
+ * client believing it was protected against double submissions was not).
  */
-export type LeadFormResult<Values> =
-  | { status: 'success' }
-  | {
-      status: 'invalid'
-      formError: LeadFieldErrorCode
-      fieldErrors: Partial<Record<string, LeadFieldErrorCode>>
-      values: Values
-    }
-  | { status: 'failure'; reason: 'rate_limited' | 'unavailable'; values: Values }
+export function parseIdempotencyKey(value: unknown): { ok: true; key: string | undefined } | { ok: false } {
+  if (value === undefined || value === null) return { ok: true, key: undefined }
+  if (typeof value !== 'string') return { ok: false }
+  const key = value.trim()
+  if (key === '') return { ok: true, key: undefined }
+  return /^[A-Za-z0-9_-]{16,100}$/.test(key) ? { ok: true, key } : { ok: false }
+}

@@ -1,4 +1,4 @@
-import type { LeadKind, LeadSubmission } from './submit-lead.server'
+import type { LeadKind, LeadSubmission } from './lead-types'
 
 /**
  * The notification e-mail a lead sends to the brokerage's desk (NOTIFY_EMAIL): a clear subject,
