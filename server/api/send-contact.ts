@@ -20,9 +20,10 @@ export const SEND_CONTACT_MAX_BYTES = 32 * 1024
  *
  *   Authorization: Bearer <PUBLIC_API_TOKEN>          else 401
  *   Content-Type: application/json                     else 415
+ *   Content-Length ≤ 32 KB                             else 413
  *   ≤ RATE_LIMIT_MAX per RATE_LIMIT_WINDOW_S per address else 429 + Retry-After
  *     (counted BEFORE the body is read: a refused request costs one upsert)
- *   body ≤ 32 KB                                       else 413
+ *   body ≤ 32 KB as read                               else 413
  *   Idempotency-Key absent or 16–100 of [A-Za-z0-9_-]  else 400 invalid_idempotency_key
  *   the contact request of spec §3                     else 400 with field errors
  *   stored (request + queued e-mail) before answering  else 503
@@ -58,6 +59,12 @@ export function sendContactRouter(runtime: Runtime) {
     next()
   }
 
+  /** A body announced larger than the limit is refused before anything is counted or read. */
+  const declaredSize = (req: Request, res: Response, next: NextFunction) => {
+    if (Number(req.get('content-length')) > SEND_CONTACT_MAX_BYTES) return fail(res, 413, 'payload_too_large')
+    next()
+  }
+
   /** Step 1 of the form handler, before the body parser: refused requests never cost a parse. */
   const rateLimit = async (req: Request, res: Response, next: NextFunction) => {
     const refused = await countSubmission(runtime, limitKey, req.ip ?? 'unknown')
@@ -79,6 +86,7 @@ export function sendContactRouter(runtime: Runtime) {
     },
     authorize,
     jsonOnly,
+    declaredSize,
     rateLimit,
     express.json({ limit: SEND_CONTACT_MAX_BYTES, type: () => true }),
     async (req, res) => {
