@@ -107,8 +107,10 @@ function Shell({ props, children }: { props: FieldProps; children: ReactNode }) 
   )
 }
 
-export function TextField(
-  props: FieldProps & {
+export function TextField({
+  inputRef,
+  ...props
+}: FieldProps & {
     type?: 'text' | 'email' | 'tel' | 'date' | 'number'
     defaultValue?: string
     autoComplete?: string
@@ -117,13 +119,12 @@ export function TextField(
     min?: number | string
     max?: number | string
     inputRef?: Ref<HTMLInputElement>
-  },
-) {
+  }) {
   return (
     <Shell props={props}>
       <input
         {...controlProps(props)}
-        ref={props.inputRef}
+        ref={inputRef}
         type={props.type ?? 'text'}
         defaultValue={props.defaultValue}
         autoComplete={props.autoComplete}
