@@ -4,25 +4,21 @@ import { toast } from 'sonner'
 import { site } from '~/config/site'
 import { contactCopy } from '~/content/contact'
 import { fieldMessage, leadErrorCopy } from '~/content/lead-messages'
-import { constraintsOf } from '~/domain/forms/constraints'
+import type { FieldConstraint } from '~/domain/forms/constraints'
 import {
   applyContactPrefill,
   contactBodyFromValues,
   contactPrefillFromQuery,
-  contactSchema,
   contactValuesFromForm,
   CONTACT_AIRCRAFT_OPTIONS,
   EMPTY_CONTACT_VALUES,
   NO_AIRCRAFT,
-  parseContact,
-  PAX_MAX,
-  PAX_MIN,
   type ContactField,
   type ContactFormValues,
   type ContactTopic,
-} from '~/domain/forms/contact'
+} from '~/domain/forms/contact-values'
+import { PAX_MAX, PAX_MIN, type LeadFieldErrorCode } from '~/domain/forms/field-rules'
 import { HONEYPOT_FIELD, isHoneypotFilled, type FieldErrorCodes, type FormResult } from '~/domain/forms/form-result'
-import type { LeadFieldErrorCode } from '~/domain/forms/lead-fields'
 import { formatEuros } from '~/i18n/format'
 import { useCopy, useLanguage } from '~/i18n/language-context'
 import type { RootData } from '~/lib/seo'
@@ -37,7 +33,12 @@ interface Errors {
 }
 
 const NO_ERRORS: Errors = { fieldErrors: {} }
-const CONSTRAINTS = constraintsOf(contactSchema)
+
+/**
+ * The schema (and zod with it) is loaded when the visitor starts filling the form, not with the
+ * page: the constraints the fields need at render come from the route's loader (`constraintsOf`).
+ */
+const loadSchema = () => import('~/domain/forms/contact')
 
 /** The values a server answer echoes, as the form's values (text; the box as a boolean). */
 function valuesOfResult(result: ContactFormResult): ContactFormValues {
@@ -60,10 +61,13 @@ function valuesOfResult(result: ContactFormResult): ContactFormValues {
 export function ContactForm({
   topic,
   idempotencyKey,
+  constraints,
   result,
 }: {
   topic: ContactTopic
   idempotencyKey: string
+  /** The fields' constraints, read from the schema by the route's loader. */
+  constraints: Partial<Record<string, FieldConstraint>>
   /** The route action's answer to a plain form post (no JavaScript). */
   result?: ContactFormResult
 }) {
@@ -147,6 +151,7 @@ export function ContactForm({
     if (isHoneypotFilled(data.get(HONEYPOT_FIELD))) return
 
     const body = contactBodyFromValues(contactValuesFromForm(data), { lang, topic })
+    const { parseContact } = await loadSchema()
     const parsed = parseContact(body)
     if (!parsed.success) return showErrors({ formError: parsed.formError, fieldErrors: parsed.fieldErrors })
     setErrors(NO_ERRORS)
@@ -196,7 +201,7 @@ export function ContactForm({
       : undefined
   const formMessage = errors.formError ? leadErrorCopy[lang].form[errors.formError] : undefined
   const id = (field: string) => `contact-${field}`
-  const field = (name: ContactField) => ({ id: id(name), name, constraint: CONSTRAINTS[name], error: errorOf(name) })
+  const field = (name: ContactField) => ({ id: id(name), name, constraint: constraints[name], error: errorOf(name) })
 
   return (
     <form
@@ -205,6 +210,7 @@ export function ContactForm({
       method="post"
       noValidate
       onSubmit={onSubmit}
+      onFocus={() => void loadSchema()}
       aria-labelledby="contact-form-title"
       className="relative border border-line bg-ink/60 p-6 md:p-10"
     >

@@ -4,6 +4,8 @@ import { ContactForm } from '~/components/contact-form'
 import { PageHero } from '~/components/page-hero'
 import { contactCopy } from '~/content/contact'
 import { useCopy } from '~/i18n/language-context'
+import { constraintsOf } from '~/domain/forms/constraints'
+import { contactSchema } from '~/domain/forms/contact'
 import { pageMeta } from '~/lib/seo'
 import { contactFormAction } from '~/services/leads/form-actions.server'
 import type { Route } from './+types/contact.club-herra'
@@ -11,7 +13,7 @@ import type { Route } from './+types/contact.club-herra'
 export const meta = pageMeta('contactClub')
 
 export function loader() {
-  return { idempotencyKey: crypto.randomUUID() }
+  return { idempotencyKey: crypto.randomUUID(), constraints: constraintsOf(contactSchema) }
 }
 
 export function action(args: Route.ActionArgs) {
@@ -48,7 +50,7 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
         </div>
       </section>
       <section className="container-luxe grid items-start gap-10 py-16 md:py-20 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <ContactForm topic="club" idempotencyKey={loaderData.idempotencyKey} result={actionData} />
+        <ContactForm topic="club" idempotencyKey={loaderData.idempotencyKey} constraints={loaderData.constraints} result={actionData} />
         <ContactBox />
       </section>
     </>

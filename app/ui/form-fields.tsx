@@ -62,9 +62,14 @@ export interface FieldProps {
   className?: string
 }
 
+/** The boxed look says its hint in the label ("Return date (optional)"); the line look below the field. */
+function hintBelow(props: FieldProps): boolean {
+  return Boolean(props.hint) && props.look === 'line'
+}
+
 function describedBy(props: FieldProps): string | undefined {
   const ids = [
-    props.hint ? `${props.id}-hint` : null,
+    hintBelow(props) ? `${props.id}-hint` : null,
     props.error ? `${props.id}-error` : null,
     props.invalid && props.errorId ? props.errorId : null,
   ].filter(Boolean)
@@ -91,9 +96,15 @@ function Shell({ props, children }: { props: FieldProps; children: ReactNode }) 
       <label htmlFor={props.id} className={LABEL[look]}>
         {props.label}
         {required ? <RequiredMark spoken={props.requiredText} /> : null}
+        {props.hint && !hintBelow(props) ? (
+          <>
+            {' '}
+            <span className="text-mist">{props.hint}</span>
+          </>
+        ) : null}
       </label>
       {children}
-      {props.hint ? (
+      {hintBelow(props) ? (
         <p id={`${props.id}-hint`} className="mt-2 text-xs leading-relaxed text-mist">
           {props.hint}
         </p>
