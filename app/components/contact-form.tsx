@@ -22,7 +22,7 @@ import { HONEYPOT_FIELD, isHoneypotFilled, type FieldErrorCodes, type FormResult
 import { formatEuros } from '~/i18n/format'
 import { useCopy, useLanguage } from '~/i18n/language-context'
 import type { RootData } from '~/lib/seo'
-import { CheckboxField, Honeypot, newIdempotencyKey, SelectField, SubmitButton, TextAreaField, TextField } from '~/ui/form-fields'
+import { CheckboxField, FormHeader, LEAD_FORM_CLASS, newIdempotencyKey, SelectField, SubmitButton, TextAreaField, TextField } from '~/ui/form-fields'
 
 export type ContactFormResult = FormResult<LeadFieldErrorCode>
 
@@ -212,19 +212,10 @@ export function ContactForm({
       onSubmit={onSubmit}
       onFocus={() => void loadSchema()}
       aria-labelledby="contact-form-title"
-      className="relative border border-line bg-ink/60 p-6 md:p-10"
+      className={LEAD_FORM_CLASS}
     >
-      <p className="eyebrow">{t.eyebrow}</p>
-      <h2 id="contact-form-title" className="mt-3 text-3xl md:text-4xl">
-        {t.title}
-      </h2>
-      <p className="mt-4 max-w-2xl text-mist">{t.intro}</p>
-      <p className="mt-2 text-sm text-mist">{t.requiredLegend}</p>
-
-      <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
-      <input type="hidden" name="lang" value={lang} />
+      <FormHeader titleId="contact-form-title" copy={t} intro={<p className="mt-4 max-w-2xl text-mist">{t.intro}</p>} idempotencyKey={idempotencyKey} lang={lang} />
       <input type="hidden" name="topic" value={topic} />
-      <Honeypot id={id('trap')} label={t.honeypotLabel} />
 
       <div className="mt-8 grid gap-6 md:grid-cols-2">
         <TextField {...field('firstName')} label={t.labels.firstName} defaultValue={defaults.firstName} autoComplete="given-name" />

@@ -13,6 +13,7 @@ import {
   QUOTE_AIRCRAFT_TYPES,
   QUOTE_BUDGET_RANGES,
   QUOTE_BUDGETS,
+  QUOTE_FIELDS,
   QUOTE_PASSENGER_CHOICES,
   quoteInputFromForm,
   quoteSchema,
@@ -22,7 +23,7 @@ import {
 import { formatEuros, formatNumber } from '~/i18n/format'
 import { intlLocale, type Language } from '~/i18n/language'
 import { useCopy, useLanguage } from '~/i18n/language-context'
-import { Honeypot, SelectField, SubmitButton, TextAreaField, TextField } from '~/ui/form-fields'
+import { checkBeforeSubmit, FormHeader, LEAD_FORM_CLASS, SelectField, SubmitButton, TextAreaField, TextField } from '~/ui/form-fields'
 
 export type QuoteFormResult = FormResult<LeadFieldErrorCode>
 
@@ -92,15 +93,8 @@ export function QuoteForm({ idempotencyKey, result }: { idempotencyKey: string; 
       event.preventDefault()
       return
     }
-    const parsed = parseQuote(quoteInputFromForm(form))
-    if (!parsed.success) {
-      event.preventDefault()
-      setErrors({ formError: parsed.formError, fieldErrors: parsed.fieldErrors })
-      const first = Object.keys(parsed.fieldErrors).find((f) => f !== '_form')
-      if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
-      return
-    }
-    setErrors({ fieldErrors: {} })
+    const problem = checkBeforeSubmit(event, (data) => parseQuote(quoteInputFromForm(data)), QUOTE_FIELDS)
+    setErrors(problem ? { formError: problem.code, fieldErrors: problem.fieldErrors as FieldErrorCodes } : { fieldErrors: {} })
   }
 
   const plural = new Intl.PluralRules(intlLocale(lang))
@@ -120,18 +114,9 @@ export function QuoteForm({ idempotencyKey, result }: { idempotencyKey: string; 
       preventScrollReset
       onSubmit={onSubmit}
       aria-labelledby="quote-form-title"
-      className="relative border border-line bg-ink/60 p-6 md:p-10"
+      className={LEAD_FORM_CLASS}
     >
-      <p className="eyebrow">{t.eyebrow}</p>
-      <h2 id="quote-form-title" className="mt-3 text-3xl md:text-4xl">
-        {t.title}
-      </h2>
-      <p className="mt-4 text-parchment">{t.promise}</p>
-      <p className="mt-2 text-sm text-mist">{t.requiredLegend}</p>
-
-      <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
-      <input type="hidden" name="lang" value={lang} />
-      <Honeypot id={id('trap')} label={t.honeypotLabel} />
+      <FormHeader titleId="quote-form-title" copy={t} intro={<p className="mt-4 text-parchment">{t.promise}</p>} idempotencyKey={idempotencyKey} lang={lang} />
 
       <div className="mt-8 grid gap-6 md:grid-cols-2">
         <TextField {...field('firstName')} label={t.labels.firstName} autoComplete="given-name" />

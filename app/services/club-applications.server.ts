@@ -1,7 +1,6 @@
 import { clubCopy } from '~/content/club'
 import { clubApplicationCopy } from '~/content/club-application'
 import {
-  CLUB_INTERESTS,
   clubInlineInputFromForm,
   parseClubInline,
   type ClubInlineApplication,
@@ -17,6 +16,8 @@ import { HONEYPOT_FIELD, type FormReader } from '~/domain/forms/form-result'
 import type { Language } from '~/i18n/language'
 import { MIN_ANSWER_MS } from './club-access.server'
 import type { FormSpec } from './form-submission.server'
+import { summaryLines } from './leads/lead-outcome.server'
+import type { LeadSubmission } from './leads/lead-types'
 import { submitLead } from './leads/submit-lead.server'
 import type { Runtime } from './runtime.server'
 
@@ -38,13 +39,47 @@ const yes = 'Oui'
 const none = '—'
 const languageNames: Record<Language, string> = { fr: 'Français', en: 'Anglais' }
 
-/** What both club forms share in the handler: their kind, the 1 s answer, the trap. */
-function clubSpec(kind: 'club_inline' | 'club_modal') {
+/** What a club application tells the desk: who, its lines, where it came from. */
+interface ClubLeadParts {
+  fullName: string
+  email: string
+  phone: string
+  fields: Record<string, unknown>
+  lines: LeadSubmission['summary']
+  origin: string
+  subject: string
+}
+
+/**
+ * What both club forms share in the handler: their kind, the 1 s answer, the common trap, and a
+ * lead stored with the site's language and the form's origin.
+ */
+function clubFormSpec<D, E extends string>(
+  kind: 'club_inline' | 'club_modal',
+  runtime: Runtime,
+  meta: ClubRequestMeta,
+  parse: FormSpec<FormReader, D, E | 'tooLong'>['parse'],
+  describe: (data: D) => ClubLeadParts,
+): FormSpec<FormReader, D, E | 'tooLong'> {
   return {
     name: kind,
     rateLimitKey: (clientIp: string) => `club-form:${kind}:${clientIp}`,
     minAnswerMs: MIN_ANSWER_MS,
     honeypot: (form: FormReader) => form.get(HONEYPOT_FIELD),
+    unreadable: 'tooLong',
+    parse,
+    store: (data, { idempotencyKey }) => {
+      const { lines, origin, ...lead } = describe(data)
+      return submitLead(runtime, {
+        kind,
+        language: meta.lang,
+        ...lead,
+        summary: [...lines, { label: 'Langue du site', value: languageNames[meta.lang] }, { label: 'Provenance', value: origin }],
+        clientIp: meta.clientIp,
+        userAgent: meta.userAgent,
+        idempotencyKey,
+      })
+    },
   }
 }
 
@@ -55,42 +90,22 @@ export function clubInlineFormSpec(
 ): FormSpec<FormReader, ClubInlineApplication, ClubInlineFormError> {
   const labels = clubCopy.fr.inlineForm.labels
   const interests = clubCopy.fr.inlineForm.interests
-  return {
-    ...clubSpec('club_inline'),
-    unreadable: 'tooLong',
-    parse: (form) => parseClubInline(clubInlineInputFromForm(form)),
-    store: (data, { idempotencyKey }) => submitLead(runtime, {
-      kind: 'club_inline',
-      language: meta.lang,
+  const parse = (form: FormReader) => parseClubInline(clubInlineInputFromForm(form))
+  return clubFormSpec<ClubInlineApplication, ClubInlineFormError>('club_inline', runtime, meta, parse, (data) => ({
       fullName: `${data.firstName} ${data.lastName}`,
       email: data.email,
       phone: data.phone,
       fields: data,
-      summary: [
-        { label: labels.firstName, value: data.firstName },
-        { label: labels.lastName, value: data.lastName },
-        { label: labels.email, value: data.email },
-        { label: labels.phone, value: data.phone },
-        { label: labels.company, value: data.company || none },
-        { label: labels.country, value: data.country },
-        {
-          label: labels.interests,
-          value: data.interests.length
-            ? CLUB_INTERESTS.filter((i) => data.interests.includes(i)).map((i) => interests[i]).join(', ')
-            : none,
-        },
+      lines: [
+        ...summaryLines(labels, data, ['firstName', 'lastName', 'email', 'phone', 'company', 'country'], none),
+        { label: labels.interests, value: data.interests.map((i) => interests[i]).join(', ') || none },
         { label: labels.message, value: data.message },
         { label: 'Examen confidentiel accepté', value: yes },
         { label: 'Consentement RGPD', value: yes },
-        { label: 'Langue du site', value: languageNames[meta.lang] },
-        { label: 'Provenance', value: 'Page « Devenir membre »' },
       ],
+      origin: 'Page « Devenir membre »',
       subject: `Candidature Club HERRA — ${data.firstName} ${data.lastName} (${data.country})`,
-      clientIp: meta.clientIp,
-      userAgent: meta.userAgent,
-      idempotencyKey,
-    }),
-  }
+  }))
 }
 
 /** Form B (modal of the private club page). */
@@ -100,44 +115,21 @@ export function clubModalFormSpec(
 ): FormSpec<FormReader, ClubModalApplication, ClubModalFormError> {
   const t = clubApplicationCopy.fr
   const labels = t.labels
-  return {
-    ...clubSpec('club_modal'),
-    unreadable: 'tooLong',
-    parse: (form) => parseClubModal(clubModalInputFromForm(form)),
-    store: (data, { idempotencyKey }) => submitLead(runtime, {
-      kind: 'club_modal',
-      language: meta.lang,
+  const parseModal = (form: FormReader) => parseClubModal(clubModalInputFromForm(form))
+  return clubFormSpec<ClubModalApplication, ClubModalFormError>('club_modal', runtime, meta, parseModal, (data) => ({
       fullName: data.fullName,
       email: data.email,
       phone: data.phone,
       fields: data,
-      summary: [
-        { label: labels.fullName, value: data.fullName },
-        { label: labels.nationality, value: data.nationality },
-        { label: labels.residence, value: data.residence },
-        { label: labels.email, value: data.email },
-        { label: labels.phone, value: data.phone },
-        { label: labels.currentTitle, value: data.currentTitle },
-        { label: labels.organization, value: data.organization },
+      lines: [
+        ...summaryLines(labels, data, ['fullName', 'nationality', 'residence', 'email', 'phone', 'currentTitle', 'organization'], none),
         { label: labels.sector, value: data.sector ? t.sectors[data.sector] : none },
-        { label: labels.networks, value: data.networks || none },
-        { label: labels.achievements, value: data.achievements },
-        { label: labels.motivation, value: data.motivation },
-        { label: labels.contribution, value: data.contribution },
-        { label: labels.expectations, value: data.expectations },
-        { label: labels.sponsor, value: data.sponsor || none },
-        { label: labels.references, value: data.references || none },
+        ...summaryLines(labels, data, ['networks', 'achievements', 'motivation', 'contribution', 'expectations', 'sponsor', 'references'], none),
         { label: labels.travelFrequency, value: data.travelFrequency ? t.travelFrequencies[data.travelFrequency] : none },
-        { label: labels.destinations, value: data.destinations || none },
-        { label: labels.interests, value: data.interests || none },
+        ...summaryLines(labels, data, ['destinations', 'interests'], none),
         { label: 'Clause de confidentialité acceptée', value: yes },
-        { label: 'Langue du site', value: languageNames[meta.lang] },
-        { label: 'Provenance', value: 'Espace privé du Club (dossier complet)' },
       ],
+      origin: 'Espace privé du Club (dossier complet)',
       subject: `Candidature Club HERRA, dossier complet — ${data.fullName} (${data.organization})`,
-      clientIp: meta.clientIp,
-      userAgent: meta.userAgent,
-      idempotencyKey,
-    }),
-  }
+  }))
 }

@@ -1,6 +1,6 @@
-import type { ReactNode, Ref } from 'react'
+import type { FormEvent, ReactNode, Ref } from 'react'
 import type { FieldConstraint } from '~/domain/forms/constraints'
-import { HONEYPOT_FIELD } from '~/domain/forms/form-result'
+import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD } from '~/domain/forms/form-result'
 
 /**
  * THE field kit of every form (contact, quote, club forms A and B, newsletter, member login, the
@@ -278,6 +278,81 @@ export function SubmitButton({
     </button>
   )
 }
+
+/**
+ * The top of a lead form: eyebrow, title (the form's label), introduction, the legend of the
+ * asterisks, then the hidden fields every lead form posts (idempotency key, language, the trap).
+ */
+export function FormHeader(props: {
+  titleId: string
+  copy: { eyebrow: string; title: string; requiredLegend: string; honeypotLabel: string }
+  intro: ReactNode
+  idempotencyKey: string
+  lang: string
+}) {
+  const t = props.copy
+  return (
+    <>
+      <p className="eyebrow">{t.eyebrow}</p>
+      <h2 id={props.titleId} className="mt-3 text-3xl md:text-4xl">
+        {t.title}
+      </h2>
+      {props.intro}
+      <p className="mt-2 text-sm text-mist">{t.requiredLegend}</p>
+      <input type="hidden" name={IDEMPOTENCY_FIELD} value={props.idempotencyKey} />
+      <input type="hidden" name="lang" value={props.lang} />
+      <Honeypot id={`${props.titleId}-trap`} label={t.honeypotLabel} />
+    </>
+  )
+}
+
+/**
+ * The props of a form's fields, by name: ids under `formId`, constraints from the schema, the
+ * required set, the fields at fault (pointing to the form's message) and the echoed values.
+ */
+export function fieldsOf<N extends string>(options: {
+  formId: string
+  look: FieldLook
+  constraints: Partial<Record<N, FieldConstraint>>
+  required: ReadonlySet<N>
+  requiredText: string
+  invalid: ReadonlySet<string>
+  errorId: string
+  values?: Partial<Record<string, string | string[]>>
+}) {
+  return (name: N) => ({
+    id: `${options.formId}-${name}`,
+    name,
+    look: options.look,
+    constraint: options.constraints[name],
+    required: options.required.has(name),
+    requiredText: options.requiredText,
+    invalid: options.invalid.has(name),
+    errorId: options.errorId,
+    defaultValue: typeof options.values?.[name] === 'string' ? (options.values[name] as string) : undefined,
+  })
+}
+
+/**
+ * The browser's check before a post, with the server's own parse: on a problem the post is
+ * stopped and the first faulty field (in the form's order) takes the focus. Returns the problem.
+ */
+export function checkBeforeSubmit<E extends string>(
+  event: FormEvent<HTMLFormElement>,
+  parse: (form: FormData) => { success: true } | { success: false; formError: E; fieldErrors: Partial<Record<string, unknown>> },
+  order: readonly string[],
+): { code: E; fields: string[]; fieldErrors: Partial<Record<string, unknown>> } | null {
+  const parsed = parse(new FormData(event.currentTarget))
+  if (parsed.success) return null
+  event.preventDefault()
+  const fields = Object.keys(parsed.fieldErrors).filter((f) => f !== '_form')
+  const first = order.find((f) => fields.includes(f))
+  if (first) event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
+  return { code: parsed.formError, fields, fieldErrors: parsed.fieldErrors }
+}
+
+/** The frame of a lead form (contact, quote): a bordered panel labelled by its title. */
+export const LEAD_FORM_CLASS = 'relative border border-line bg-ink/60 p-6 md:p-10'
 
 /** A fresh idempotency key (works on plain http too, where crypto.randomUUID is missing). */
 export function newIdempotencyKey(): string {

@@ -16,7 +16,7 @@ import {
 import { constraintsOf } from '~/domain/forms/constraints'
 import type { FormResult, FormValues } from '~/domain/forms/form-result'
 import { useCopy } from '~/i18n/language-context'
-import { CheckboxField, Honeypot, SelectField, SubmitButton, TextAreaField, TextField } from '~/ui/form-fields'
+import { CheckboxField, checkBeforeSubmit, fieldsOf, Honeypot, SelectField, SubmitButton, TextAreaField, TextField } from '~/ui/form-fields'
 
 /** The action's answer to a post of form B (see app/routes/club-herra-content.tsx). */
 export type ClubModalResult = FormResult<ClubModalFormError>
@@ -62,35 +62,25 @@ export function ClubApplicationForm({
   const pending = fetcher.state !== 'idle'
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const parsed = parseClubModal(clubModalInputFromForm(new FormData(event.currentTarget)))
-    if (parsed.success) {
-      setProblem(null)
-      return
-    }
-    event.preventDefault()
-    const fields = Object.keys(parsed.fieldErrors).filter((f) => f !== '_form')
-    setProblem({ code: parsed.formError, fields })
-    const form = event.currentTarget
-    if (parsed.formError === 'confidentiality') {
-      toast.error(t.messages.confidentiality, { toasterId: DIALOG_TOASTER })
-      form.querySelector<HTMLElement>('[name="confidentiality"]')?.focus()
-      return
-    }
-    const first = CLUB_MODAL_FIELDS.find((f) => fields.includes(f))
-    if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
+    // The clause comes first (spec: its own toast), then the fields in their order.
+    const problem = checkBeforeSubmit(event, (data) => parseClubModal(clubModalInputFromForm(data)), [
+      'confidentiality',
+      ...CLUB_MODAL_FIELDS,
+    ])
+    setProblem(problem && { code: problem.code, fields: problem.fields })
+    if (problem?.code === 'confidentiality') toast.error(t.messages.confidentiality, { toasterId: DIALOG_TOASTER })
   }
 
   const invalid = new Set(problem?.fields ?? [])
-  const field = (name: ClubModalField) => ({
-    id: `${id}-${name}`,
-    name,
-    look: 'line' as const,
-    constraint: CONSTRAINTS[name],
-    required: CLUB_MODAL_REQUIRED.has(name),
+  const field = fieldsOf<ClubModalField>({
+    formId: id,
+    look: 'line',
+    constraints: CONSTRAINTS,
+    required: CLUB_MODAL_REQUIRED,
     requiredText: t.requiredMark,
-    invalid: invalid.has(name),
+    invalid,
     errorId: messageId,
-    defaultValue: typeof values?.[name] === 'string' ? (values[name] as string) : undefined,
+    values,
   })
   const inlineMessage = problem && problem.code !== 'confidentiality' ? t.messages[problem.code] : null
 

@@ -15,7 +15,7 @@ import {
 import { constraintsOf } from '~/domain/forms/constraints'
 import type { FormResult } from '~/domain/forms/form-result'
 import { useCopy } from '~/i18n/language-context'
-import { CheckboxField, Honeypot, SubmitButton, TextAreaField, TextField, WithEmail } from '~/ui/form-fields'
+import { CheckboxField, checkBeforeSubmit, fieldsOf, Honeypot, SubmitButton, TextAreaField, TextField, WithEmail } from '~/ui/form-fields'
 
 /** The action's answer to a post of form A (see app/routes/herra-membership.tsx). */
 export type ClubInlineResult = FormResult<ClubInlineFormError>
@@ -49,16 +49,8 @@ export function ClubInlineForm({ formKey, result }: { formKey: string; result?: 
   }, [result])
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const parsed = parseClubInline(clubInlineInputFromForm(new FormData(event.currentTarget)))
-    if (parsed.success) {
-      setClientError(null)
-      return
-    }
-    event.preventDefault()
-    const fields = faulty(parsed.fieldErrors)
-    setClientError({ code: parsed.formError, fields })
-    const first = CLUB_INLINE_FIELDS.find((f) => fields.includes(f))
-    if (first) event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
+    const problem = checkBeforeSubmit(event, (data) => parseClubInline(clubInlineInputFromForm(data)), CLUB_INLINE_FIELDS)
+    setClientError(problem && { code: problem.code, fields: problem.fields })
   }
 
   const invalidFields = new Set(clientError?.fields ?? (result?.status === 'invalid' ? faulty(result.fieldErrors) : []))
@@ -66,16 +58,15 @@ export function ClubInlineForm({ formKey, result }: { formKey: string; result?: 
   const text = (name: string) => (typeof values?.[name] === 'string' ? (values[name] as string) : undefined)
   const list = (name: string) => (Array.isArray(values?.[name]) ? (values[name] as string[]) : [])
 
-  const field = (name: ClubInlineField) => ({
-    id: `${id}-${name}`,
-    name,
-    look: 'line' as const,
-    constraint: CONSTRAINTS[name],
-    required: CLUB_INLINE_REQUIRED.has(name),
+  const field = fieldsOf<ClubInlineField>({
+    formId: id,
+    look: 'line',
+    constraints: CONSTRAINTS,
+    required: CLUB_INLINE_REQUIRED,
     requiredText: t.requiredMark,
-    invalid: invalidFields.has(name),
+    invalid: invalidFields,
     errorId: messageId,
-    defaultValue: text(name),
+    values,
   })
 
   const code = clientError?.code ?? (result?.status === 'invalid' ? result.formError : undefined)

@@ -9,7 +9,7 @@ import {
 import type { LeadFieldErrorCode } from '~/domain/forms/lead-fields'
 import type { Runtime } from '../runtime.server'
 import type { FormSpec } from '../form-submission.server'
-import { LEAD_RATE_LIMIT_KEY, staffDate, staffEuros, subjectDate, type LeadRequestMeta } from './lead-outcome.server'
+import { LEAD_RATE_LIMIT_KEY, staffDate, staffEuros, subjectDate, summaryLines, type LeadRequestMeta } from './lead-outcome.server'
 import type { LeadSubmission } from './lead-types'
 import { submitLead } from './submit-lead.server'
 
@@ -34,12 +34,7 @@ export function contactSubmission(request: ContactRequest, meta: LeadRequestMeta
   const topic = request.topic ?? 'flight'
   const { company: _trap, lang: _lang, ...fields } = request
   const summary: Array<{ label: string; value: string }> = [
-    { label: labels.firstName, value: request.firstName },
-    { label: labels.lastName, value: request.lastName },
-    { label: labels.email, value: request.email },
-    { label: labels.phone, value: request.phone },
-    { label: labels.departure, value: request.departure },
-    { label: labels.destination, value: request.destination },
+    ...summaryLines(labels, request, ['firstName', 'lastName', 'email', 'phone', 'departure', 'destination']),
     { label: labels.date, value: staffDate(request.date) },
     { label: labels.pax, value: String(request.pax) },
     { label: labels.aircraft, value: aircraftLabel(request.aircraft) },

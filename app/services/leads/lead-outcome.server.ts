@@ -13,6 +13,22 @@ export interface LeadRequestMeta {
 /** The per-address allowance shared by every lead form (contact page and API, quote). */
 export const LEAD_RATE_LIMIT_KEY = (clientIp: string): string => `lead:${clientIp}`
 
+/**
+ * The desk e-mail's lines for plain text fields, in order: label → value (`none` when empty).
+ * Formatted fields (dates, choices) are written by each form next to these.
+ */
+export function summaryLines<K extends string>(
+  labels: Record<K, string>,
+  values: Partial<Record<K, unknown>>,
+  keys: readonly K[],
+  none = '—',
+): Array<{ label: string; value: string }> {
+  return keys.map((key) => {
+    const value = values[key]
+    return { label: labels[key], value: value === undefined || value === null || value === '' ? none : String(value) }
+  })
+}
+
 /** 'DD/MM/YYYY' for a subject line, from YYYY-MM-DD (no time-zone shift). */
 export function subjectDate(isoDate: string): string {
   const [y, m, d] = isoDate.split('-')
