@@ -2,12 +2,73 @@ import js from '@eslint/js'
 import importX from 'eslint-plugin-import-x'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
+const app = (...dirs) => dirs.map((d) => (d === 'server' ? './server' : `./app/${d}`))
+
+/** Each layer and what it may never import (targets are the importing files). */
+export const layerZones = [
+  {
+    target: './app/domain',
+    from: app('routes', 'components', 'ui', 'services', 'server', 'content', 'lib', 'i18n', 'config'),
+    message: 'Domain code is pure: it imports nothing above it.',
+  },
+  {
+    target: './app/config',
+    from: app('routes', 'components', 'ui', 'services', 'server', 'content', 'lib', 'i18n'),
+    message: 'Operator facts are a leaf: they may use domain types only.',
+  },
+  {
+    target: './app/i18n',
+    from: app('routes', 'components', 'ui', 'services', 'server', 'content', 'lib'),
+    message: 'Language and formatting sit below the copy and the UI.',
+  },
+  {
+    target: './app/content',
+    from: app('routes', 'components', 'ui', 'services', 'server', 'lib'),
+    message: 'Copy catalogues may use i18n, config and domain types only.',
+  },
+  {
+    target: './app/lib',
+    from: app('routes', 'components', 'ui', 'services', 'server'),
+    message: 'Shared helpers import no feature, UI or server code.',
+  },
+  {
+    target: './app/ui',
+    from: app('routes', 'components', 'services', 'server', 'content'),
+    message: 'UI primitives import no feature code and no copy (text comes in through props).',
+  },
+  {
+    target: './app/components',
+    from: app('routes', 'services', 'server'),
+    message: 'Components never import routes or server-only code.',
+  },
+  {
+    target: './app/services',
+    from: app('routes', 'components', 'ui', 'server'),
+    message: 'Server modules never import UI or the HTTP layer.',
+  },
+  {
+    target: './app/routes',
+    from: app('server'),
+    message: 'Routes reach the server through services, not the HTTP layer.',
+  },
+  { target: './server', from: app('routes', 'components', 'ui'), message: 'The HTTP layer never imports UI modules.' },
+]
+
 export default tseslint.config(
   {
-    ignores: ['build/**', '.react-router/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'bench/results/**'],
+    ignores: [
+      'build/**',
+      '.react-router/**',
+      'node_modules/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'bench/results/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -28,25 +89,20 @@ export default tseslint.config(
     },
   },
   {
-    // One import direction (style.md): routes → components → domain; server modules → domain.
+    // One import direction (style.md, decision 023): routes → components → ui / content / lib → i18n,
+    // config → domain; services (server only) → content, lib, i18n, config, domain; server/ (Express)
+    // → services and below. The TypeScript resolver lets the rules see `~/…` and extension-less imports.
     files: ['app/**/*.{ts,tsx}', 'server/**/*.ts'],
     plugins: { 'import-x': importX },
+    settings: {
+      // The extensions and parser let import-x read TypeScript dependencies (no-cycle follows them).
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
     rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            {
-              target: './app/domain',
-              from: ['./app/routes', './app/components', './app/ui', './app/services', './server', './app/content', './app/lib'],
-              message: 'Domain code is pure: it imports nothing above it.',
-            },
-            { target: './app/components', from: './app/routes', message: 'Components never import routes.' },
-            { target: './app/ui', from: ['./app/routes', './app/components'], message: 'UI primitives import no feature code.' },
-            { target: './app/services', from: ['./app/routes', './app/components', './app/ui'], message: 'Server modules never import UI.' },
-          ],
-        },
-      ],
+      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {
@@ -55,7 +111,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['node:*', 'react', 'react-*', 'react-router', '~/services/*'], message: 'Domain code has no I/O and no React.' }] },
+        {
+          patterns: [
+            {
+              group: ['node:*', 'react', 'react-*', 'react-router', '~/services/*'],
+              message: 'Domain code has no I/O and no React.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -23,7 +23,10 @@ function record(area, metric, value, target, met) {
 const dateIn = (days) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 
 const weather = await startFakeOpenMeteo()
-const server = await startServer({ port: 4801, env: { OPEN_METEO_URL: weather.url, RATE_LIMIT_MAX: '1000000' } })
+const server = await startServer({
+  port: 4801,
+  env: { OPEN_METEO_URL: weather.url, RATE_LIMIT_MAX: '1000000', ESTIMATE_RATE_LIMIT_MAX: '1000000000' },
+})
 
 try {
   // 1. JavaScript sent per route.
@@ -127,6 +130,9 @@ if (existsSync(new URL('./leads-load.mjs', import.meta.url))) {
 
 weather.close()
 
+// Airports of the world (bench/airports.mjs).
+for (const f of await (await import('./airports.mjs')).airportFigures()) record('Airports', f.metric, f.value, f.target, f.met)
+
 // 6. Lighthouse (mobile preset, Debian Chromium, median of 3).
 if (!skipLighthouse) {
   const server2 = await startServer({ port: 4803, env: { OPEN_METEO_URL: 'http://127.0.0.1:9' } })
@@ -148,6 +154,9 @@ if (!skipLighthouse) {
   }
 }
 
+// 7. Memory of everything `npm start` runs, embedded and PostgreSQL side by side (bench/memory.mjs).
+const memoryLines = await (await import('./memory.mjs')).benchMemory().then((lines) => (console.log(lines.join('\n')), lines))
+
 // Report.
 mkdirSync(new URL('./', import.meta.url), { recursive: true })
 const md = [
@@ -158,6 +167,8 @@ const md = [
   '| Area | Metric | Value | Target | |',
   '|---|---|---|---|---|',
   ...rows.map((r) => `| ${r.area} | ${r.metric} | ${r.value} | ${r.target} | ${r.met} |`),
+  '',
+  ...memoryLines,
   '',
 ].join('\n')
 writeFileSync(new URL('./report.md', import.meta.url), md)

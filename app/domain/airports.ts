@@ -94,6 +94,37 @@ const CITY_SEARCH_ALIASES: Readonly<Record<string, readonly string[]>> = {
   CMF: ['Courchevel', 'Méribel'],
 }
 
+/** French city names shown in the French interface where they differ (decisions.md §6). */
+const FRENCH_CITIES: Readonly<Record<string, string>> = {
+  LTN: 'Londres',
+  FAB: 'Londres',
+  LCY: 'Londres',
+  LHR: 'Londres',
+  EDI: 'Édimbourg',
+  DXB: 'Dubaï',
+  DWC: 'Dubaï',
+  AUH: 'Abou Dabi',
+  GVA: 'Genève',
+  SMV: 'Saint-Moritz',
+  FRA: 'Francfort',
+  BCN: 'Barcelone',
+  PMI: 'Palma de Majorque',
+  VCE: 'Venise',
+  VKO: 'Moscou',
+  SVO: 'Moscou',
+  PEK: 'Pékin',
+  SIN: 'Singapour',
+  KWI: 'Koweït',
+  CAI: 'Le Caire',
+  SSH: 'Charm el-Cheikh',
+  CPT: 'Le Cap',
+}
+
+/** Other names visitors type for a spec airport (its French city aside): searched with less weight. */
+export function airportSearchAliases(code: string): readonly string[] {
+  return CITY_SEARCH_ALIASES[code] ?? []
+}
+
 const ROWS: readonly AirportRow[] = [
   // France
   ['LBG', 'Paris–Le Bourget Airport', 'Paris', 'FR', 48.9694, 2.4414],
@@ -185,7 +216,8 @@ const ROWS: readonly AirportRow[] = [
 function toAirport([code, name, city, countryCode, lat, lon]: AirportRow): Airport {
   const country = COUNTRY_NAMES[countryCode]
   if (country === undefined) throw new Error(`airports: no country name for ${countryCode} (${code})`)
-  return Object.freeze({ code, name, city, country, countryCode, lat, lon })
+  const cityFr = FRENCH_CITIES[code]
+  return Object.freeze({ code, name, city, country, countryCode, lat, lon, ...(cityFr ? { fr: { city: cityFr } } : {}) })
 }
 
 /** The airport table, keyed by IATA code, in display order (France first, Paris–Le Bourget first). */
@@ -226,6 +258,7 @@ const SEARCH_INDEX: readonly SearchEntry[] = AIRPORT_LIST.map((airport) => ({
     airport.country,
     ...(COUNTRY_SEARCH_ALIASES[airport.countryCode] ?? []),
     ...(CITY_SEARCH_ALIASES[airport.code] ?? []),
+    ...(airport.fr?.city ? [airport.fr.city] : []),
   ].map(foldForSearch),
 }))
 

@@ -43,6 +43,10 @@ const schema = z.object({
   RATE_LIMIT_WINDOW_S: z.coerce.number().int().min(1).default(600),
   GATE_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
   GATE_RATE_LIMIT_WINDOW_S: z.coerce.number().int().min(1).default(900),
+  ESTIMATE_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(60),
+  ESTIMATE_RATE_LIMIT_WINDOW_S: z.coerce.number().int().min(1).default(600),
+  AIRPORT_SEARCH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(1000),
+  AIRPORT_SEARCH_RATE_LIMIT_WINDOW_S: z.coerce.number().int().min(1).default(600),
 })
 
 export type Env = z.infer<typeof schema>

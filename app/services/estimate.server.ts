@@ -1,11 +1,46 @@
-import { searchAirports } from '~/domain/airports'
+import { getAircraft } from '~/domain/aircraft'
+import { airportCity, airportName, countryNameOf } from '~/domain/airport-names'
+import { isBeyondWeatherHorizon } from '~/domain/dates'
 import { DEFAULT_ESTIMATE_TIME, computeEstimate, planRoute } from '~/domain/estimator/estimate'
-import type { Airport, EstimateErrorCode, EstimateInput, EstimateResult, Trip } from '~/domain/estimator/types'
+import type {
+  Airport,
+  AirportType,
+  EstimateErrorCode,
+  EstimateInput,
+  EstimateResult,
+  Language,
+  RunwayInfo,
+  Trip,
+} from '~/domain/estimator/types'
+import { worldAirports, type WorldAirports } from './airports/world-airports.server'
 import type { WeatherClient } from './weather.server'
+
+/** One suitable airport offered instead of a refused one (decisions.md §6). */
+export interface RunwayAlternative {
+  code: string
+  name: string
+  city: string
+  distanceKm: number
+}
+
+/** The body of the 422 `RUNWAY_UNSUITABLE` answer, less its `code` and `message`. */
+export interface RunwayRefusalDetails {
+  side: 'departure' | 'arrival'
+  /** The refused airport's code, and its names in the request's language. */
+  airport: { code: string; name: string; city: string }
+  lengthM: number | null
+  requiredM: number
+  reason: 'short' | 'unpaved'
+  /** Up to 3 airports within 200 km where this aircraft is `ok`, nearest first. */
+  alternatives: RunwayAlternative[]
+  /** Ids of the fleet's aircraft that can use the refused airport (its verdict is not `unsuitable`). */
+  aircraft: string[]
+}
 
 export type EstimateServiceOutcome =
   | { ok: true; result: EstimateResult }
-  | { ok: false; code: EstimateErrorCode }
+  | { ok: false; code: Exclude<EstimateErrorCode, 'RUNWAY_UNSUITABLE'> }
+  | { ok: false; code: 'RUNWAY_UNSUITABLE'; runway: RunwayRefusalDetails }
 
 type Query = Record<string, unknown>
 
@@ -34,14 +69,97 @@ export function estimateInputFromQuery(query: Query): EstimateInput {
   }
 }
 
-/** Validates, fetches the weather the route needs (two batched upstream requests), computes. */
-export async function runEstimate(weather: WeatherClient, input: EstimateInput): Promise<EstimateServiceOutcome> {
-  const planned = planRoute(input)
-  if (!planned.ok) return planned
-  const inputs = await weather.getInputs(planned.plan)
-  return { ok: true, result: computeEstimate(planned.plan, inputs) }
+export interface EstimateServiceOptions {
+  /** The clock: dates from today to one year ahead; past the weather horizon nothing is asked. */
+  now?: Date | number
+  lang?: Language
+  airports?: WorldAirports
 }
 
-export function lookupAirports(query: Query): Airport[] {
-  return searchAirports(param(query, 'q', 60))
+/**
+ * Validates (any airport of the world, IATA or ICAO; the runway rule), fetches the weather the
+ * route needs (two batched upstream requests, none past the provider's horizon), computes.
+ */
+export async function runEstimate(
+  weather: WeatherClient,
+  input: EstimateInput,
+  options: EstimateServiceOptions = {},
+): Promise<EstimateServiceOutcome> {
+  const airports = options.airports ?? worldAirports()
+  const now = options.now ?? Date.now()
+  const planned = planRoute(input, { lookup: (code) => airports.find(code), now })
+  if (!planned.ok) {
+    if (planned.code === 'RUNWAY_UNSUITABLE' && planned.runway) {
+      const lang = options.lang ?? 'fr'
+      const refused = planned.runway
+      const plane = getAircraft(input.aircraft)
+      return {
+        ok: false,
+        code: 'RUNWAY_UNSUITABLE',
+        runway: {
+          side: refused.side,
+          airport: { code: refused.airport.code, name: airportName(lang, refused.airport), city: airportCity(lang, refused.airport) },
+          lengthM: refused.lengthM,
+          requiredM: refused.requiredM,
+          reason: refused.reason ?? 'short',
+          alternatives: plane
+            ? airports.nearestSuitable(refused.airport, plane).map(({ airport, distanceKm }) => ({
+                code: airport.code,
+                name: airportName(lang, airport),
+                city: airportCity(lang, airport),
+                distanceKm: Math.round(distanceKm),
+              }))
+            : [],
+          aircraft: airports.fleetFor(refused.airport),
+        },
+      }
+    }
+    return { ok: false, code: planned.code as Exclude<EstimateErrorCode, 'RUNWAY_UNSUITABLE'> }
+  }
+  const plan = planned.plan
+  if (isBeyondWeatherHorizon(plan.input.date, now)) {
+    // The provider answers 400 past its horizon: nothing to ask, the estimate is conservative.
+    return {
+      ok: true,
+      result: computeEstimate(plan, { wind: [null, null, null], surface: [null, null], beyondHorizon: true }),
+    }
+  }
+  const inputs = await weather.getInputs(plan)
+  return { ok: true, result: computeEstimate(plan, inputs) }
+}
+
+/** One airport suggestion, in the request's language (GET /api/airports). */
+export interface AirportSuggestion {
+  /** IATA code, else ICAO: what `/api/estimate` takes as `from` / `to`. */
+  code: string
+  icao: string | null
+  name: string
+  city: string
+  /** Country name in the request's language (Intl.DisplayNames). */
+  country: string
+  countryCode: string
+  type: AirportType
+  lat: number
+  lon: number
+  runway: RunwayInfo
+}
+
+export function suggestionOf(airport: Airport, lang: Language): AirportSuggestion {
+  return {
+    code: airport.code,
+    icao: airport.icao ?? null,
+    name: airportName(lang, airport),
+    city: airportCity(lang, airport),
+    country: countryNameOf(lang, airport.countryCode),
+    countryCode: airport.countryCode,
+    type: airport.type ?? 'medium',
+    lat: airport.lat,
+    lon: airport.lon,
+    runway: airport.runway ?? { lengthM: null, surface: 'unknown' },
+  }
+}
+
+/** Suggestions for `q` (2 characters at least, at most 8), in `lang`. */
+export function lookupAirports(query: Query, lang: Language = 'fr', airports: WorldAirports = worldAirports()): AirportSuggestion[] {
+  return airports.search(param(query, 'q', 60)).map((airport) => suggestionOf(airport, lang))
 }

@@ -3,16 +3,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { FakeOpenMeteo } from '../../tests/support/fake-open-meteo.mjs'
 import { startFakeOpenMeteo, syntheticDaily, syntheticHourly } from '../../tests/support/fake-open-meteo.mjs'
 import type { Aircraft, Airport, LatLon, RoutePlan, WeatherSummary, WindSample } from '../domain/estimator/types'
+import { interpolateWind, planLevels } from '../domain/estimator/wind'
+import { parseSurfaceResponse, parseWindResponse } from './weather/open-meteo-response.server'
 import type { WeatherLogger } from './weather.server'
-import {
-  CUSTOMER_BASE_URL,
-  createWeatherClient,
-  interpolateWind,
-  parseSurfaceResponse,
-  parseWindResponse,
-  planLevels,
-  resolveBaseUrl,
-} from './weather.server'
+import { CUSTOMER_BASE_URL, createWeatherClient, resolveBaseUrl } from './weather.server'
 
 // ------------------------------------------------------------------------------------------------
 // Test data (built by hand: no dependency on the estimator engine)
@@ -86,6 +80,7 @@ function routePlan(overrides: { date?: string; hour?: number; hpa?: number } = {
     cruiseLevel: 350,
     hpa: overrides.hpa ?? 250,
     hour,
+    runway: { departure: { lengthM: 3000, surface: 'paved', status: 'ok' }, arrival: { lengthM: 4000, surface: 'paved', status: 'ok' } },
   }
 }
 
@@ -327,8 +322,10 @@ describe('weather client against the fake Open-Meteo server', () => {
     fake.reset()
   })
 
+  // These tests describe the client without its short memory of failures (failureTtlMs: 0); the
+  // default 60 s memory has its own test below ("a failed look-up is remembered for failureTtlMs").
   const client = (extra: Partial<Parameters<typeof createWeatherClient>[0]> = {}) =>
-    createWeatherClient({ baseUrl: fake.url, ...extra })
+    createWeatherClient({ baseUrl: fake.url, failureTtlMs: 0, ...extra })
 
   const lastRequest = (): URL => {
     const r = fake.requests[fake.requests.length - 1]
@@ -511,6 +508,22 @@ describe('weather client against the fake Open-Meteo server', () => {
       expect(c.stats().upstreamRequests).toBe(2)
       for (const r of results) expect(r).toEqual({ wind: [null, null, null], surface: [null, null] })
       fake.setMode('ok')
+      const recovered = await c.getInputs(routePlan())
+      expect(c.stats().upstreamRequests).toBe(4)
+      expect(recovered.wind.every((w) => w !== null)).toBe(true)
+    })
+
+    it('a failed look-up is remembered for failureTtlMs (default 60 s): a repeat costs nothing upstream', async () => {
+      let clock = 5_000_000
+      fake.setMode('status503')
+      const c = createWeatherClient({ baseUrl: fake.url, now: () => clock })
+      expect(await c.getInputs(routePlan())).toEqual({ wind: [null, null, null], surface: [null, null] })
+      expect(c.stats().upstreamRequests).toBe(2)
+      fake.setMode('ok')
+      clock += 59_000
+      expect(await c.getInputs(routePlan())).toEqual({ wind: [null, null, null], surface: [null, null] })
+      expect(c.stats().upstreamRequests).toBe(2)
+      clock += 2_000
       const recovered = await c.getInputs(routePlan())
       expect(c.stats().upstreamRequests).toBe(4)
       expect(recovered.wind.every((w) => w !== null)).toBe(true)

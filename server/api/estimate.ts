@@ -1,7 +1,10 @@
-import { Router, type Response } from 'express'
-import { estimateErrorCopy, type EstimateMessageCode } from '~/content/estimate-errors'
+import { Router, type Request, type Response } from 'express'
+import { estimateErrorCopy, runwayRefusalCopy, type EstimateMessageCode } from '~/content/estimate-errors'
+import { getAircraft } from '~/domain/aircraft'
 import type { Language } from '~/i18n/language'
-import { estimateInputFromQuery, lookupAirports, runEstimate } from '~/services/estimate.server'
+import { estimateInputFromQuery, lookupAirports, runEstimate, type RunwayRefusalDetails } from '~/services/estimate.server'
+import { worldAirports } from '~/services/airports/world-airports.server'
+import { hitRateLimit } from '~/services/rate-limit.server'
 import type { Runtime } from '~/services/runtime.server'
 
 function sendError(res: Response, status: number, code: EstimateMessageCode) {
@@ -9,29 +12,86 @@ function sendError(res: Response, status: number, code: EstimateMessageCode) {
   res.status(status).json({ error: { code, message: estimateErrorCopy[lang][code] } })
 }
 
+function sendRunwayRefusal(res: Response, aircraftId: string, details: RunwayRefusalDetails) {
+  const lang = res.locals.lang as Language
+  const nearest = details.alternatives[0]
+  const message = runwayRefusalCopy[lang]({
+    place: details.airport.city,
+    lengthM: details.lengthM,
+    requiredM: details.requiredM,
+    reason: details.reason,
+    aircraftName: getAircraft(aircraftId)?.name ?? aircraftId,
+    noFleetAircraft: details.aircraft.length === 0,
+    nearest: nearest ? { city: nearest.city, code: nearest.code } : null,
+  })
+  res.status(422).json({ error: { code: 'RUNWAY_UNSUITABLE', message, ...details } })
+}
+
 /**
- * GET /api/estimate — the flight estimate as JSON (issue 3).
- * GET /api/airports?q= — suggestions: 2 characters at least, at most 8 matches.
- * Errors carry the spec's message in the request's language (`lang` parameter or cookie).
+ * Counts one request of this client against a limit kept in the database (shared by every
+ * instance). Answers 429 with `Retry-After` and returns false when the limit is reached.
+ */
+async function withinLimit(
+  runtime: Runtime,
+  req: Request,
+  res: Response,
+  scope: string,
+  max: number,
+  windowS: number,
+): Promise<boolean> {
+  const hit = await hitRateLimit(runtime.database.db, `${scope}:${req.ip ?? 'unknown'}`, max, windowS)
+  if (hit.allowed) return true
+  res.setHeader('Retry-After', String(hit.retryAfterS))
+  res.setHeader('Cache-Control', 'no-store')
+  sendError(res, 429, 'RATE_LIMITED')
+  return false
+}
+
+/**
+ * GET /api/estimate — the flight estimate as JSON (issue 3; decisions §4 and §6): `from` and `to`
+ * are IATA or ICAO codes of any airport of the world table. 400 with the error code and the
+ * message in the request's language; 422 `RUNWAY_UNSUITABLE` with alternatives; 429 past
+ * ESTIMATE_RATE_LIMIT_MAX per client and window.
+ * GET /api/airports?q=&lang= — at most 8 suggestions (2 characters at least), in the request's
+ * language; AIRPORT_SEARCH_RATE_LIMIT_MAX per client and window.
  */
 export function estimateRouter(runtime: Runtime) {
   const router = Router()
+  const { env } = runtime
+  // Build the world airport table and its search index now (≈ 1 s), not on a visitor's first keystroke.
+  worldAirports()
 
   router.get('/estimate', async (req, res) => {
     res.setHeader('Cache-Control', 'no-store')
     try {
-      const outcome = await runEstimate(runtime.weather, estimateInputFromQuery(req.query))
-      if (!outcome.ok) return sendError(res, 400, outcome.code)
-      res.json(outcome.result)
+      if (!(await withinLimit(runtime, req, res, 'estimate', env.ESTIMATE_RATE_LIMIT_MAX, env.ESTIMATE_RATE_LIMIT_WINDOW_S))) {
+        return
+      }
+      const input = estimateInputFromQuery(req.query)
+      const outcome = await runEstimate(runtime.weather, input, { lang: res.locals.lang as Language })
+      if (outcome.ok) return void res.json(outcome.result)
+      if (outcome.code === 'RUNWAY_UNSUITABLE') return sendRunwayRefusal(res, input.aircraft, outcome.runway)
+      sendError(res, 400, outcome.code)
     } catch (error) {
       runtime.logger.error({ err: error }, 'estimate failed')
       sendError(res, 500, 'CALCULATION_ERROR')
     }
   })
 
-  router.get('/airports', (req, res) => {
-    res.setHeader('Cache-Control', 'public, max-age=3600')
-    res.json({ airports: lookupAirports(req.query) })
+  router.get('/airports', async (req, res) => {
+    try {
+      const limit = [env.AIRPORT_SEARCH_RATE_LIMIT_MAX, env.AIRPORT_SEARCH_RATE_LIMIT_WINDOW_S] as const
+      if (!(await withinLimit(runtime, req, res, 'airport-search', ...limit))) return
+      // The answer depends on the language (parameter or cookie), and may set the language cookie:
+      // the browser may keep it, a shared cache must not (issue 13 item 8).
+      res.setHeader('Cache-Control', 'private, max-age=3600')
+      res.setHeader('Vary', 'Cookie')
+      res.json({ airports: lookupAirports(req.query, res.locals.lang as Language) })
+    } catch (error) {
+      runtime.logger.error({ err: error }, 'airport search failed')
+      res.setHeader('Cache-Control', 'no-store')
+      sendError(res, 500, 'CALCULATION_ERROR')
+    }
   })
 
   return router

@@ -29,6 +29,9 @@ export const E2E = {
     // Each test sends its own X-Forwarded-For, so rate limits are per test, as per client.
     TRUST_PROXY: 'true',
     RATE_LIMIT_MAX: '20',
+    // The estimator specs estimate and search many times per test (one client each): room enough.
+    ESTIMATE_RATE_LIMIT_MAX: '1000',
+    AIRPORT_SEARCH_RATE_LIMIT_MAX: '100000',
   },
   port,
   fakePort,

@@ -12,7 +12,12 @@ const date = daysFromToday(3)
 
 beforeAll(async () => {
   weather = await startFakeOpenMeteo()
-  api = await startApiApp((runtime) => [estimateRouter(runtime)], { OPEN_METEO_URL: weather.url })
+  // This suite sends hundreds of requests from one address: the per-client limits are tested apart.
+  api = await startApiApp((runtime) => [estimateRouter(runtime)], {
+    OPEN_METEO_URL: weather.url,
+    ESTIMATE_RATE_LIMIT_MAX: '100000',
+    AIRPORT_SEARCH_RATE_LIMIT_MAX: '100000',
+  })
 })
 afterAll(async () => {
   await api?.close()
@@ -154,6 +159,25 @@ describe('GET /api/estimate', () => {
 })
 
 describe('GET /api/airports', () => {
+  it('no query, however odd, gets a 5xx; at most 8 suggestions, each with a code the estimate takes', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(fc.string({ maxLength: 80 }), fc.string({ unit: 'grapheme', maxLength: 80 }), fc.constantFrom('Genève', 'lon', 'KTEB', 'ñ', '%', '\u0000')),
+        fc.constantFrom('fr', 'en', 'xx', ''),
+        async (q, lang) => {
+          const res = await fetch(`${api.url}/api/airports?q=${encodeURIComponent(q)}&lang=${lang}`)
+          expect(res.status).toBe(200)
+          const body = (await res.json()) as { airports: { code: string }[] }
+          expect(body.airports.length).toBeLessThanOrEqual(8)
+          for (const airport of body.airports) expect(airport.code).toMatch(/^[A-Z0-9]{3,4}$/)
+        },
+      ),
+      { numRuns: 150 },
+    )
+    const odd = await fetch(`${api.url}/api/airports?q[]=a&q[]=b`)
+    expect(odd.status).toBe(200)
+  })
+
   it('needs two characters and returns at most eight matches', async () => {
     expect((await get('/api/airports?q=d')).body).toEqual({ airports: [] })
     const dubai = (await get('/api/airports?q=dubai')).body as { airports: { code: string }[] }
@@ -162,5 +186,93 @@ describe('GET /api/airports', () => {
     expect(many.airports.length).toBeLessThanOrEqual(8)
     const byCode = (await get('/api/airports?q=lbg')).body as { airports: { code: string }[] }
     expect(byCode.airports[0]?.code).toBe('LBG')
+  })
+})
+
+describe('airports of the world (issue 12)', () => {
+  const route = (from: string, to: string, aircraft: string) =>
+    `/api/estimate?from=${from}&to=${to}&aircraft=${aircraft}&date=${date}&time=12:00&pax=2&trip=oneway`
+
+  it('ICAO codes give the same estimate as IATA codes (normalised to the IATA code)', async () => {
+    const iata = await get(route('LBG', 'DXB', 'falcon7x'))
+    const icao = await get(route('lfpb', 'OMDB', 'falcon7x'))
+    expect(iata.status).toBe(200)
+    expect(icao).toEqual(iata)
+    const result = iata.body as EstimateResult
+    expect(result.input).toMatchObject({ from: 'LBG', to: 'DXB' })
+    expect(result.weatherStatus).toBe('ok')
+    expect(result.runway).toEqual({
+      departure: { lengthM: 3000, surface: 'unknown', status: 'ok' },
+      arrival: { lengthM: expect.any(Number), surface: expect.any(String), status: 'ok' },
+    })
+  })
+
+  it('any airport of the world, and a limited runway is estimated with its status (Teterboro, G650)', async () => {
+    const { status, body } = await get(route('LBG', 'KTEB', 'g650'))
+    expect(status).toBe(200)
+    const result = body as EstimateResult
+    expect(result.airports.arrival).toMatchObject({ code: 'TEB', icao: 'KTEB', type: 'medium' })
+    expect(result.runway.arrival).toEqual({ lengthM: 2133, surface: 'unknown', status: 'limited' })
+    const mykonos = await get(route('LBG', 'JMK', 'cl350'))
+    expect(mykonos.status).toBe(200)
+  })
+
+  for (const lang of ['fr', 'en'] as const) {
+    it(`an unsuitable runway → 422 RUNWAY_UNSUITABLE with ok alternatives within 200 km (${lang})`, async () => {
+      const { status, body } = await get(`${route('LBG', 'CVF', 'cj1')}&lang=${lang}`)
+      expect(status).toBe(422)
+      const error = (body as { error: Record<string, unknown> }).error as {
+        code: string
+        message: string
+        side: string
+        lengthM: number
+        requiredM: number
+        alternatives: { code: string; name: string; city: string; distanceKm: number }[]
+        aircraft: string[]
+      }
+      expect(error).toMatchObject({ code: 'RUNWAY_UNSUITABLE', side: 'arrival', lengthM: 537, requiredM: 1400, aircraft: [] })
+      expect(error.message).toMatch(lang === 'fr' ? /^Courchevel : sa piste de 537 m n'accueille aucun jet/ : /^Courchevel: its 537 m runway takes no jet/)
+      expect(error.alternatives.length).toBeGreaterThan(0)
+      expect(error.alternatives.length).toBeLessThanOrEqual(3)
+      expect(error.message).toContain(`(${error.alternatives[0]!.code})`)
+      let previous = 0
+      for (const alternative of error.alternatives) {
+        expect(alternative.distanceKm).toBeLessThanOrEqual(200)
+        expect(alternative.distanceKm).toBeGreaterThanOrEqual(previous)
+        previous = alternative.distanceKm
+        // each alternative, asked for, is estimated with an `ok` runway for this aircraft
+        const retry = await get(route('LBG', alternative.code, 'cj1'))
+        expect(retry.status).toBe(200)
+        expect((retry.body as EstimateResult).runway.arrival.status).toBe('ok')
+      }
+      expect(weather.requests.length).toBeLessThanOrEqual(2 * error.alternatives.length)
+    })
+  }
+
+  it('the departure end is checked too, and the fleet that can use it is listed', async () => {
+    // Saint-Tropez La Môle: 1,071 m, too short for a G650, fine for lighter jets with limits
+    const { status, body } = await get(route('LTT', 'LBG', 'g650'))
+    expect(status).toBe(422)
+    const error = (body as { error: { side: string; aircraft: string[] } }).error
+    expect(error.side).toBe('departure')
+    expect(error.aircraft).not.toContain('g650')
+  })
+
+  it('suggestions carry what the screens need, in the request language', async () => {
+    const fr = (await get('/api/airports?q=Genève&lang=fr')).body as { airports: Record<string, unknown>[] }
+    expect(fr.airports[0]).toEqual({
+      code: 'GVA',
+      icao: 'LSGG',
+      name: 'Geneva Airport',
+      city: 'Genève',
+      country: 'Suisse',
+      countryCode: 'CH',
+      type: 'large',
+      lat: expect.any(Number),
+      lon: expect.any(Number),
+      runway: { lengthM: 3900, surface: 'paved' },
+    })
+    const en = (await get('/api/airports?q=courchevel&lang=en')).body as { airports: { code: string; city: string }[] }
+    expect(en.airports.map((a) => a.code).slice(0, 2)).toEqual(['CVF', 'CMF'])
   })
 })

@@ -5,8 +5,11 @@
  */
 import { getAircraft } from '../aircraft'
 import { getAirport } from '../airports'
+import { isEstimateDate, isIsoDate } from '../dates'
 import { haversineDistanceKm, initialBearingDeg, intermediatePoint, plainMidpoint } from './geo'
+import { assessAirportRunway, type RunwayAssessment } from './runway'
 import type {
+  Airport,
   AircraftCategory,
   EstimateErrorCode,
   EstimateInput,
@@ -14,6 +17,7 @@ import type {
   LatLon,
   Pricing,
   RoutePlan,
+  RunwayEnd,
   TurbulenceClass,
   TurbulenceDetails,
   WeatherInputs,
@@ -182,22 +186,10 @@ export function windBadge(avgHeadwindKmh: number): 'warning' | 'safe' | 'normal'
   return 'normal'
 }
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
 const HH_MM = /^([01]\d|2[0-3]):([0-5]\d)$/
 
-/** A real calendar date written YYYY-MM-DD (no clock involved: "not in the past" is the form's job). */
-export function isValidIsoDate(value: string): boolean {
-  if (typeof value !== 'string') return false
-  const match = ISO_DATE.exec(value)
-  if (!match) return false
-  const year = Number(match[1])
-  const month = Number(match[2])
-  const day = Number(match[3])
-  if (year < 1 || month < 1 || month > 12 || day < 1) return false
-  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0
-  const daysInMonth = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1] ?? 0
-  return day <= daysInMonth
-}
+/** A real calendar date written YYYY-MM-DD (the app's one validator, `~/domain/dates`). */
+export const isValidIsoDate = isIsoDate
 
 /** The hour (0–23) of an HH:MM time from 00:00 to 23:59, or null when it is not one. */
 export function hourOfTime(value: string): number | null {
@@ -210,17 +202,43 @@ export function hourOfTime(value: string): number | null {
 // The engine
 // ---------------------------------------------------------------------------------------------
 
-export type PlanOutcome = { ok: true; plan: RoutePlan } | { ok: false; code: EstimateErrorCode }
-export type EstimateOutcome = { ok: true; result: EstimateResult } | { ok: false; code: EstimateErrorCode }
+/** Which end of the trip has the runway that cannot take the aircraft. */
+export interface UnsuitableRunway extends RunwayAssessment {
+  side: 'departure' | 'arrival'
+  airport: Airport
+}
+
+export type PlanFailure = { ok: false; code: EstimateErrorCode; runway?: UnsuitableRunway }
+export type PlanOutcome = { ok: true; plan: RoutePlan } | PlanFailure
+export type EstimateOutcome = { ok: true; result: EstimateResult } | PlanFailure
+
+/** Finds an airport by code (IATA or ICAO, any case). The spec table by default; the server passes the world's. */
+export type AirportLookup = (code: string) => Airport | undefined
+
+export interface PlanOptions {
+  /** Default: the spec's airport table (`getAirport`). */
+  lookup?: AirportLookup
+  /** When given, the date must lie from today to one year ahead (`estimateDateWindow`); else any real date. */
+  now?: Date | number
+}
+
+function runwayEnd(assessment: RunwayAssessment): RunwayEnd {
+  return {
+    lengthM: assessment.lengthM,
+    surface: assessment.surface,
+    status: assessment.status === 'ok' ? 'ok' : 'limited',
+  }
+}
 
 /**
  * Validates the input in the order of decisions.md §4.1 (then time, then trip) and derives the
  * route: distance, bearing, midpoint, cruise level, pressure level and weather hour. The plan's
  * `input` is normalised (upper-case airport codes, canonical aircraft id).
  */
-export function planRoute(input: EstimateInput): PlanOutcome {
-  const departure = getAirport(input.from)
-  const arrival = getAirport(input.to)
+export function planRoute(input: EstimateInput, options: PlanOptions = {}): PlanOutcome {
+  const lookup = options.lookup ?? getAirport
+  const departure = typeof input.from === 'string' ? lookup(input.from) : undefined
+  const arrival = typeof input.to === 'string' ? lookup(input.to) : undefined
   if (!departure || !arrival) return { ok: false, code: 'AIRPORT_UNKNOWN' }
   if (departure.code === arrival.code) return { ok: false, code: 'SAME_AIRPORTS' }
   const aircraft = getAircraft(input.aircraft)
@@ -228,10 +246,23 @@ export function planRoute(input: EstimateInput): PlanOutcome {
   if (!Number.isInteger(input.pax) || input.pax < 1 || input.pax > aircraft.pax) {
     return { ok: false, code: 'PAX_OUT_OF_RANGE' }
   }
-  if (!isValidIsoDate(input.date)) return { ok: false, code: 'DATE_INVALID' }
+  const dateOk = options.now === undefined ? isIsoDate(input.date) : isEstimateDate(input.date, options.now)
+  if (!dateOk) return { ok: false, code: 'DATE_INVALID' }
   const hour = hourOfTime(input.time)
   if (hour === null) return { ok: false, code: 'TIME_INVALID' }
   if (input.trip !== 'oneway' && input.trip !== 'roundtrip') return { ok: false, code: 'TRIP_INVALID' }
+
+  // decisions.md §6: the runway at each end, after every input check.
+  const atDeparture = assessAirportRunway(aircraft, departure)
+  const atArrival = assessAirportRunway(aircraft, arrival)
+  for (const [side, airport, assessment] of [
+    ['departure', departure, atDeparture],
+    ['arrival', arrival, atArrival],
+  ] as const) {
+    if (assessment.status === 'unsuitable') {
+      return { ok: false, code: 'RUNWAY_UNSUITABLE', runway: { ...assessment, side, airport } }
+    }
+  }
 
   const distanceKm = haversineDistanceKm(departure, arrival)
   const cruiseLevel = cruiseLevelFor(aircraft.category, distanceKm)
@@ -248,6 +279,7 @@ export function planRoute(input: EstimateInput): PlanOutcome {
       cruiseLevel,
       hpa: hpaForLevel(cruiseLevel),
       hour,
+      runway: { departure: runwayEnd(atDeparture), arrival: runwayEnd(atArrival) },
     },
   }
 }
@@ -337,6 +369,8 @@ export function computeEstimate(plan: RoutePlan, weather: WeatherInputs): Estima
     cruiseLevel: plan.cruiseLevel,
     hpa: plan.hpa,
     conservative,
+    weatherStatus: conservative ? (weather.beyondHorizon ? 'beyond-horizon' : 'unavailable') : 'ok',
+    runway: plan.runway,
     weather: { departure: surfaceDeparture, arrival: surfaceArrival },
     windPoints: { departure: found[0], midpoint: found[1], arrival: found[2] },
     aircraft: plan.aircraft,
@@ -347,7 +381,7 @@ export function computeEstimate(plan: RoutePlan, weather: WeatherInputs): Estima
 }
 
 /** `planRoute` then `computeEstimate`: the error code, or the result. */
-export function estimateRoute(input: EstimateInput, weather: WeatherInputs): EstimateOutcome {
-  const planned = planRoute(input)
+export function estimateRoute(input: EstimateInput, weather: WeatherInputs, options: PlanOptions = {}): EstimateOutcome {
+  const planned = planRoute(input, options)
   return planned.ok ? { ok: true, result: computeEstimate(planned.plan, weather) } : planned
 }

@@ -25,7 +25,19 @@ export interface Aircraft {
   features: Record<Language, readonly [string, string, string]>
 }
 
+/** OurAirports size class (decisions.md §6): large and medium airports, small airfields. */
+export type AirportType = 'large' | 'medium' | 'small'
+/** Surface class of a runway (decisions.md §6): the raw surface names vary, the rule needs these three. */
+export type RunwaySurface = 'paved' | 'unpaved' | 'unknown'
+
+/** The longest runway of an airport: length in metres (`null` when unknown) and its surface class. */
+export interface RunwayInfo {
+  lengthM: number | null
+  surface: RunwaySurface
+}
+
 export interface Airport {
+  /** IATA code where the airport has one, else its ICAO code (the airport's identity). */
   code: string
   name: string
   city: string
@@ -35,7 +47,29 @@ export interface Airport {
   countryCode: string
   lat: number
   lon: number
+  /** ICAO code, when the airport has one (the world table fills it; the spec table may not). */
+  icao?: string
+  /** Size class; absent in the spec table the browser carries (counts as medium). */
+  type?: AirportType
+  /** Longest runway; absent in the spec table the browser carries (counts as unknown). */
+  runway?: RunwayInfo
+  /** French name and city where they differ from the English ones (Londres, Genève, Dubaï...). */
+  fr?: { name?: string; city?: string }
 }
+
+/** Runway verdict for one aircraft at one airport (decisions.md §6). */
+export type RunwayStatus = 'ok' | 'limited' | 'unsuitable'
+
+/** One end of the trip in the estimate result (`unsuitable` never reaches a result: it is a 422). */
+export interface RunwayEnd extends RunwayInfo {
+  status: Exclude<RunwayStatus, 'unsuitable'>
+}
+
+/**
+ * Why the estimate may lack weather: `ok` every look-up answered; `beyond-horizon` the date is past
+ * the provider's forecast horizon (today + 15 days), nothing was asked; `unavailable` a look-up failed.
+ */
+export type WeatherStatus = 'ok' | 'beyond-horizon' | 'unavailable'
 
 export interface LatLon {
   lat: number
@@ -62,6 +96,7 @@ export type EstimateErrorCode =
   | 'DATE_INVALID'
   | 'TIME_INVALID'
   | 'TRIP_INVALID'
+  | 'RUNWAY_UNSUITABLE'
 
 /** Wind at altitude at one point: speed in m/s, direction the wind comes FROM in degrees. */
 export interface WindSample {
@@ -88,6 +123,8 @@ export interface WeatherInputs {
   wind: readonly [WindSample | null, WindSample | null, WindSample | null]
   /** departure, arrival */
   surface: readonly [WeatherSummary | null, WeatherSummary | null]
+  /** Set when nothing was asked because the date is past the provider's forecast horizon. */
+  beyondHorizon?: boolean
 }
 
 /** Everything the engine derives before any weather is known (it tells the weather client what to ask). */
@@ -103,6 +140,8 @@ export interface RoutePlan {
   hpa: number
   /** The hour (0-23) of `input.time`, used to pick the weather entry. */
   hour: number
+  /** The runway verdict at each end (never `unsuitable`: planRoute refuses those). */
+  runway: { departure: RunwayEnd; arrival: RunwayEnd }
 }
 
 export interface Pricing {
@@ -139,6 +178,10 @@ export interface EstimateResult {
   cruiseLevel: number
   hpa: number
   conservative: boolean
+  /** Why weather is missing when `conservative` (the UI says so); `ok` when every look-up answered. */
+  weatherStatus: WeatherStatus
+  /** Each end's longest runway and its verdict for this aircraft (decisions.md §6). */
+  runway: { departure: RunwayEnd; arrival: RunwayEnd }
   weather: { departure: WeatherSummary | null; arrival: WeatherSummary | null }
   windPoints: { departure: WindSample | null; midpoint: WindSample | null; arrival: WindSample | null }
   aircraft: Aircraft

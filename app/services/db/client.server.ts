@@ -1,6 +1,4 @@
-import { mkdirSync } from 'node:fs'
 import path from 'node:path'
-import { PGlite } from '@electric-sql/pglite'
 import { sql } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
@@ -8,6 +6,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
+import { openPglite } from './pglite.server'
 import * as schema from './schema'
 
 export type Schema = typeof schema
@@ -18,13 +17,14 @@ export interface Database {
   kind: 'pglite' | 'postgres'
   /** A cheap round trip to the database (health check). */
   ping(): Promise<void>
+  /** Ends every connection (PostgreSQL) or checkpoints and closes the embedded database; safe to call twice. */
   close(): Promise<void>
 }
 
 export interface DatabaseOptions {
   /** postgres://… — a real PostgreSQL server. Without it, embedded PGlite is used. */
   databaseUrl?: string
-  /** Folder of the embedded database (created on first start). `memory://` keeps it in memory. */
+  /** Folder of the embedded database (`pglite/` inside it, created on first start). `memory://` keeps it in memory. */
   dataDir?: string
   migrationsFolder?: string
   /** Pool size for PostgreSQL. */
@@ -67,20 +67,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       ping: async () => {
         await db.execute(sql`select 1`)
       },
-      close: () => pool.end(),
+      // Idempotent, like the embedded close below.
+      close: async () => {
+        if (!pool.ended) await pool.end()
+      },
     }
   }
 
-  const dataDir = options.dataDir ?? './data'
-  let client: PGlite
-  if (dataDir.startsWith('memory://')) {
-    client = new PGlite()
-  } else {
-    const dbDir = path.resolve(dataDir, 'pglite')
-    mkdirSync(dbDir, { recursive: true })
-    client = new PGlite(dbDir)
-  }
-  await client.waitReady
+  const client = await openPglite(options.dataDir ?? './data')
   const pgliteDb = drizzlePglite(client, { schema })
   await migratePglite(pgliteDb, { migrationsFolder })
   const db = pgliteDb as unknown as Db
@@ -90,6 +84,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ping: async () => {
       await db.execute(sql`select 1`)
     },
-    close: () => client.close(),
+    close: async () => {
+      // Idempotent: the runtime and a signal handler may both close it.
+      if (!client.closed) await client.close()
+    },
   }
 }

@@ -1,0 +1,214 @@
+/**
+ * Airport search for people (issue 12, decisions.md §6): IATA, ICAO, airport name, city and country,
+ * in French and English, accent- and case-insensitive, by prefix, with small typos forgiven.
+ * Pure: the caller gives the airports (the server gives the world table; nothing here does I/O).
+ *
+ * Ranking, best first:
+ *  1. the exact code (IATA or ICAO);
+ *  2. every typed word found as itself or as the start of a word of the airport's own code, name,
+ *     city or country — before matches that needed a typo allowance or a search alias ("Courchevel"
+ *     finds the Courchevel altiport before Chambéry, the jet airport people also call Courchevel);
+ *  3. the spec's airports; 4. large, then medium, then small airports; 5. the closeness of the match.
+ */
+import MiniSearch, { type SearchResult } from 'minisearch'
+import type { Airport, AirportType } from './estimator/types'
+
+/** Minimum number of typed characters (after trimming) before suggestions appear. */
+export const SEARCH_MIN_CHARS = 2
+export const SEARCH_MAX_RESULTS = 8
+
+/** Lower case without accents, so 'Émirats' matches 'emirats' and 'Zürich' matches 'zurich'. */
+export function foldText(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase()
+}
+
+/** Words of a text: letters and digits; "Saint-Tropez" → saint, tropez; "St." → saint. */
+export function searchTerms(text: string): string[] {
+  return foldText(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .map((term) => WORD_EXPANSIONS[term] ?? term)
+}
+
+const WORD_EXPANSIONS: Readonly<Record<string, string>> = { st: 'saint', ste: 'sainte', mt: 'mount', intl: 'international' }
+
+/** Usual abbreviations and other names of countries people type (searched, never shown). */
+const COUNTRY_ALIASES: Readonly<Record<string, readonly string[]>> = {
+  GB: ['UK', 'Great Britain', 'Grande-Bretagne', 'Angleterre', 'England', 'Scotland', 'Écosse'],
+  US: ['USA', 'America', 'Amérique', 'États-Unis'],
+  AE: ['UAE', 'EAU', 'Emirates', 'Émirats'],
+  NL: ['Holland', 'Hollande'],
+}
+
+export interface AirportSearchEntry {
+  airport: Airport
+  /** Position in the spec's airport table: the spec's airports rank first among equal matches, in that order. */
+  specRank?: number
+  /** Country names to search (English and French, from Intl.DisplayNames on the server). */
+  countryNames: readonly string[]
+  /** Other names people use for it, searched with less weight (e.g. "Courchevel" for Chambéry). */
+  aliases?: readonly string[]
+}
+
+const TYPE_ORDER: Readonly<Record<AirportType, number>> = { large: 0, medium: 1, small: 2 }
+/** The code field holds IATA and ICAO; the French names have their own fields (field length weighs in the score). */
+const PRIMARY_FIELDS = ['code', 'name', 'city', 'cityFr', 'nameFr'] as const
+type Field = (typeof PRIMARY_FIELDS)[number] | 'alias'
+
+interface IndexedDoc extends Record<Field, string> {
+  id: number
+}
+
+/** The typo allowance is tried only when the exact words and prefixes find nothing (it is the costly part). */
+const FUZZY_BELOW = 1
+
+/** Typos allowed per word: none under 5 letters, one up to 8, two beyond. */
+function fuzziness(term: string): number {
+  if (term.length < 5) return 0
+  return term.length < 9 ? 1 : 2
+}
+
+export interface AirportSearch {
+  search(query: string, limit?: number): Airport[]
+  /** Every airport the index holds, for the code look-ups. */
+  readonly size: number
+}
+
+export function createAirportSearch(entries: readonly AirportSearchEntry[]): AirportSearch {
+  const index = new MiniSearch<IndexedDoc>({
+    fields: [...PRIMARY_FIELDS, 'alias'],
+    storeFields: [],
+    tokenize: (text) => text.split(/[^\p{L}\p{N}]+/u).filter(Boolean),
+    processTerm: (term) => {
+      const folded = foldText(term)
+      return folded ? (WORD_EXPANSIONS[folded] ?? folded) : null
+    },
+  })
+  index.addAll(
+    entries.map(
+      (entry, id): IndexedDoc => ({
+        id,
+        code: [entry.airport.code, entry.airport.icao ?? ''].join(' '),
+        name: entry.airport.name,
+        city: entry.airport.city,
+        cityFr: entry.airport.fr?.city ?? '',
+        nameFr: entry.airport.fr?.name ?? '',
+        alias: (entry.aliases ?? []).join(' | '),
+      }),
+    ),
+  )
+  const byCode = new Map<string, number>()
+  entries.forEach((entry, id) => {
+    byCode.set(entry.airport.code.toLowerCase(), id)
+    if (entry.airport.icao) byCode.set(entry.airport.icao.toLowerCase(), id)
+  })
+
+  /**
+   * 0: every typed word is a word (or the start of one) of the airport's own names and codes;
+   * 1: the same with a typo allowance; 2: found only through a search alias.
+   */
+  function band(result: SearchResult, terms: readonly string[]): number {
+    const matched = Object.entries(result.match)
+    const primary = matched.filter(([, fields]) => fields.some((f) => f !== 'alias'))
+    if (terms.every((term) => primary.some(([docTerm]) => docTerm.startsWith(term)))) return 0
+    return primary.length >= terms.length ? 1 : 2
+  }
+
+  function rank(results: readonly SearchResult[], terms: readonly string[], exactId: number | undefined) {
+    return results.map((result) => {
+      const id = result.id as number
+      const entry = entries[id] as AirportSearchEntry
+      return {
+        id,
+        key: [
+          id === exactId ? 0 : 1,
+          band(result, terms),
+          // the spec's airports first, in the spec's order (Paris–Le Bourget before Orly)
+          entry.specRank ?? Number.MAX_SAFE_INTEGER,
+          TYPE_ORDER[entry.airport.type ?? 'medium'],
+        ],
+        score: result.score,
+      }
+    })
+  }
+
+  const BOOST = { code: 4, city: 2, cityFr: 2, name: 1.5, nameFr: 1.5, alias: 0.8 }
+
+  // Countries are matched apart (a few hundred names instead of a country field on every airport:
+  // a third less memory): a query that is the start of a country's name finds its airports.
+  const countries = new Map<string, { names: string[]; ids: number[] }>()
+  entries.forEach((entry, id) => {
+    const cc = entry.airport.countryCode
+    let country = countries.get(cc)
+    if (!country) {
+      const names = [...entry.countryNames, ...(COUNTRY_ALIASES[cc] ?? [])].map((n) => searchTerms(n).join(' '))
+      country = { names: [...new Set(names)].filter(Boolean), ids: [] }
+      countries.set(cc, country)
+    }
+    country.ids.push(id)
+  })
+  // Best first within each country: the spec's airports in their order, then large, medium, small.
+  const countryOrder = (id: number) => {
+    const entry = entries[id] as AirportSearchEntry
+    return (entry.specRank ?? 1e6) * 10 + TYPE_ORDER[entry.airport.type ?? 'medium']
+  }
+  for (const country of countries.values()) country.ids.sort((a, b) => countryOrder(a) - countryOrder(b))
+
+  /** Airports of the countries whose name starts with the query (3 characters at least, whole words). */
+  function countryMatches(terms: readonly string[], max: number): number[] {
+    const typed = terms.join(' ')
+    if (typed.length < 3) return []
+    const ids: number[] = []
+    for (const country of countries.values()) {
+      if (country.names.some((name) => name.startsWith(typed))) ids.push(...country.ids.slice(0, max))
+    }
+    return ids
+  }
+
+
+  return {
+    size: entries.length,
+    search(query: string, limit: number = SEARCH_MAX_RESULTS): Airport[] {
+      if (typeof query !== 'string') return []
+      const trimmed = query.trim().slice(0, 60)
+      const max = Math.max(0, Math.min(SEARCH_MAX_RESULTS, Math.floor(limit)))
+      if (foldText(trimmed).length < SEARCH_MIN_CHARS || max === 0) return []
+      const terms = searchTerms(trimmed)
+      if (terms.length === 0) return []
+      const exactId = byCode.get(foldText(trimmed).replace(/\s+/g, ''))
+
+      // Exact words and prefixes first; the typo allowance (the costly part) only when they leave room.
+      const options = { prefix: (term: string) => term.length >= 2 || terms.length > 1, combineWith: 'AND', boost: BOOST } as const
+      let ranked = rank(index.search(trimmed, options), terms, exactId)
+      const inCountry = countryMatches(terms, max)
+      if (inCountry.length > 0) {
+        const seen = new Set(ranked.map((r) => r.id))
+        for (const id of inCountry) {
+          if (seen.has(id)) continue
+          const entry = entries[id] as AirportSearchEntry
+          ranked.push({
+            id,
+            key: [1, 0, entry.specRank ?? Number.MAX_SAFE_INTEGER, TYPE_ORDER[entry.airport.type ?? 'medium']],
+            score: 0,
+          })
+        }
+      }
+      if (ranked.filter((r) => r.key[1] === 0).length < FUZZY_BELOW && terms.some((term) => fuzziness(term) > 0)) {
+        const seen = new Set(ranked.map((r) => r.id))
+        const fuzzy = index.search(trimmed, { ...options, prefix: false, fuzzy: (term: string) => fuzziness(term), maxFuzzy: 2 })
+        ranked = ranked.concat(rank(fuzzy.filter((r) => !seen.has(r.id as number)), terms, exactId))
+      }
+      if (exactId !== undefined && !ranked.some((r) => r.id === exactId)) {
+        ranked.push({ id: exactId, key: [0, 0, 0, 0], score: Infinity })
+      }
+      ranked.sort((a, b) => {
+        for (let i = 0; i < a.key.length; i++) {
+          const d = (a.key[i] ?? 0) - (b.key[i] ?? 0)
+          if (d !== 0) return d
+        }
+        return b.score - a.score
+      })
+      return ranked.slice(0, max).map((r) => (entries[r.id] as AirportSearchEntry).airport)
+    },
+  }
+}

@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest'
+import { AIRCRAFT, getAircraft } from '~/domain/aircraft'
+import { AIRPORTS } from '~/domain/airports'
+import { haversineDistanceKm } from '~/domain/estimator/geo'
+import { assessAirportRunway } from '~/domain/estimator/runway'
+import { lookupAirports } from '../estimate.server'
+import { worldAirports } from './world-airports.server'
+
+const world = worldAirports()
+const codes = (q: string) => world.search(q).map((a) => a.code)
+
+describe('world airport table', () => {
+  it('holds the spec airports and thousands more, by IATA and ICAO, any case', () => {
+    expect(world.size).toBeGreaterThan(8000)
+    for (const code of Object.keys(AIRPORTS)) expect(world.find(code)?.code).toBe(code)
+    expect(world.find('lfpb')?.code).toBe('LBG')
+    expect(world.find(' KTEB ')?.code).toBe('TEB')
+    expect(world.find('LFLJ')).toMatchObject({ code: 'CVF', type: 'small', runway: { lengthM: 537, surface: 'paved' } })
+    expect(world.find('ZZZZ')).toBeUndefined()
+  })
+
+  it("the spec's airports keep the spec's names and positions, and gain ICAO, type and runway", () => {
+    expect(world.find('LBG')).toMatchObject({
+      name: AIRPORTS.LBG!.name,
+      lat: AIRPORTS.LBG!.lat,
+      icao: 'LFPB',
+      type: 'large',
+      runway: { lengthM: 3000 },
+    })
+  })
+})
+
+describe('search ranking on real queries (FR and EN)', () => {
+  it.each([
+    // codes
+    ['LBG', 'LBG'],
+    ['lfpb', 'LBG'],
+    ['cdg', 'CDG'],
+    ['KTEB', 'TEB'],
+    ['jfk', 'JFK'],
+    ['LFLJ', 'CVF'],
+    // cities and places, English and French
+    ['Courchevel', 'CVF'],
+    ['Mykonos', 'JMK'],
+    ['Saint-Tropez', 'LTT'],
+    ['saint tropez', 'LTT'],
+    ['Marrakech', 'RAK'],
+    ['Marrakesh', 'RAK'],
+    ['Riyadh', 'RUH'],
+    ['Riyad', 'RUH'],
+    ['Biggin Hill', 'BQH'],
+    ['Abidjan', 'ABJ'],
+    ['Genève', 'GVA'],
+    ['geneve', 'GVA'],
+    ['Geneva', 'GVA'],
+    ['Londres', 'LTN'],
+    ['London', 'LTN'],
+    ['Dubaï', 'DXB'],
+    ['dubai', 'DXB'],
+    ['Athènes', 'ATH'],
+    ['Athens', 'ATH'],
+    ['Bruxelles', 'BRU'],
+    ['Brussels', 'BRU'],
+    ['Lisbonne', 'LIS'],
+    ['Moscou', 'VKO'],
+    ['Pékin', 'PEK'],
+    ['Le Caire', 'CAI'],
+    ['Saint-Barthélemy', 'SBH'],
+    ['st moritz', 'SMV'],
+    ['Teterboro', 'TEB'],
+    ['new york', 'TEB'],
+    ['paris', 'LBG'],
+    ['par', 'LBG'],
+    // airport names
+    ['Le Bourget', 'LBG'],
+    ['Heathrow', 'LHR'],
+    ['Farnborough', 'FAB'],
+    ['la mole', 'LTT'],
+    // countries
+    ['Suisse', 'GVA'],
+    ['Royaume-Uni', 'LTN'],
+    // small typos
+    ['Courchevl', 'CVF'],
+    ['Marakech', 'RAK'],
+    ['mikonos', 'JMK'],
+    ['Bigin Hill', 'BQH'],
+    ['Farnborugh', 'FAB'],
+  ])('%s → %s first', (query, first) => {
+    expect(codes(query)[0]).toBe(first)
+  })
+
+  it("the spec's airports come first, in the spec's order, then large before medium before small", () => {
+    expect(codes('Londres').slice(0, 4)).toEqual(['LTN', 'FAB', 'LCY', 'LHR'])
+    expect(codes('London').slice(4, 6).sort()).toEqual(['LGW', 'STN'])
+    expect(codes('paris').slice(0, 3)).toEqual(['LBG', 'CDG', 'ORY'])
+    const moscow = world.search('Moscou').map((a) => a.type)
+    expect(moscow).toEqual([...moscow].sort((a, b) => ['large', 'medium', 'small'].indexOf(a!) - ['large', 'medium', 'small'].indexOf(b!)))
+  })
+
+  it('Courchevel finds the altiport before Chambéry, the jet airport people also call Courchevel', () => {
+    expect(codes('Courchevel').slice(0, 2)).toEqual(['CVF', 'CMF'])
+  })
+
+  it('at most 8 results, none under 2 characters', () => {
+    expect(codes('an')).toHaveLength(8)
+    expect(codes('a')).toEqual([])
+    expect(codes('  ')).toEqual([])
+    expect(codes('zzzzqqq')).toEqual([])
+  })
+
+  it('suggestions speak the request language: city and country names', () => {
+    const [fr] = lookupAirports({ q: 'GVA' }, 'fr')
+    const [en] = lookupAirports({ q: 'GVA' }, 'en')
+    expect(fr).toMatchObject({ code: 'GVA', icao: 'LSGG', city: 'Genève', country: 'Suisse', countryCode: 'CH', type: 'large' })
+    expect(en).toMatchObject({ code: 'GVA', city: 'Geneva', country: 'Switzerland' })
+    expect(lookupAirports({ q: 'LHR' }, 'fr')[0]).toMatchObject({ city: 'Londres', country: 'Royaume-Uni' })
+    expect(lookupAirports({ q: 'DXB' }, 'fr')[0]).toMatchObject({ city: 'Dubaï', country: 'Émirats arabes unis' })
+    expect(lookupAirports({ q: 'CVF' }, 'en')[0]?.runway).toEqual({ lengthM: 537, surface: 'paved' })
+  })
+})
+
+describe('alternatives and fleet', () => {
+  it('Courchevel: no aircraft of the fleet; the nearest ok airports for a CJ1+ lie within 200 km, nearest first', () => {
+    const cvf = world.find('CVF')!
+    expect(world.fleetFor(cvf)).toEqual([])
+    const cj1 = getAircraft('cj1')!
+    const alternatives = world.nearestSuitable(cvf, cj1)
+    expect(alternatives.length).toBeGreaterThan(0)
+    expect(alternatives.length).toBeLessThanOrEqual(3)
+    expect(alternatives.map((a) => a.distanceKm)).toEqual([...alternatives.map((a) => a.distanceKm)].sort((a, b) => a - b))
+    for (const { airport, distanceKm } of alternatives) {
+      expect(distanceKm).toBeLessThanOrEqual(200)
+      expect(haversineDistanceKm(cvf, airport)).toBeCloseTo(distanceKm, 6)
+      expect(assessAirportRunway(cj1, airport).status).toBe('ok')
+    }
+  })
+
+  it('Teterboro takes every aircraft of the fleet, the G650 with limits', () => {
+    const teb = world.find('TEB')!
+    expect(world.fleetFor(teb)).toEqual(AIRCRAFT.map((a) => a.id))
+    expect(assessAirportRunway(getAircraft('g650')!, teb).status).toBe('limited')
+  })
+})

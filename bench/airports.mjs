@@ -1,0 +1,81 @@
+// Airport figures (issue 12): the world table's size, the server's memory with it loaded, and the
+// latency of GET /api/airports on loopback (goal: p99 ≤ 5 ms). Needs a build (`npm run build`).
+// `node bench/airports.mjs` alone, or `benchAirports()` from bench/run.mjs.
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { performance } from 'node:perf_hooks'
+import { fileURLToPath } from 'node:url'
+import { gzipSync } from 'node:zlib'
+import { startServer } from './lib.mjs'
+
+const TABLE = new URL('../app/services/airports/world-airports.json', import.meta.url)
+const GOAL_P99_MS = 5
+
+/** What people type, letter by letter as a combobox asks, in both languages, typos included. */
+const QUERIES = [
+  'Courchevel', 'Mykonos', 'Saint-Tropez', 'Marrakech', 'Riyadh', 'Biggin Hill', 'Abidjan', 'Genève', 'Londres',
+  'Dubaï', 'London', 'New York', 'Teterboro', 'Paris', 'LFPB', 'KTEB', 'Courchevl', 'Marakech', 'Athènes', 'Suisse',
+]
+const keystrokes = QUERIES.flatMap((q) => Array.from({ length: q.length - 1 }, (_, i) => q.slice(0, i + 2)))
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]
+
+/**
+ * @param {{ port?: number, rounds?: number }} [options]
+ * @returns {Promise<{ metric: string, value: string, target?: string, met?: boolean }[]>}
+ */
+export async function airportFigures({ port = Number(process.env.AIRPORTS_BENCH_PORT ?? 4807), rounds = 5 } = {}) {
+  const raw = readFileSync(TABLE)
+  const rows = JSON.parse(raw.toString('utf8')).rows.length
+  const server = await startServer({
+    port,
+    env: { AIRPORT_SEARCH_RATE_LIMIT_MAX: '1000000000', ESTIMATE_RATE_LIMIT_MAX: '1000000000' },
+  })
+  try {
+    // The table and its index are built when the API router is created; first answers warm the JIT.
+    const idleRssMb = server.rssMb()
+    for (const q of keystrokes) await fetch(`${server.url}/api/airports?q=${encodeURIComponent(q)}&lang=fr`)
+    const times = []
+    for (let round = 0; round < rounds; round++) {
+      for (const q of keystrokes) {
+        const lang = round % 2 ? 'en' : 'fr'
+        const started = performance.now()
+        const res = await fetch(`${server.url}/api/airports?q=${encodeURIComponent(q)}&lang=${lang}`)
+        await res.arrayBuffer()
+        times.push(performance.now() - started)
+        if (res.status !== 200) throw new Error(`/api/airports answered ${res.status}`)
+      }
+    }
+    times.sort((a, b) => a - b)
+    const p50 = percentile(times, 0.5).toFixed(2)
+    const p99 = percentile(times, 0.99)
+    return [
+      { metric: 'airports in the world table', value: rows.toLocaleString('en-GB') },
+      {
+        metric: 'world-airports.json (server only)',
+        value: `${(raw.length / 1024).toFixed(0)} KB, ${(gzipSync(raw).length / 1024).toFixed(0)} KB gzip`,
+      },
+      { metric: 'server RSS with the table and its index loaded (idle)', value: `${idleRssMb} MB` },
+      { metric: `server RSS after ${times.length + keystrokes.length} searches`, value: `${server.rssMb()} MB` },
+      { metric: `GET /api/airports p50 (one connection, keystroke by keystroke, ${times.length} requests)`, value: `${p50} ms` },
+      { metric: 'GET /api/airports p99', value: `${p99.toFixed(2)} ms`, target: `≤ ${GOAL_P99_MS} ms`, met: p99 <= GOAL_P99_MS },
+    ]
+  } finally {
+    await server.stop()
+  }
+}
+
+/** The same figures as markdown lines. */
+export async function benchAirports(options) {
+  const figures = await airportFigures(options)
+  return [
+    '| Airports | Value | Target | |',
+    '|---|---|---|---|',
+    ...figures.map((f) => `| ${f.metric} | ${f.value} | ${f.target ?? ''} | ${f.met === undefined ? '' : f.met ? 'met' : 'NOT met'} |`),
+  ]
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  for (const line of await benchAirports()) console.log(line)
+  process.exit(0)
+}

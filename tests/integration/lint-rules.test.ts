@@ -1,0 +1,62 @@
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { ESLint } from 'eslint'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+// The project's own ESLint configuration, fed code that breaks the layer rules (decision 023):
+// they must fail the lint, through `~/…` aliases and extension-less relative imports alike.
+const root = fileURLToPath(new URL('../..', import.meta.url))
+const eslint = new ESLint({ cwd: root })
+
+async function ruleIdsFor(code: string, filePath: string) {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, filePath) })
+  return result!.messages.map((m) => m.ruleId)
+}
+
+describe('layer and cycle rules (ESLint)', () => {
+  it('refuses a domain module importing a component, by alias and by relative path', async () => {
+    expect(await ruleIdsFor(`export { SiteHeader } from '~/components/site-header'\n`, 'app/domain/probe.ts')).toEqual([
+      'import-x/no-restricted-paths',
+    ])
+    expect(await ruleIdsFor(`export { SiteHeader } from '../components/site-header'\n`, 'app/domain/probe.ts')).toEqual(
+      ['import-x/no-restricted-paths'],
+    )
+  }, 60_000)
+
+  it('refuses a component importing server-only code, and copy importing a component', async () => {
+    expect(
+      await ruleIdsFor(`export { createRuntime } from '~/services/runtime.server'\n`, 'app/components/probe.tsx'),
+    ).toEqual(['import-x/no-restricted-paths'])
+    expect(await ruleIdsFor(`export { SiteHeader } from '~/components/site-header'\n`, 'app/content/probe.ts')).toEqual(
+      ['import-x/no-restricted-paths'],
+    )
+  }, 60_000)
+
+  it('accepts the allowed direction (route → component → domain)', async () => {
+    expect(await ruleIdsFor(`export { SiteHeader } from '~/components/site-header'\n`, 'app/routes/probe.tsx')).toEqual(
+      [],
+    )
+  }, 60_000)
+
+  describe('an import cycle', () => {
+    const dir = path.join(root, 'app/lib', `lint-probe-${process.pid}`)
+    beforeAll(() => {
+      mkdirSync(dir, { recursive: true })
+      writeFileSync(
+        path.join(dir, 'first.ts'),
+        `import { second } from './second'\nexport const first = () => second()\n`,
+      )
+      writeFileSync(
+        path.join(dir, 'second.ts'),
+        `import { first } from './first'\nexport const second = () => first()\n`,
+      )
+    })
+    afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+    it('fails the lint', async () => {
+      const results = await eslint.lintFiles([path.join(dir, 'first.ts')])
+      expect(results[0]!.messages.map((m) => m.ruleId)).toEqual(['import-x/no-cycle'])
+    }, 60_000)
+  })
+})
