@@ -15,7 +15,18 @@ export async function formsReport({ port = 4805 } = {}) {
     }
     const token = BENCH_SECRETS.PUBLIC_API_TOKEN
     const body = (email, message = 'Bonjour') =>
-      JSON.stringify({ firstName: 'A', lastName: 'B', email, phone: '+33 6 12 34 56 78', departure: 'LBG', destination: 'DXB', date: '2026-12-01', pax: 2, message, consent: true })
+      JSON.stringify({
+        firstName: 'A',
+        lastName: 'B',
+        email,
+        phone: '+33 6 12 34 56 78',
+        departure: 'LBG',
+        destination: 'DXB',
+        date: '2026-12-01',
+        pax: 2,
+        message,
+        consent: true,
+      })
     const time = async (payload) => {
       const started = performance.now()
       await fetch(`${server.url}/api/send-contact`, {
@@ -28,7 +39,10 @@ export async function formsReport({ port = 4805 } = {}) {
     await time(body('x@'))
     const ordinary = await time(body('x@', 'm'.repeat(30_000)))
     const worst = await time(body(`a@${'.'.repeat(30_000)}@`))
-    lines.push('', `Pathological e-mail (a@ + 30,000 dots + @) on /api/send-contact: ${worst.toFixed(1)} ms (an ordinary refused request of the same size: ${ordinary.toFixed(1)} ms).`)
+    lines.push(
+      '',
+      `Pathological e-mail (a@ + 30,000 dots + @) on /api/send-contact: ${worst.toFixed(1)} ms (an ordinary refused request of the same size: ${ordinary.toFixed(1)} ms).`,
+    )
     return lines
   } finally {
     await server.stop()

@@ -22,7 +22,16 @@ import { HONEYPOT_FIELD, isHoneypotFilled, type FieldErrorCodes, type FormResult
 import { formatEuros } from '~/i18n/format'
 import { useCopy, useLanguage } from '~/i18n/language-context'
 import type { RootData } from '~/lib/seo'
-import { CheckboxField, FormHeader, LEAD_FORM_CLASS, newIdempotencyKey, SelectField, SubmitButton, TextAreaField, TextField } from '~/ui/form-fields'
+import {
+  CheckboxField,
+  FormHeader,
+  LEAD_FORM_CLASS,
+  newIdempotencyKey,
+  SelectField,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+} from '~/ui/form-fields'
 
 export type ContactFormResult = FormResult<LeadFieldErrorCode>
 
@@ -45,7 +54,8 @@ function valuesOfResult(result: ContactFormResult): ContactFormValues {
   if (result.status === 'success') return EMPTY_CONTACT_VALUES
   const text = (name: string) => (typeof result.values[name] === 'string' ? (result.values[name] as string) : '')
   const values = { ...EMPTY_CONTACT_VALUES }
-  for (const key of Object.keys(values) as Array<keyof ContactFormValues>) if (key !== 'consent') (values as Record<string, unknown>)[key] = text(key)
+  for (const key of Object.keys(values) as Array<keyof ContactFormValues>)
+    if (key !== 'consent') (values as Record<string, unknown>)[key] = text(key)
   values.consent = text('consent') === 'on'
   return values
 }
@@ -87,7 +97,11 @@ export function ContactForm({
   const [estimate, setEstimate] = useState(defaults.est)
   const [fleetAircraft, setFleetAircraft] = useState(defaults.aircraft)
   const [phase, setPhase] = useState<Phase>(() =>
-    result?.status === 'success' ? 'success' : result?.status === 'rate_limited' || result?.status === 'unavailable' ? 'failure' : 'editing',
+    result?.status === 'success'
+      ? 'success'
+      : result?.status === 'rate_limited' || result?.status === 'unavailable'
+        ? 'failure'
+        : 'editing',
   )
   const [errors, setErrors] = useState<Errors>(() =>
     result?.status === 'invalid' ? { formError: result.formError, fieldErrors: result.fieldErrors } : NO_ERRORS,
@@ -107,7 +121,8 @@ export function ContactForm({
     const next = applyContactPrefill(contactValuesFromForm(new FormData(form)), prefill, t.infoMessage)
     for (const [name, value] of Object.entries(next)) {
       const field = form.elements.namedItem(name)
-      if (typeof value === 'string' && (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) field.value = value
+      if (typeof value === 'string' && (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement))
+        field.value = value
     }
     setEstimate(next.est)
     pendingAircraft.current = next.aircraft
@@ -196,7 +211,9 @@ export function ContactForm({
 
   const estimateEur = /^\d+$/.test(estimate) ? Number(estimate) : undefined
   const proposed =
-    fleetAircraft && fleetAircraft !== NO_AIRCRAFT && !(CONTACT_AIRCRAFT_OPTIONS as readonly string[]).includes(fleetAircraft)
+    fleetAircraft &&
+    fleetAircraft !== NO_AIRCRAFT &&
+    !(CONTACT_AIRCRAFT_OPTIONS as readonly string[]).includes(fleetAircraft)
       ? fleetAircraft
       : undefined
   const formMessage = errors.formError ? leadErrorCopy[lang].form[errors.formError] : undefined
@@ -214,18 +231,66 @@ export function ContactForm({
       aria-labelledby="contact-form-title"
       className={LEAD_FORM_CLASS}
     >
-      <FormHeader titleId="contact-form-title" copy={t} intro={<p className="mt-4 max-w-2xl text-mist">{t.intro}</p>} idempotencyKey={idempotencyKey} lang={lang} />
+      <FormHeader
+        titleId="contact-form-title"
+        copy={t}
+        intro={<p className="mt-4 max-w-2xl text-mist">{t.intro}</p>}
+        idempotencyKey={idempotencyKey}
+        lang={lang}
+      />
       <input type="hidden" name="topic" value={topic} />
 
       <div className="mt-8 grid gap-6 md:grid-cols-2">
-        <TextField {...field('firstName')} label={t.labels.firstName} defaultValue={defaults.firstName} autoComplete="given-name" />
-        <TextField {...field('lastName')} label={t.labels.lastName} defaultValue={defaults.lastName} autoComplete="family-name" />
-        <TextField {...field('email')} type="email" label={t.labels.email} defaultValue={defaults.email} autoComplete="email" inputMode="email" />
-        <TextField {...field('phone')} type="tel" label={t.labels.phone} defaultValue={defaults.phone} autoComplete="tel" inputMode="tel" />
-        <TextField {...field('departure')} label={t.labels.departure} defaultValue={defaults.departure} placeholder={t.placeholders.departure} />
-        <TextField {...field('destination')} label={t.labels.destination} defaultValue={defaults.destination} placeholder={t.placeholders.destination} />
+        <TextField
+          {...field('firstName')}
+          label={t.labels.firstName}
+          defaultValue={defaults.firstName}
+          autoComplete="given-name"
+        />
+        <TextField
+          {...field('lastName')}
+          label={t.labels.lastName}
+          defaultValue={defaults.lastName}
+          autoComplete="family-name"
+        />
+        <TextField
+          {...field('email')}
+          type="email"
+          label={t.labels.email}
+          defaultValue={defaults.email}
+          autoComplete="email"
+          inputMode="email"
+        />
+        <TextField
+          {...field('phone')}
+          type="tel"
+          label={t.labels.phone}
+          defaultValue={defaults.phone}
+          autoComplete="tel"
+          inputMode="tel"
+        />
+        <TextField
+          {...field('departure')}
+          label={t.labels.departure}
+          defaultValue={defaults.departure}
+          placeholder={t.placeholders.departure}
+        />
+        <TextField
+          {...field('destination')}
+          label={t.labels.destination}
+          defaultValue={defaults.destination}
+          placeholder={t.placeholders.destination}
+        />
         <TextField {...field('date')} type="date" label={t.labels.date} defaultValue={defaults.date} />
-        <TextField {...field('pax')} type="number" label={t.labels.pax} defaultValue={defaults.pax} inputMode="numeric" min={PAX_MIN} max={PAX_MAX} />
+        <TextField
+          {...field('pax')}
+          type="number"
+          label={t.labels.pax}
+          defaultValue={defaults.pax}
+          inputMode="numeric"
+          min={PAX_MIN}
+          max={PAX_MAX}
+        />
         <SelectField
           {...field('aircraft')}
           className="md:col-span-2"
@@ -262,7 +327,13 @@ export function ContactForm({
       ) : null}
 
       <div className="mt-6">
-        <CheckboxField id={id('consent')} name="consent" required defaultChecked={defaults.consent} error={errorOf('consent')}>
+        <CheckboxField
+          id={id('consent')}
+          name="consent"
+          required
+          defaultChecked={defaults.consent}
+          error={errorOf('consent')}
+        >
           {t.consent.before}
           <Link to="/privacy" className="text-gold-light underline">
             {t.consent.link}

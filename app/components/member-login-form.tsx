@@ -31,7 +31,14 @@ export function MemberLoginForm({ attemptedOnServer }: { attemptedOnServer: bool
   }
 
   return (
-    <form method="post" action="/member-login" noValidate onSubmit={onSubmit} aria-label={t.formLabel} className="mt-12">
+    <form
+      method="post"
+      action="/member-login"
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={t.formLabel}
+      className="mt-12"
+    >
       <div>
         <label htmlFor={ids.number} className="block text-xs tracking-[0.22em] text-mist uppercase">
           {t.memberNumber}

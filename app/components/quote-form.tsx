@@ -23,7 +23,15 @@ import {
 import { formatEuros, formatNumber } from '~/i18n/format'
 import { intlLocale, type Language } from '~/i18n/language'
 import { useCopy, useLanguage } from '~/i18n/language-context'
-import { checkBeforeSubmit, FormHeader, LEAD_FORM_CLASS, SelectField, SubmitButton, TextAreaField, TextField } from '~/ui/form-fields'
+import {
+  checkBeforeSubmit,
+  FormHeader,
+  LEAD_FORM_CLASS,
+  SelectField,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+} from '~/ui/form-fields'
 
 export type QuoteFormResult = FormResult<LeadFieldErrorCode>
 
@@ -38,7 +46,9 @@ function budgetLabel(lang: Language, budget: QuoteBudget, t: QuoteCopy): string 
   const range = QUOTE_BUDGET_RANGES[budget]
   if (!range) return t.budget.flexible
   const [low, high] = range
-  return high === null ? t.budget.above(formatEuros(lang, low)) : `${formatEuros(lang, low)} – ${formatEuros(lang, high)}`
+  return high === null
+    ? t.budget.above(formatEuros(lang, low))
+    : `${formatEuros(lang, low)} – ${formatEuros(lang, high)}`
 }
 
 /** The mail-composer link of the spec: provider address, fixed subject and body. */
@@ -58,7 +68,9 @@ export function QuoteForm({ idempotencyKey, result }: { idempotencyKey: string; 
   const sending = navigation.state === 'submitting' && navigation.formMethod?.toLowerCase() === 'post'
 
   const [errors, setErrors] = useState<Errors>(() =>
-    result?.status === 'invalid' ? { formError: result.formError, fieldErrors: result.fieldErrors } : { fieldErrors: {} },
+    result?.status === 'invalid'
+      ? { formError: result.formError, fieldErrors: result.fieldErrors }
+      : { fieldErrors: {} },
   )
   const statusRef = useRef<HTMLDivElement>(null)
   const formRef = useRef<HTMLFormElement>(null)
@@ -94,16 +106,26 @@ export function QuoteForm({ idempotencyKey, result }: { idempotencyKey: string; 
       return
     }
     const problem = checkBeforeSubmit(event, (data) => parseQuote(quoteInputFromForm(data)), QUOTE_FIELDS)
-    setErrors(problem ? { formError: problem.code, fieldErrors: problem.fieldErrors as FieldErrorCodes } : { fieldErrors: {} })
+    setErrors(
+      problem ? { formError: problem.code, fieldErrors: problem.fieldErrors as FieldErrorCodes } : { fieldErrors: {} },
+    )
   }
 
   const plural = new Intl.PluralRules(intlLocale(lang))
-  const passengersLabel = (n: number) => `${formatNumber(lang, n)} ${plural.select(n) === 'one' ? t.passenger.one : t.passenger.other}`
+  const passengersLabel = (n: number) =>
+    `${formatNumber(lang, n)} ${plural.select(n) === 'one' ? t.passenger.one : t.passenger.other}`
   const values = shown && shown.status !== 'success' ? shown.values : undefined
-  const value = (name: QuoteField) => (typeof values?.[name] === 'string' ? (values[name] as string) : EMPTY_QUOTE_VALUES[name])
+  const value = (name: QuoteField) =>
+    typeof values?.[name] === 'string' ? (values[name] as string) : EMPTY_QUOTE_VALUES[name]
   const formMessage = errors.formError ? leadErrorCopy[lang].form[errors.formError] : undefined
   const id = (field: string) => `quote-${field}`
-  const field = (name: QuoteField) => ({ id: id(name), name, constraint: CONSTRAINTS[name], error: errorOf(name), defaultValue: value(name) })
+  const field = (name: QuoteField) => ({
+    id: id(name),
+    name,
+    constraint: CONSTRAINTS[name],
+    error: errorOf(name),
+    defaultValue: value(name),
+  })
 
   return (
     <Form
@@ -116,7 +138,13 @@ export function QuoteForm({ idempotencyKey, result }: { idempotencyKey: string; 
       aria-labelledby="quote-form-title"
       className={LEAD_FORM_CLASS}
     >
-      <FormHeader titleId="quote-form-title" copy={t} intro={<p className="mt-4 text-parchment">{t.promise}</p>} idempotencyKey={idempotencyKey} lang={lang} />
+      <FormHeader
+        titleId="quote-form-title"
+        copy={t}
+        intro={<p className="mt-4 text-parchment">{t.promise}</p>}
+        idempotencyKey={idempotencyKey}
+        lang={lang}
+      />
 
       <div className="mt-8 grid gap-6 md:grid-cols-2">
         <TextField {...field('firstName')} label={t.labels.firstName} autoComplete="given-name" />
@@ -146,7 +174,13 @@ export function QuoteForm({ idempotencyKey, result }: { idempotencyKey: string; 
           emptyLabel={t.choose}
           options={QUOTE_BUDGETS.map((budget) => ({ value: budget, label: budgetLabel(lang, budget, t) }))}
         />
-        <TextAreaField {...field('specialRequests')} className="md:col-span-2" label={t.labels.specialRequests} rows={5} placeholder={t.placeholders.specialRequests} />
+        <TextAreaField
+          {...field('specialRequests')}
+          className="md:col-span-2"
+          label={t.labels.specialRequests}
+          rows={5}
+          placeholder={t.placeholders.specialRequests}
+        />
       </div>
 
       <p className="mt-6 text-sm text-mist">

@@ -34,7 +34,11 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export function action(args: Route.ActionArgs) {
   const { request, context } = args
   requireAccess(request, context.runtime.env)
-  const meta = { lang: context.lang, clientIp: context.clientIp, userAgent: request.headers.get('User-Agent') ?? undefined }
+  const meta = {
+    lang: context.lang,
+    clientIp: context.clientIp,
+    userAgent: request.headers.get('User-Agent') ?? undefined,
+  }
   return formAction(args, clubModalFormSpec(context.runtime, meta), { fields: CLUB_MODAL_FIELDS })
 }
 

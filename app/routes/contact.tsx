@@ -25,7 +25,12 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
     <>
       <PageHero page="contact" />
       <section className="container-luxe grid items-start gap-10 py-16 md:py-20 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <ContactForm topic="flight" idempotencyKey={loaderData.idempotencyKey} constraints={loaderData.constraints} result={actionData} />
+        <ContactForm
+          topic="flight"
+          idempotencyKey={loaderData.idempotencyKey}
+          constraints={loaderData.constraints}
+          result={actionData}
+        />
         <ContactBox />
       </section>
       <section id="flight-simulator" className="container-luxe scroll-mt-24 pt-8 md:pt-12">

@@ -18,8 +18,15 @@ export function loader() {
 
 export function action(args: Route.ActionArgs) {
   const { request, context } = args
-  const meta = { lang: context.lang, clientIp: context.clientIp, userAgent: request.headers.get('User-Agent') ?? undefined }
-  return formAction(args, clubInlineFormSpec(context.runtime, meta), { fields: CLUB_INLINE_FIELDS, lists: ['interests'] })
+  const meta = {
+    lang: context.lang,
+    clientIp: context.clientIp,
+    userAgent: request.headers.get('User-Agent') ?? undefined,
+  }
+  return formAction(args, clubInlineFormSpec(context.runtime, meta), {
+    fields: CLUB_INLINE_FIELDS,
+    lists: ['interests'],
+  })
 }
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {

@@ -74,7 +74,11 @@ function clubFormSpec<D, E extends string>(
         kind,
         language: meta.lang,
         ...lead,
-        summary: [...lines, { label: 'Langue du site', value: languageNames[meta.lang] }, { label: 'Provenance', value: origin }],
+        summary: [
+          ...lines,
+          { label: 'Langue du site', value: languageNames[meta.lang] },
+          { label: 'Provenance', value: origin },
+        ],
         clientIp: meta.clientIp,
         userAgent: meta.userAgent,
         idempotencyKey,
@@ -92,19 +96,19 @@ export function clubInlineFormSpec(
   const interests = clubCopy.fr.inlineForm.interests
   const parse = (form: FormReader) => parseClubInline(clubInlineInputFromForm(form))
   return clubFormSpec<ClubInlineApplication, ClubInlineFormError>('club_inline', runtime, meta, parse, (data) => ({
-      fullName: `${data.firstName} ${data.lastName}`,
-      email: data.email,
-      phone: data.phone,
-      fields: data,
-      lines: [
-        ...summaryLines(labels, data, ['firstName', 'lastName', 'email', 'phone', 'company', 'country'], none),
-        { label: labels.interests, value: data.interests.map((i) => interests[i]).join(', ') || none },
-        { label: labels.message, value: data.message },
-        { label: 'Examen confidentiel accepté', value: yes },
-        { label: 'Consentement RGPD', value: yes },
-      ],
-      origin: 'Page « Devenir membre »',
-      subject: `Candidature Club HERRA — ${data.firstName} ${data.lastName} (${data.country})`,
+    fullName: `${data.firstName} ${data.lastName}`,
+    email: data.email,
+    phone: data.phone,
+    fields: data,
+    lines: [
+      ...summaryLines(labels, data, ['firstName', 'lastName', 'email', 'phone', 'company', 'country'], none),
+      { label: labels.interests, value: data.interests.map((i) => interests[i]).join(', ') || none },
+      { label: labels.message, value: data.message },
+      { label: 'Examen confidentiel accepté', value: yes },
+      { label: 'Consentement RGPD', value: yes },
+    ],
+    origin: 'Page « Devenir membre »',
+    subject: `Candidature Club HERRA — ${data.firstName} ${data.lastName} (${data.country})`,
   }))
 }
 
@@ -117,19 +121,29 @@ export function clubModalFormSpec(
   const labels = t.labels
   const parseModal = (form: FormReader) => parseClubModal(clubModalInputFromForm(form))
   return clubFormSpec<ClubModalApplication, ClubModalFormError>('club_modal', runtime, meta, parseModal, (data) => ({
-      fullName: data.fullName,
-      email: data.email,
-      phone: data.phone,
-      fields: data,
-      lines: [
-        ...summaryLines(labels, data, ['fullName', 'nationality', 'residence', 'email', 'phone', 'currentTitle', 'organization'], none),
-        { label: labels.sector, value: data.sector ? t.sectors[data.sector] : none },
-        ...summaryLines(labels, data, ['networks', 'achievements', 'motivation', 'contribution', 'expectations', 'sponsor', 'references'], none),
-        { label: labels.travelFrequency, value: data.travelFrequency ? t.travelFrequencies[data.travelFrequency] : none },
-        ...summaryLines(labels, data, ['destinations', 'interests'], none),
-        { label: 'Clause de confidentialité acceptée', value: yes },
-      ],
-      origin: 'Espace privé du Club (dossier complet)',
-      subject: `Candidature Club HERRA, dossier complet — ${data.fullName} (${data.organization})`,
+    fullName: data.fullName,
+    email: data.email,
+    phone: data.phone,
+    fields: data,
+    lines: [
+      ...summaryLines(
+        labels,
+        data,
+        ['fullName', 'nationality', 'residence', 'email', 'phone', 'currentTitle', 'organization'],
+        none,
+      ),
+      { label: labels.sector, value: data.sector ? t.sectors[data.sector] : none },
+      ...summaryLines(
+        labels,
+        data,
+        ['networks', 'achievements', 'motivation', 'contribution', 'expectations', 'sponsor', 'references'],
+        none,
+      ),
+      { label: labels.travelFrequency, value: data.travelFrequency ? t.travelFrequencies[data.travelFrequency] : none },
+      ...summaryLines(labels, data, ['destinations', 'interests'], none),
+      { label: 'Clause de confidentialité acceptée', value: yes },
+    ],
+    origin: 'Espace privé du Club (dossier complet)',
+    subject: `Candidature Club HERRA, dossier complet — ${data.fullName} (${data.organization})`,
   }))
 }

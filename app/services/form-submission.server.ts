@@ -40,7 +40,10 @@ export interface FormSpec<Input, Data, E extends string> {
   /** The trap's value in the input (the common HONEYPOT_FIELD of the HTML forms). */
   honeypot(input: Input): unknown
   /** Stores the accepted data; throws when the database fails. */
-  store(data: Data, context: { idempotencyKey: string | undefined }): Promise<{ id?: string; duplicate?: boolean } | void>
+  store(
+    data: Data,
+    context: { idempotencyKey: string | undefined },
+  ): Promise<{ id?: string; duplicate?: boolean } | void>
   minAnswerMs?: number
   /** Rate-limit key (defaults to `form:<name>:<address>`; the lead forms share one allowance). */
   rateLimitKey?: (clientIp: string) => string
@@ -52,7 +55,10 @@ export interface SubmissionMeta {
   idempotencyKey?: unknown
 }
 
-export function rateLimitKeyOf(spec: Pick<FormSpec<never, never, string>, 'name' | 'rateLimitKey'>, clientIp: string): string {
+export function rateLimitKeyOf(
+  spec: Pick<FormSpec<never, never, string>, 'name' | 'rateLimitKey'>,
+  clientIp: string,
+): string {
   return spec.rateLimitKey ? spec.rateLimitKey(clientIp) : `form:${spec.name}:${clientIp}`
 }
 
@@ -63,7 +69,12 @@ export async function countSubmission(
   clientIp: string,
 ): Promise<FormOutcome<never, never> | null> {
   try {
-    const hit = await hitRateLimit(runtime.database.db, rateLimitKeyOf(spec, clientIp), runtime.env.RATE_LIMIT_MAX, runtime.env.RATE_LIMIT_WINDOW_S)
+    const hit = await hitRateLimit(
+      runtime.database.db,
+      rateLimitKeyOf(spec, clientIp),
+      runtime.env.RATE_LIMIT_MAX,
+      runtime.env.RATE_LIMIT_WINDOW_S,
+    )
     return hit.allowed ? null : { status: 'rate_limited', retryAfterS: hit.retryAfterS }
   } catch (error) {
     runtime.logger.error({ err: error, form: spec.name }, 'form: rate limit unavailable (database)')
@@ -109,7 +120,10 @@ export async function handleSubmission<Input, Data, E extends string>(
     refused ??
     (await (async () => {
       const read = await readInput()
-      return processSubmission(runtime, spec, read ? read.input : null, { ...meta, idempotencyKey: read?.idempotencyKey })
+      return processSubmission(runtime, spec, read ? read.input : null, {
+        ...meta,
+        idempotencyKey: read?.idempotencyKey,
+      })
     })())
   if (spec.minAnswerMs) await holdUntil(startedAt, spec.minAnswerMs)
   return outcome
@@ -136,7 +150,10 @@ export async function formAction<Input, Data, E extends string>(
   const outcome = await handleSubmission(context.runtime, spec, { clientIp: context.clientIp }, async () => {
     form = options.ignoreBody ? new URLSearchParams() : await readFormBody(request, options.maxBytes)
     if (!form) return null
-    return { input: options.toInput ? options.toInput(form) : (form as unknown as Input), idempotencyKey: form.get(IDEMPOTENCY_FIELD) }
+    return {
+      input: options.toInput ? options.toInput(form) : (form as unknown as Input),
+      idempotencyKey: form.get(IDEMPOTENCY_FIELD),
+    }
   })
   const result = formResultOf(outcome, echoValues(form, options.fields, { lists: options.lists }))
   return data(result, {

@@ -44,7 +44,11 @@ export function newsletterFormSpec(
     parse: (form) => parseNewsletter({ email: form.get('email') }),
     honeypot: (form) => form.get(HONEYPOT_FIELD),
     store: async ({ email }) => {
-      const { created } = await subscribeToNewsletter(runtime.database.db, { email, language: meta.lang, clientIp: meta.clientIp })
+      const { created } = await subscribeToNewsletter(runtime.database.db, {
+        email,
+        language: meta.lang,
+        clientIp: meta.clientIp,
+      })
       runtime.logger.info({ created, lang: meta.lang }, 'newsletter subscription')
     },
   }

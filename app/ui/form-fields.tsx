@@ -122,15 +122,15 @@ export function TextField({
   inputRef,
   ...props
 }: FieldProps & {
-    type?: 'text' | 'email' | 'tel' | 'date' | 'number'
-    defaultValue?: string
-    autoComplete?: string
-    placeholder?: string
-    inputMode?: 'text' | 'email' | 'tel' | 'numeric'
-    min?: number | string
-    max?: number | string
-    inputRef?: Ref<HTMLInputElement>
-  }) {
+  type?: 'text' | 'email' | 'tel' | 'date' | 'number'
+  defaultValue?: string
+  autoComplete?: string
+  placeholder?: string
+  inputMode?: 'text' | 'email' | 'tel' | 'numeric'
+  min?: number | string
+  max?: number | string
+  inputRef?: Ref<HTMLInputElement>
+}) {
   return (
     <Shell props={props}>
       <input
@@ -175,7 +175,11 @@ export function SelectField(
   const look = props.look ?? 'boxed'
   return (
     <Shell props={props}>
-      <select {...controlProps(props)} defaultValue={props.defaultValue ?? ''} className={`${INPUT[look]} cursor-pointer bg-night`}>
+      <select
+        {...controlProps(props)}
+        defaultValue={props.defaultValue ?? ''}
+        className={`${INPUT[look]} cursor-pointer bg-night`}
+      >
         {props.emptyLabel !== undefined ? <option value="">{props.emptyLabel}</option> : null}
         {props.options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -202,7 +206,10 @@ export function CheckboxField(props: {
   checked?: boolean
   onChange?: (checked: boolean) => void
 }) {
-  const described = [props.error ? `${props.id}-error` : null, props.invalid && props.errorId ? props.errorId : null].filter(Boolean)
+  const described = [
+    props.error ? `${props.id}-error` : null,
+    props.invalid && props.errorId ? props.errorId : null,
+  ].filter(Boolean)
   return (
     <div className="flex items-start gap-3">
       <input
@@ -265,13 +272,25 @@ export function SubmitButton({
   'aria-describedby'?: string
 }) {
   return (
-    <button type="submit" className={`btn btn-gold ${className}`} disabled={pending} aria-busy={pending || undefined} {...rest}>
+    <button
+      type="submit"
+      className={`btn btn-gold ${className}`}
+      disabled={pending}
+      aria-busy={pending || undefined}
+      {...rest}
+    >
       <span className="grid items-center justify-items-center">
         <span className={`col-start-1 row-start-1 ${pending ? 'invisible' : ''}`} aria-hidden={pending || undefined}>
           {label}
         </span>
-        <span className={`col-start-1 row-start-1 inline-flex items-center gap-2 ${pending ? '' : 'invisible'}`} aria-hidden={!pending || undefined}>
-          <span aria-hidden="true" className="h-3.5 w-3.5 animate-spin rounded-full border-2 border-midnight/40 border-t-midnight" />
+        <span
+          className={`col-start-1 row-start-1 inline-flex items-center gap-2 ${pending ? '' : 'invisible'}`}
+          aria-hidden={!pending || undefined}
+        >
+          <span
+            aria-hidden="true"
+            className="h-3.5 w-3.5 animate-spin rounded-full border-2 border-midnight/40 border-t-midnight"
+          />
           {pendingLabel}
         </span>
       </span>
@@ -339,7 +358,9 @@ export function fieldsOf<N extends string>(options: {
  */
 export function checkBeforeSubmit<E extends string>(
   event: FormEvent<HTMLFormElement>,
-  parse: (form: FormData) => { success: true } | { success: false; formError: E; fieldErrors: Partial<Record<string, unknown>> },
+  parse: (
+    form: FormData,
+  ) => { success: true } | { success: false; formError: E; fieldErrors: Partial<Record<string, unknown>> },
   order: readonly string[],
 ): { code: E; fields: string[]; fieldErrors: Partial<Record<string, unknown>> } | null {
   const parsed = parse(new FormData(event.currentTarget))

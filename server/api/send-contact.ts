@@ -103,7 +103,8 @@ export function sendContactRouter(runtime: Runtime) {
         case 'invalid':
           if (outcome.fieldErrors._form === 'idempotencyKey') return fail(res, status, 'invalid_idempotency_key')
           return fail(res, status, 'invalid_request', {
-            message: leadErrorCopy[lang].form[outcome.formError as LeadFieldErrorCode] ?? leadErrorCopy[lang].form.invalid,
+            message:
+              leadErrorCopy[lang].form[outcome.formError as LeadFieldErrorCode] ?? leadErrorCopy[lang].form.invalid,
             fieldErrors: outcome.fieldErrors,
           })
         case 'rate_limited':

@@ -19,7 +19,10 @@ async function box(locator: Locator) {
   return b!
 }
 
-test('the gate: a steady-width button with a spinner and aria-busy while the code is checked', async ({ page, allowedConsoleErrors }) => {
+test('the gate: a steady-width button with a spinner and aria-busy while the code is checked', async ({
+  page,
+  allowedConsoleErrors,
+}) => {
   allowedConsoleErrors.push(/status of 403/)
   const gate = clubCopy.en.gate
   await gotoIn(page, '/club-herra-private', 'en')

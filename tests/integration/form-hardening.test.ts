@@ -27,7 +27,9 @@ function from(): Record<string, string> {
 }
 
 async function rateCount(ip: string): Promise<number> {
-  const result = await app.runtime.database.db.execute(sql`select coalesce(sum(count), 0)::int as n from rate_limits where key like ${`%${ip}%`}`)
+  const result = await app.runtime.database.db.execute(
+    sql`select coalesce(sum(count), 0)::int as n from rate_limits where key like ${`%${ip}%`}`,
+  )
   return Number((result as unknown as { rows: Array<{ n: number }> }).rows[0]?.n ?? 0)
 }
 
@@ -85,7 +87,10 @@ describe('send-contact hardening (issue 13)', () => {
     expect(res.json).toMatchObject({ ok: false, error: 'invalid_idempotency_key' })
     expect(await countRows(app.runtime, 'leads')).toBe(before)
     // A proper key is still accepted.
-    const ok = await postContact(app.url, contactBody(), { ...from(), 'Idempotency-Key': 'c0ffee00-1111-4222-8333-444455556666' })
+    const ok = await postContact(app.url, contactBody(), {
+      ...from(),
+      'Idempotency-Key': 'c0ffee00-1111-4222-8333-444455556666',
+    })
     expect(ok.status).toBe(200)
   })
 })

@@ -4,7 +4,12 @@ import { useCopy } from '~/i18n/language-context'
 import { toast, Toaster } from 'sonner'
 import { site } from '~/config/site'
 import { clubApplicationCopy, type ClubApplicationCopy } from '~/content/club-application'
-import { ClubApplicationForm, DIALOG_TOASTER, type ClubFormProblem, type ClubModalResult } from './club-application-form'
+import {
+  ClubApplicationForm,
+  DIALOG_TOASTER,
+  type ClubFormProblem,
+  type ClubModalResult,
+} from './club-application-form'
 import { useModalDialog } from './use-modal-dialog'
 
 export type { ClubModalResult } from './club-application-form'
@@ -103,14 +108,21 @@ export function ClubApplicationDialog({
         {openLabel}
       </button>
 
-      <div aria-live="polite" aria-atomic="true" className="order-last basis-full text-sm" data-testid="club-modal-status">
+      <div
+        aria-live="polite"
+        aria-atomic="true"
+        className="order-last basis-full text-sm"
+        data-testid="club-modal-status"
+      >
         {sent ? (
           <p className="mt-6 border-l-2 border-success pl-4 text-success">
             {t.successTitle}. {t.successText}
           </p>
         ) : documentRefusal ? (
           <p className="mt-6 border-l-2 border-danger pl-4 text-danger">
-            {documentRefusal.description ? `${documentRefusal.title}. ${documentRefusal.description}` : documentRefusal.title}
+            {documentRefusal.description
+              ? `${documentRefusal.title}. ${documentRefusal.description}`
+              : documentRefusal.title}
           </p>
         ) : null}
       </div>

@@ -16,7 +16,16 @@ import {
 import { constraintsOf } from '~/domain/forms/constraints'
 import type { FormResult, FormValues } from '~/domain/forms/form-result'
 import { useCopy } from '~/i18n/language-context'
-import { CheckboxField, checkBeforeSubmit, fieldsOf, Honeypot, SelectField, SubmitButton, TextAreaField, TextField } from '~/ui/form-fields'
+import {
+  CheckboxField,
+  checkBeforeSubmit,
+  fieldsOf,
+  Honeypot,
+  SelectField,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+} from '~/ui/form-fields'
 
 /** The action's answer to a post of form B (see app/routes/club-herra-content.tsx). */
 export type ClubModalResult = FormResult<ClubModalFormError>
@@ -138,7 +147,12 @@ export function ClubApplicationForm({
           options={TRAVEL_FREQUENCIES.map((value) => ({ value, label: t.travelFrequencies[value] }))}
         />
         <TextField {...field('destinations')} label={t.labels.destinations} hint={t.hints.destinations} />
-        <TextField {...field('interests')} className="sm:col-span-2" label={t.labels.interests} hint={t.hints.interests} />
+        <TextField
+          {...field('interests')}
+          className="sm:col-span-2"
+          label={t.labels.interests}
+          hint={t.hints.interests}
+        />
       </Section>
 
       <div className="border-t border-line pt-8">
@@ -153,13 +167,23 @@ export function ClubApplicationForm({
           invalid={problem?.code === 'confidentiality'}
         >
           {t.confidentialityBefore}
-          <Link to="/privacy" target="_blank" className="text-gold-light underline decoration-gold/50 hover:decoration-gold-light">
+          <Link
+            to="/privacy"
+            target="_blank"
+            className="text-gold-light underline decoration-gold/50 hover:decoration-gold-light"
+          >
             {t.confidentialityLink}
           </Link>
           {t.confidentialityAfter}
         </CheckboxField>
 
-        <div id={messageId} aria-live="polite" aria-atomic="true" className="mt-6 min-h-6 text-sm" data-testid="club-modal-message">
+        <div
+          id={messageId}
+          aria-live="polite"
+          aria-atomic="true"
+          className="mt-6 min-h-6 text-sm"
+          data-testid="club-modal-message"
+        >
           {inlineMessage ? <p className="border-l-2 border-danger pl-4 text-danger">{inlineMessage}</p> : null}
         </div>
 

@@ -119,10 +119,16 @@ export function ClubGateAside() {
       <h2 className="text-2xl">{t.notMemberTitle}</h2>
       <p className="mx-auto mt-3 max-w-sm text-sm text-mist">{t.notMemberText}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-x-8 gap-y-3 text-sm">
-        <Link to="/herra" className="text-gold-light underline decoration-gold/40 underline-offset-4 hover:decoration-gold-light">
+        <Link
+          to="/herra"
+          className="text-gold-light underline decoration-gold/40 underline-offset-4 hover:decoration-gold-light"
+        >
           {t.discover}
         </Link>
-        <Link to="/herra/membre" className="text-gold-light underline decoration-gold/40 underline-offset-4 hover:decoration-gold-light">
+        <Link
+          to="/herra/membre"
+          className="text-gold-light underline decoration-gold/40 underline-offset-4 hover:decoration-gold-light"
+        >
           {t.apply}
         </Link>
       </div>

@@ -15,7 +15,16 @@ import {
 import { constraintsOf } from '~/domain/forms/constraints'
 import type { FormResult } from '~/domain/forms/form-result'
 import { useCopy } from '~/i18n/language-context'
-import { CheckboxField, checkBeforeSubmit, fieldsOf, Honeypot, SubmitButton, TextAreaField, TextField, WithEmail } from '~/ui/form-fields'
+import {
+  CheckboxField,
+  checkBeforeSubmit,
+  fieldsOf,
+  Honeypot,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+  WithEmail,
+} from '~/ui/form-fields'
 
 /** The action's answer to a post of form A (see app/routes/herra-membership.tsx). */
 export type ClubInlineResult = FormResult<ClubInlineFormError>
@@ -49,7 +58,11 @@ export function ClubInlineForm({ formKey, result }: { formKey: string; result?: 
   }, [result])
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const problem = checkBeforeSubmit(event, (data) => parseClubInline(clubInlineInputFromForm(data)), CLUB_INLINE_FIELDS)
+    const problem = checkBeforeSubmit(
+      event,
+      (data) => parseClubInline(clubInlineInputFromForm(data)),
+      CLUB_INLINE_FIELDS,
+    )
     setClientError(problem && { code: problem.code, fields: problem.fields })
   }
 
@@ -106,7 +119,9 @@ export function ClubInlineForm({ formKey, result }: { formKey: string; result?: 
         <TextField {...field('country')} label={t.labels.country} autoComplete="country-name" />
 
         <fieldset className="md:col-span-2" aria-describedby={`${id}-interests-hint`}>
-          <legend className="text-[0.7rem] font-medium uppercase tracking-[0.2em] text-mist">{t.labels.interests}</legend>
+          <legend className="text-[0.7rem] font-medium uppercase tracking-[0.2em] text-mist">
+            {t.labels.interests}
+          </legend>
           <p id={`${id}-interests-hint`} className="mt-1 text-xs text-mist">
             {t.hints.interests}
           </p>
@@ -129,7 +144,13 @@ export function ClubInlineForm({ formKey, result }: { formKey: string; result?: 
           </div>
         </fieldset>
 
-        <TextAreaField {...field('message')} className="md:col-span-2" label={t.labels.message} hint={t.hints.message} rows={5} />
+        <TextAreaField
+          {...field('message')}
+          className="md:col-span-2"
+          label={t.labels.message}
+          hint={t.hints.message}
+          rows={5}
+        />
 
         <div className="space-y-4 md:col-span-2">
           <CheckboxField {...field('confidential')} defaultChecked={text('confidential') === 'on'}>
@@ -157,7 +178,11 @@ export function ClubInlineForm({ formKey, result }: { formKey: string; result?: 
             {message ? (
               <p
                 key={clientError ? 'client' : (result?.at ?? 'none')}
-                className={succeeded ? 'border-l-2 border-success pl-4 text-success' : 'border-l-2 border-danger pl-4 text-danger'}
+                className={
+                  succeeded
+                    ? 'border-l-2 border-success pl-4 text-success'
+                    : 'border-l-2 border-danger pl-4 text-danger'
+                }
               >
                 {message}
               </p>

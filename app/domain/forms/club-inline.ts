@@ -64,7 +64,6 @@ export const MAX_COUNTRY = 120
 /** Spec §5: an optional plus, a digit, then at least 6 digits, spaces or hyphens. */
 export const CLUB_INLINE_PHONE_PATTERN = /^\+?\d[\d\s-]{6,}$/
 
-
 const tickedBox = z.preprocess(isTicked, z.literal(true, { error: 'consent' }))
 
 export const clubInlineSchema = z.object({
@@ -112,7 +111,6 @@ export function parseClubInline(input: unknown): ClubInlineParseResult {
   const fieldErrors = fieldErrorsOf<ClubInlineField>(result.error)
   return { success: false, fieldErrors, formError: clubInlineFormError(fieldErrors) }
 }
-
 
 /** A posted form as the schema's input: text fields, the interests as a list, boxes as booleans. */
 export function clubInlineInputFromForm(form: FormReader): Record<string, unknown> {

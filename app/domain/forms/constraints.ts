@@ -46,7 +46,9 @@ function maxLengthOf(schema: Introspectable | undefined): number | undefined {
   }
 }
 
-export function constraintsOf<Shape extends Record<string, z.ZodType>>(schema: { shape: Shape }): Record<keyof Shape, FieldConstraint> {
+export function constraintsOf<Shape extends Record<string, z.ZodType>>(schema: {
+  shape: Shape
+}): Record<keyof Shape, FieldConstraint> {
   const out = {} as Record<keyof Shape, FieldConstraint>
   for (const [name, field] of Object.entries(schema.shape) as Array<[keyof Shape, Introspectable]>) {
     const maxLength = maxLengthOf(field)

@@ -1,5 +1,15 @@
 import { AIRCRAFT } from '../aircraft'
-import { isIsoDate, isTicked, MAX_EMAIL, MAX_MESSAGE, MAX_NAME, MAX_PHONE, MAX_PLACE, PAX_MAX, PAX_MIN } from './field-rules'
+import {
+  isIsoDate,
+  isTicked,
+  MAX_EMAIL,
+  MAX_MESSAGE,
+  MAX_NAME,
+  MAX_PHONE,
+  MAX_PLACE,
+  PAX_MAX,
+  PAX_MIN,
+} from './field-rules'
 
 /**
  * The contact request's values without its schema (no zod: the contact page uses these before
@@ -202,7 +212,6 @@ export function applyContactPrefill(
   }
   return next
 }
-
 
 /** The values of a plain form post, to show them again after an error (the honeypot is not echoed). */
 export function contactValuesFromForm(form: { get(name: string): unknown }): ContactFormValues {

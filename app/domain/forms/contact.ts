@@ -65,7 +65,11 @@ export type ContactInput = z.input<typeof contactSchema>
 
 export type ContactParseResult =
   | { success: true; data: ContactRequest }
-  | { success: false; formError: LeadFieldErrorCode; fieldErrors: FieldErrors<ContactField | 'est' | 'company' | 'lang' | 'topic' | '_form'> }
+  | {
+      success: false
+      formError: LeadFieldErrorCode
+      fieldErrors: FieldErrors<ContactField | 'est' | 'company' | 'lang' | 'topic' | '_form'>
+    }
 
 export function parseContact(input: unknown): ContactParseResult {
   const result = contactSchema.safeParse(input)
@@ -78,4 +82,3 @@ export function parseContact(input: unknown): ContactParseResult {
 export function isContactTrap(request: { company?: string | undefined }): boolean {
   return (request.company ?? '').trim() !== ''
 }
-

@@ -40,8 +40,9 @@ export function isTicked(value: unknown): boolean {
  * breaks, DEL and the C1 controls, and the bidirectional marks, embeddings, overrides and
  * isolates that can disguise a name, an address or a subject line.
  */
-// eslint-disable-next-line no-control-regex
-const FORBIDDEN_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/
+const FORBIDDEN_CHARS =
+  // eslint-disable-next-line no-control-regex
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/
 
 export function hasForbiddenChars(value: string): boolean {
   return FORBIDDEN_CHARS.test(value)

@@ -75,7 +75,11 @@ export function echoValues(
 }
 
 /** The outcome of a form post as the page's answer. */
-export function formResultOf<E extends string>(outcome: FormOutcome<unknown, E>, values: FormValues, at = Date.now()): FormResult<E> {
+export function formResultOf<E extends string>(
+  outcome: FormOutcome<unknown, E>,
+  values: FormValues,
+  at = Date.now(),
+): FormResult<E> {
   switch (outcome.status) {
     case 'success':
       return { status: 'success', at }

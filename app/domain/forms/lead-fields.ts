@@ -139,10 +139,12 @@ export function fieldErrorsOf<K extends string>(error: z.ZodError): FieldErrors<
  * The one message a form shows above the button: missing fields first (spec: 'Please fill in all
  * required fields.'), then consent, then the first other problem in field order.
  */
-export function formErrorOf(errors: Partial<Record<string, LeadFieldErrorCode>>, fieldOrder: readonly string[]): LeadFieldErrorCode {
+export function formErrorOf(
+  errors: Partial<Record<string, LeadFieldErrorCode>>,
+  fieldOrder: readonly string[],
+): LeadFieldErrorCode {
   const codes = fieldOrder.map((f) => errors[f]).filter((c): c is LeadFieldErrorCode => Boolean(c))
   if (codes.includes('required')) return 'required'
   if (codes.includes('consent')) return 'consent'
   return codes[0] ?? errors._form ?? 'invalid'
 }
-

@@ -20,7 +20,10 @@ describe('newsletter form', () => {
     for (const email of ['jeanne', 'jeanne@', '@example.com', 'jeanne@example', 'a b@example.com', 'x@y..com']) {
       expect(parseNewsletter({ email })).toMatchObject({ success: false, formError: 'invalid' })
     }
-    expect(parseNewsletter({ email: `${'a'.repeat(250)}@example.com` })).toMatchObject({ success: false, formError: 'invalid' })
+    expect(parseNewsletter({ email: `${'a'.repeat(250)}@example.com` })).toMatchObject({
+      success: false,
+      formError: 'invalid',
+    })
   })
 
   it('ignores a value that is not a string (a file, a number)', () => {

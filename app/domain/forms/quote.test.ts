@@ -32,9 +32,9 @@ describe('quote schema', () => {
     expect(errorsOf({ ...minimal, aircraftType: 'zeppelin' }).fieldErrors.aircraftType).toBe('invalid')
     expect(errorsOf({ ...minimal, budget: '1M' }).fieldErrors.budget).toBe('invalid')
     expect(errorsOf({ ...minimal, departureDate: '2026-13-01' }).fieldErrors.departureDate).toBe('date')
-    expect(
-      errorsOf({ ...minimal, departureDate: '2026-06-10', returnDate: '2026-06-01' }).fieldErrors.returnDate,
-    ).toBe('dateOrder')
+    expect(errorsOf({ ...minimal, departureDate: '2026-06-10', returnDate: '2026-06-01' }).fieldErrors.returnDate).toBe(
+      'dateOrder',
+    )
     expect(errorsOf({ ...minimal, admin: true }).fieldErrors._form).toBe('invalid')
   })
 

@@ -63,8 +63,10 @@ function optionalDate() {
 }
 
 function optionalChoice<T extends readonly [string, ...string[]]>(values: T) {
-  return z
-    .preprocess((value) => (value === '' || value === null ? undefined : value), z.enum(values, { error: 'invalid' }).optional())
+  return z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    z.enum(values, { error: 'invalid' }).optional(),
+  )
 }
 
 export const quoteSchema = z
@@ -132,7 +134,10 @@ export function quoteInputFromForm(form: { get(name: string): unknown }): Record
 }
 
 /** The passenger choices of the page (1 to 19). */
-export const QUOTE_PASSENGER_CHOICES: readonly number[] = Array.from({ length: PAX_MAX - PAX_MIN + 1 }, (_, i) => PAX_MIN + i)
+export const QUOTE_PASSENGER_CHOICES: readonly number[] = Array.from(
+  { length: PAX_MAX - PAX_MIN + 1 },
+  (_, i) => PAX_MIN + i,
+)
 
 /** The values of a plain form post, to show them again after an error (the honeypot is not echoed). */
 export function quoteValuesFromForm(form: { get(name: string): unknown }): QuoteFormValues {

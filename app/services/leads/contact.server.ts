@@ -9,7 +9,14 @@ import {
 import type { LeadFieldErrorCode } from '~/domain/forms/lead-fields'
 import type { Runtime } from '../runtime.server'
 import type { FormSpec } from '../form-submission.server'
-import { LEAD_RATE_LIMIT_KEY, staffDate, staffEuros, subjectDate, summaryLines, type LeadRequestMeta } from './lead-outcome.server'
+import {
+  LEAD_RATE_LIMIT_KEY,
+  staffDate,
+  staffEuros,
+  subjectDate,
+  summaryLines,
+  type LeadRequestMeta,
+} from './lead-outcome.server'
 import type { LeadSubmission } from './lead-types'
 import { submitLead } from './submit-lead.server'
 
@@ -64,7 +71,10 @@ export function contactSubmission(request: ContactRequest, meta: LeadRequestMeta
 }
 
 /** The contact form for the form handler; the input is the spec's JSON body (`company` is its trap). */
-export function contactFormSpec(runtime: Runtime, meta: LeadRequestMeta): FormSpec<unknown, ContactRequest, LeadFieldErrorCode> {
+export function contactFormSpec(
+  runtime: Runtime,
+  meta: LeadRequestMeta,
+): FormSpec<unknown, ContactRequest, LeadFieldErrorCode> {
   return {
     name: 'contact',
     unreadable: 'invalid',

@@ -66,7 +66,10 @@ export function quoteSubmission(request: QuoteRequest, meta: LeadRequestMeta): L
 }
 
 /** The quote form for the form handler: a form post, the page's language added. */
-export function quoteFormSpec(runtime: Runtime, meta: LeadRequestMeta): FormSpec<FormReader, QuoteRequest, LeadFieldErrorCode> {
+export function quoteFormSpec(
+  runtime: Runtime,
+  meta: LeadRequestMeta,
+): FormSpec<FormReader, QuoteRequest, LeadFieldErrorCode> {
   return {
     name: 'quote',
     unreadable: 'invalid',
