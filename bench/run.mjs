@@ -156,6 +156,7 @@ if (!skipLighthouse) {
 
 // 7. Memory of everything `npm start` runs, embedded and PostgreSQL side by side (bench/memory.mjs).
 const memoryLines = await (await import('./memory.mjs')).benchMemory().then((lines) => (console.log(lines.join('\n')), lines))
+const formsLines = await (await import('./forms.mjs')).formsReport().then((lines) => (console.log(lines.join('\n')), lines))
 
 // Report.
 mkdirSync(new URL('./', import.meta.url), { recursive: true })
@@ -169,6 +170,8 @@ const md = [
   ...rows.map((r) => `| ${r.area} | ${r.metric} | ${r.value} | ${r.target} | ${r.met} |`),
   '',
   ...memoryLines,
+  '',
+  ...formsLines,
   '',
 ].join('\n')
 writeFileSync(new URL('./report.md', import.meta.url), md)
