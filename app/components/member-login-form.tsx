@@ -2,15 +2,15 @@ import { useId, useRef, useState, type FormEvent } from 'react'
 import { useFetcher } from 'react-router'
 import { memberLoginCopy } from '~/content/member-login'
 import { useCopy, useLanguage } from '~/i18n/language-context'
+import { inputClassOf } from '~/ui/form-fields'
 
-const inputClass =
-  'mt-2 block w-full rounded-none border-0 border-b border-line bg-transparent px-0 py-3 text-lg text-ivory ' +
-  'transition-colors focus:border-gold focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-gold-light'
+const inputClass = `${inputClassOf('line')} !mt-2 py-3 text-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-gold-light`
 
 /**
  * The member login (spec §4): no error at first; every attempt — empty fields included — shows the
  * spec's message, which stays until the page is reloaded. Nothing is ever granted. The form posts
- * to the page (it works without JavaScript), whose action reads nothing and stores nothing; the
+ * to the page (it works without JavaScript), whose action (the one form handler, rate limit
+ * only) reads nothing and stores nothing; the
  * password field is emptied after each attempt.
  */
 export function MemberLoginForm({ attemptedOnServer }: { attemptedOnServer: boolean }) {
@@ -31,7 +31,14 @@ export function MemberLoginForm({ attemptedOnServer }: { attemptedOnServer: bool
   }
 
   return (
-    <form method="post" action="/member-login" noValidate onSubmit={onSubmit} aria-label={t.formLabel} className="mt-12">
+    <form
+      method="post"
+      action="/member-login"
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={t.formLabel}
+      className="mt-12"
+    >
       <div>
         <label htmlFor={ids.number} className="block text-xs tracking-[0.22em] text-mist uppercase">
           {t.memberNumber}

@@ -1,11 +1,27 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { Link, useFetcher } from 'react-router'
-import { NEWSLETTER_HONEYPOT, parseNewsletter, type NewsletterError } from '~/domain/forms/newsletter'
+import type { FormResult } from '~/domain/forms/form-result'
+import { MAX_EMAIL } from '~/domain/forms/lead-fields'
+import { parseNewsletter, type NewsletterError } from '~/domain/forms/newsletter'
 import { newsCopy } from '~/content/news'
 import { useCopy } from '~/i18n/language-context'
+import { Honeypot, inputClassOf, SubmitButton } from '~/ui/form-fields'
 
 export type NewsletterFailure = NewsletterError | 'rateLimited' | 'failure'
-export type NewsletterResult = { status: 'ok' } | { status: 'error'; error: NewsletterFailure }
+export type NewsletterResult = FormResult<NewsletterError>
+
+function failureOf(result: NewsletterResult | undefined): NewsletterFailure | null {
+  switch (result?.status) {
+    case 'invalid':
+      return result.formError
+    case 'rate_limited':
+      return 'rateLimited'
+    case 'unavailable':
+      return 'failure'
+    default:
+      return null
+  }
+}
 
 /**
  * The newsletter block of the news page. A plain form posting to the page (it works before
@@ -23,19 +39,19 @@ export function NewsletterForm({ serverResult }: { serverResult?: NewsletterResu
 
   const result = fetcher.data ?? serverResult
   const pending = fetcher.state !== 'idle'
-  const error: NewsletterFailure | null = clientError ?? (result?.status === 'error' ? result.error : null)
-  const succeeded = !pending && !error && result?.status === 'ok'
+  const error: NewsletterFailure | null = clientError ?? failureOf(result)
+  const succeeded = !pending && !error && result?.status === 'success'
 
   // A confirmed subscription empties the field for the next visitor of this screen.
   useEffect(() => {
-    if (fetcher.state === 'idle' && fetcher.data?.status === 'ok') formRef.current?.reset()
+    if (fetcher.state === 'idle' && fetcher.data?.status === 'success') formRef.current?.reset()
   }, [fetcher.state, fetcher.data])
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const parsed = parseNewsletter({ email: inputRef.current?.value ?? '' })
-    if (!parsed.ok) {
+    if (!parsed.success) {
       event.preventDefault()
-      setClientError(parsed.error)
+      setClientError(parsed.formError)
       inputRef.current?.focus()
       return
     }
@@ -58,16 +74,13 @@ export function NewsletterForm({ serverResult }: { serverResult?: NewsletterResu
         </div>
         <fetcher.Form
           ref={formRef}
+          className="relative lg:col-span-7"
           method="post"
           action="/news"
           noValidate
           onSubmit={onSubmit}
-          className="lg:col-span-7"
         >
-          <div hidden>
-            <label htmlFor={ids.trap}>{t.trapLabel}</label>
-            <input id={ids.trap} name={NEWSLETTER_HONEYPOT} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-          </div>
+          <Honeypot id={ids.trap} label={t.trapLabel} />
           <label htmlFor={ids.input} className="block text-sm tracking-wide text-parchment">
             {t.label}
           </label>
@@ -79,16 +92,14 @@ export function NewsletterForm({ serverResult }: { serverResult?: NewsletterResu
               type="email"
               inputMode="email"
               autoComplete="email"
-              maxLength={254}
+              maxLength={MAX_EMAIL}
               placeholder={t.placeholder}
               aria-invalid={error === 'required' || error === 'invalid' ? true : undefined}
               aria-describedby={error ? ids.error : undefined}
               onChange={() => clientError && setClientError(null)}
-              className="block min-h-12 w-full flex-1 rounded-none border border-line bg-midnight px-4 py-3 text-ivory transition-colors placeholder:text-mist/80 focus:border-gold focus:outline-none focus-visible:outline-2 focus-visible:outline-gold-light aria-[invalid=true]:border-danger"
+              className={`${inputClassOf('boxed')} !mt-0 min-h-12 flex-1 bg-midnight`}
             />
-            <button type="submit" className="btn btn-gold min-h-12 shrink-0" disabled={pending} aria-disabled={pending}>
-              {pending ? t.pending : t.button}
-            </button>
+            <SubmitButton pending={pending} label={t.button} pendingLabel={t.pending} className="min-h-12 shrink-0" />
           </div>
           <div id={ids.status} aria-live="polite" className="mt-4 min-h-6 text-sm">
             {error ? (

@@ -3,7 +3,8 @@ import { defineCopy } from '~/i18n/define-copy'
 
 /**
  * Copy of the contact form, the contact box and the club's contact entry (spec §2, §4, §8).
- * The success, failure and toast texts in English are the spec's, word for word.
+ * The success, failure and toast texts in English are the spec's, word for word, except the
+ * success toast's title: "to the company" read as "the airline" (issue 16), so it says "our team".
  */
 export interface ContactCopy {
   form: {
@@ -109,7 +110,7 @@ export const contactCopy = defineCopy<ContactCopy>({
       success: 'Merci. Votre demande a été envoyée de manière sécurisée.',
       failure: (email) => `Désolé — la transmission a échoué. Veuillez réessayer ou écrire à ${email}.`,
       toast: {
-        successTitle: 'Votre lettre a été transmise à la compagnie',
+        successTitle: 'Votre lettre a été transmise à notre équipe',
         successDescription: 'Elle sera lue par un conseiller HERRA et traitée en toute confidentialité.',
         errorTitle: 'Erreur lors de l’envoi de votre demande',
       },
@@ -190,7 +191,7 @@ export const contactCopy = defineCopy<ContactCopy>({
       success: 'Thank you. Your request has been sent securely.',
       failure: (email) => `Sorry — transmission failed. Please try again or contact ${email}.`,
       toast: {
-        successTitle: 'Your letter has been transmitted to the company',
+        successTitle: 'Your letter has been sent to our team',
         successDescription: 'It will be read by a HERRA adviser and handled in strict confidence.',
         errorTitle: 'Error sending your request',
       },

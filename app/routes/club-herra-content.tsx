@@ -1,16 +1,11 @@
-import { data, redirect } from 'react-router'
-import type { ClubModalResult } from '~/components/club/club-application-dialog'
+import { redirect } from 'react-router'
 import { ClubPrivatePage } from '~/components/club/club-private-page'
 import { clubPrivateCopy } from '~/content/club-private.server'
 import { CLUB_MODAL_FIELDS } from '~/domain/forms/club-modal'
 import { pageMeta } from '~/lib/seo'
 import { checkClubCookie, clubAccessConfig, revokeAccessCookie } from '~/services/club-access.server'
-import {
-  CLUB_OUTCOME_HTTP_STATUS,
-  echoFormValues,
-  submitClubModal,
-} from '~/services/club-applications.server'
-import { readFormBody } from '~/services/form-body.server'
+import { clubModalFormSpec } from '~/services/club-applications.server'
+import { formAction } from '~/services/form-submission.server'
 import type { Route } from './+types/club-herra-content'
 
 /**
@@ -42,25 +37,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** Application form B (the modal). */
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action(args: Route.ActionArgs) {
+  const { request, context } = args
   await requireAccess(request, context)
-  const form = await readFormBody(request)
-  const outcome = await submitClubModal(context.runtime, form, {
+  const meta = {
     lang: context.lang,
     clientIp: context.clientIp,
     userAgent: request.headers.get('User-Agent') ?? undefined,
-  })
-  const result: ClubModalResult =
-    outcome.status === 'success'
-      ? { status: 'success', at: Date.now() }
-      : { ...outcome, values: echoFormValues(form, CLUB_MODAL_FIELDS), at: Date.now() }
-  return data(result, {
-    status: CLUB_OUTCOME_HTTP_STATUS[outcome.status],
-    headers: {
-      'Cache-Control': 'no-store',
-      ...(outcome.status === 'limited' ? { 'Retry-After': String(outcome.retryAfterS) } : {}),
-    },
-  })
+  }
+  return formAction(args, clubModalFormSpec(context.runtime, meta), { fields: CLUB_MODAL_FIELDS })
 }
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {

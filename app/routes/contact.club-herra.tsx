@@ -5,6 +5,8 @@ import { PageHero } from '~/components/page-hero'
 import { contactCopy } from '~/content/contact'
 import { useCopy } from '~/i18n/language-context'
 import { cacheablePageWithToken, pageToken } from '~/lib/page-cache'
+import { constraintsOf } from '~/domain/forms/constraints'
+import { contactSchema } from '~/domain/forms/contact'
 import { pageMeta } from '~/lib/seo'
 import { contactFormAction } from '~/services/leads/form-actions.server'
 import type { Route } from './+types/contact.club-herra'
@@ -13,7 +15,7 @@ export const meta = pageMeta('contactClub')
 
 export function loader() {
   const idempotencyKey = crypto.randomUUID()
-  return data({ idempotencyKey }, { headers: pageToken(idempotencyKey) })
+  return data({ idempotencyKey, constraints: constraintsOf(contactSchema) }, { headers: pageToken(idempotencyKey) })
 }
 
 /** Cached like a page the same for everyone; each view gets its own key (decision 020). */
@@ -53,7 +55,12 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
         </div>
       </section>
       <section className="container-luxe grid items-start gap-10 py-16 md:py-20 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <ContactForm topic="club" idempotencyKey={loaderData.idempotencyKey} result={actionData} />
+        <ContactForm
+          topic="club"
+          idempotencyKey={loaderData.idempotencyKey}
+          constraints={loaderData.constraints}
+          result={actionData}
+        />
         <ContactBox />
       </section>
     </>

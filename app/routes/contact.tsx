@@ -5,6 +5,8 @@ import { ContactForm } from '~/components/contact-form'
 import { FlightSimulator, type EstimatePrefill } from '~/components/estimator/flight-simulator'
 import { PageHero } from '~/components/page-hero'
 import { cacheablePageWithToken, pageToken } from '~/lib/page-cache'
+import { constraintsOf } from '~/domain/forms/constraints'
+import { contactSchema } from '~/domain/forms/contact'
 import { pageMeta } from '~/lib/seo'
 import { contactFormAction } from '~/services/leads/form-actions.server'
 import type { Route } from './+types/contact'
@@ -14,13 +16,13 @@ export const meta = pageMeta('contact')
 /** A fresh idempotency key per page view: a resubmitted form post is stored once. */
 export function loader() {
   const idempotencyKey = crypto.randomUUID()
-  return data({ idempotencyKey }, { headers: pageToken(idempotencyKey) })
+  return data({ idempotencyKey, constraints: constraintsOf(contactSchema) }, { headers: pageToken(idempotencyKey) })
 }
 
 /** Cached like a page the same for everyone; each view gets its own key (decision 020). */
 export const headers = cacheablePageWithToken
 
-/** The plain form post (no JavaScript); with JavaScript the form calls POST /api/send-contact. */
+/** The plain form post (no JavaScript); with JavaScript the form calls POST /api/send-contact (same handler). */
 export function action(args: Route.ActionArgs) {
   return contactFormAction(args, 'flight')
 }
@@ -49,7 +51,9 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
         ref={requestRef}
         className="container-luxe grid scroll-mt-24 items-start gap-10 py-16 md:py-20 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]"
       >
-        <ContactForm topic="flight" idempotencyKey={loaderData.idempotencyKey} result={actionData} />
+        <ContactForm topic="flight" idempotencyKey={loaderData.idempotencyKey} constraints={loaderData.constraints}
+          result={actionData}
+        />
         <ContactBox />
       </section>
       <section id="flight-simulator" className="container-luxe scroll-mt-24 pt-8 md:pt-12">

@@ -1,16 +1,11 @@
-import { data } from 'react-router'
 import { ClubBreadcrumb } from '~/components/club/club-breadcrumb'
-import { ClubInlineForm, type ClubInlineResult } from '~/components/club/club-inline-form'
+import { ClubInlineForm } from '~/components/club/club-inline-form'
 import { ClubMembershipAside } from '~/components/club/club-membership-aside'
 import { PageHero } from '~/components/page-hero'
 import { CLUB_INLINE_FIELDS } from '~/domain/forms/club-inline'
 import { pageMeta } from '~/lib/seo'
-import {
-  CLUB_OUTCOME_HTTP_STATUS,
-  echoFormValues,
-  submitClubInline,
-} from '~/services/club-applications.server'
-import { readFormBody } from '~/services/form-body.server'
+import { clubInlineFormSpec } from '~/services/club-applications.server'
+import { formAction } from '~/services/form-submission.server'
 import type { Route } from './+types/herra-membership'
 
 /** /herra/membre and /herra-membership (same screen): breadcrumb, then application form A. */
@@ -21,20 +16,16 @@ export function loader() {
   return { formKey: crypto.randomUUID() }
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readFormBody(request)
-  const outcome = await submitClubInline(context.runtime, form, {
+export function action(args: Route.ActionArgs) {
+  const { request, context } = args
+  const meta = {
     lang: context.lang,
     clientIp: context.clientIp,
     userAgent: request.headers.get('User-Agent') ?? undefined,
-  })
-  const result: ClubInlineResult =
-    outcome.status === 'success'
-      ? { status: 'success', at: Date.now() }
-      : { ...outcome, values: echoFormValues(form, CLUB_INLINE_FIELDS, ['interests']), at: Date.now() }
-  return data(result, {
-    status: CLUB_OUTCOME_HTTP_STATUS[outcome.status],
-    headers: outcome.status === 'limited' ? { 'Retry-After': String(outcome.retryAfterS) } : undefined,
+  }
+  return formAction(args, clubInlineFormSpec(context.runtime, meta), {
+    fields: CLUB_INLINE_FIELDS,
+    lists: ['interests'],
   })
 }
 

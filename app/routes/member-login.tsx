@@ -1,4 +1,4 @@
-import { data, Link, useActionData } from 'react-router'
+import { Link, useActionData } from 'react-router'
 import { Logo } from '~/components/logo'
 import { MemberLoginForm } from '~/components/member-login-form'
 import { commonCopy } from '~/content/common'
@@ -7,7 +7,7 @@ import { pageCopy } from '~/content/pages'
 import { useCopy } from '~/i18n/language-context'
 import { pageMeta } from '~/lib/seo'
 import { cacheablePage } from '~/lib/page-cache'
-import { hitRateLimit } from '~/services/rate-limit.server'
+import { formAction } from '~/services/form-submission.server'
 import type { Route } from './+types/member-login'
 
 export const meta = pageMeta('memberLogin', { noindex: true })
@@ -19,18 +19,20 @@ export const handle = { chrome: false }
 /**
  * Login never succeeds (spec §4, decisions §2): the action does not even read the request body,
  * so no credential is parsed, stored or logged. It only says that an attempt was made. Like every
- * POST it is rate-limited per client (429 past the limit; the page shows the same message).
+ * POST it goes through the one form handler: rate-limited per client (429 past the limit; the
+ * page shows the same message).
  */
-export async function action({ context }: Route.ActionArgs) {
-  const { runtime, clientIp } = context
-  let status = 200
-  try {
-    const limit = await hitRateLimit(runtime.database.db, `member-login:${clientIp}`, runtime.env.RATE_LIMIT_MAX, runtime.env.RATE_LIMIT_WINDOW_S)
-    if (!limit.allowed) status = 429
-  } catch (error) {
-    runtime.logger.error({ err: error }, 'member login: rate limit unavailable')
-  }
-  return data({ attempted: true as const }, { status })
+export function action(args: Route.ActionArgs) {
+  return formAction(args, MEMBER_LOGIN_FORM, { fields: [], ignoreBody: true })
+}
+
+const MEMBER_LOGIN_FORM = {
+  name: 'member-login',
+  rateLimitKey: (clientIp: string) => `member-login:${clientIp}`,
+  unreadable: 'attempted' as const,
+  parse: () => ({ success: true as const, data: null }),
+  honeypot: () => undefined,
+  store: async () => undefined,
 }
 
 export default function MemberLogin() {
@@ -51,7 +53,7 @@ export default function MemberLogin() {
           <h1 className="mt-5 text-center text-4xl md:text-5xl">{page.title}</h1>
           <div className="hairline mx-auto mt-7 bg-[linear-gradient(90deg,transparent,var(--color-gold),transparent)]" />
           <p className="mt-7 text-center text-mist">{page.intro}</p>
-          <MemberLoginForm attemptedOnServer={actionData?.attempted === true} />
+          <MemberLoginForm attemptedOnServer={actionData !== undefined} />
           <p className="mt-10 text-center text-sm text-mist" data-testid="member-login-help">
             {help.notMember}{' '}
             <Link to="/herra" className="whitespace-nowrap text-parchment underline decoration-gold/40 underline-offset-4 hover:text-gold-light">

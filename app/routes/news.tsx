@@ -1,14 +1,12 @@
-import { data, useActionData } from 'react-router'
+import { useActionData } from 'react-router'
 import { ContentHero, heroLinks } from '~/components/content-blocks'
 import { FeaturedArticle, NewsCard } from '~/components/news-items'
-import { NewsletterForm, type NewsletterResult } from '~/components/newsletter-form'
+import { NewsletterForm } from '~/components/newsletter-form'
 import { articles, newsCopy } from '~/content/news'
-import { parseNewsletter } from '~/domain/forms/newsletter'
 import { useCopy } from '~/i18n/language-context'
 import { pageMeta } from '~/lib/seo'
-import { subscribeToNewsletter } from '~/services/newsletter.server'
-import { readFormBody } from '~/services/form-body.server'
-import { hitRateLimit } from '~/services/rate-limit.server'
+import { formAction } from '~/services/form-submission.server'
+import { newsletterFormSpec } from '~/services/newsletter.server'
 import { SectionHeading } from '~/ui/primitives'
 import type { Route } from './+types/news'
 import { cacheablePage } from '~/lib/page-cache'
@@ -23,45 +21,16 @@ export const links = () => (articles[0] ? heroLinks(articles[0].artKey) : [])
 const MAX_BODY_BYTES = 4096
 
 /**
- * Newsletter subscription (decisions §2): rate-limited per client, honeypot, validated by the same
- * schema as the browser, stored once per address with the time of consent. The address is never
- * logged. A repeated address gets the same answer as a new one.
+ * Newsletter subscription (decisions §2) through the one form handler: rate-limited per client,
+ * honeypot, validated by the same schema as the browser, stored once per address with the time of
+ * consent. The address is never logged. A repeated address gets the same answer as a new one.
  */
-export async function action({ request, context }: Route.ActionArgs) {
-  const { runtime, lang, clientIp } = context
-  const reply = (result: NewsletterResult, status = 200, headers?: HeadersInit) =>
-    data<NewsletterResult>(result, { status, headers })
-
-  try {
-    const limit = await hitRateLimit(
-      runtime.database.db,
-      `newsletter:${clientIp}`,
-      runtime.env.RATE_LIMIT_MAX,
-      runtime.env.RATE_LIMIT_WINDOW_S,
-    )
-    if (!limit.allowed) {
-      return reply({ status: 'error', error: 'rateLimited' }, 429, { 'Retry-After': String(limit.retryAfterS) })
-    }
-    // Too large, or not a well-formed form: refused as invalid (never read to the end).
-    const form = await readFormBody(request, MAX_BODY_BYTES)
-    if (!form) return reply({ status: 'error', error: 'invalid' }, 400)
-    const parsed = parseNewsletter(Object.fromEntries(form))
-    // A robot filled the hidden field: answer as usual, store nothing.
-    if (parsed.trap) return reply({ status: 'ok' })
-    if (!parsed.ok) return reply({ status: 'error', error: parsed.error }, 400)
-    // Double opt-in: stored as pending, a confirmation e-mail queued (decision 025).
-    const { created } = await subscribeToNewsletter(
-      runtime.database.db,
-      { email: parsed.email, language: lang, clientIp },
-      { siteUrl: runtime.env.SITE_URL, secret: runtime.env.SESSION_SECRET },
-    )
-    if (created) runtime.outbox.notify()
-    runtime.logger.info({ created, lang }, 'newsletter subscription')
-    return reply({ status: 'ok' })
-  } catch (error) {
-    runtime.logger.error({ err: error }, 'newsletter subscription failed')
-    return reply({ status: 'error', error: 'failure' }, 503)
-  }
+export function action(args: Route.ActionArgs) {
+  const { context } = args
+  return formAction(args, newsletterFormSpec(context.runtime, { lang: context.lang, clientIp: context.clientIp }), {
+    fields: ['email'],
+    maxBytes: MAX_BODY_BYTES,
+  })
 }
 
 export default function News() {

@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseEnv } from './env.server'
 import { createLogger } from './logger.server'
 import { createRuntime, type Runtime } from './runtime.server'
-import { echoFormValues, submitClubInline, submitClubModal } from './club-applications.server'
+import { echoValues } from '~/domain/forms/form-result'
+import { clubInlineFormSpec, clubModalFormSpec } from './club-applications.server'
+import { handleSubmission } from './form-submission.server'
 
 /**
  * The club applications against a real (in-memory PGlite) database and the real lead core:
@@ -48,6 +50,20 @@ function form(values: Record<string, string>, extra: [string, string][] = []): U
 let runtime: Runtime
 const meta = (ip: string) => ({ lang: 'en' as const, clientIp: ip, userAgent: 'vitest' })
 
+/** A post of a club form through the one form handler, as the route actions do. */
+function post(spec: typeof clubInlineFormSpec | typeof clubModalFormSpec, form: URLSearchParams | null, ip: string) {
+  return handleSubmission(
+    runtime,
+    spec(runtime, meta(ip)) as ReturnType<typeof clubInlineFormSpec>,
+    { clientIp: ip },
+    async () => (form ? { input: form, idempotencyKey: form.get('idempotencyKey') } : null),
+  )
+}
+const submitClubInline = (_runtime: Runtime, form: URLSearchParams | null, m: { clientIp: string }) =>
+  post(clubInlineFormSpec, form, m.clientIp)
+const submitClubModal = (_runtime: Runtime, form: URLSearchParams | null, m: { clientIp: string }) =>
+  post(clubModalFormSpec, form, m.clientIp)
+
 async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
   const result = await runtime.database.db.execute(query)
   return (result as unknown as { rows: T[] }).rows
@@ -67,14 +83,22 @@ describe('club applications', () => {
     const key = crypto.randomUUID()
     const outcome = await submitClubInline(
       runtime,
-      form(inline, [['interests', 'philanthropy'], ['interests', 'art-collections'], ['formKey', key]]),
+      form(inline, [
+        ['interests', 'philanthropy'],
+        ['interests', 'art-collections'],
+        ['idempotencyKey', key],
+      ]),
       meta('198.51.100.1'),
     )
-    expect(outcome).toEqual({ status: 'success' })
+    expect(outcome).toMatchObject({ status: 'success' })
     expect(Date.now() - started).toBeGreaterThanOrEqual(990)
-    const [lead] = await rows<{ kind: string; language: string; full_name: string; consent_at: unknown; fields: { interests: string[] } }>(
-      sql`select kind, language, full_name, consent_at, fields from leads where email = 'helene@example.com'`,
-    )
+    const [lead] = await rows<{
+      kind: string
+      language: string
+      full_name: string
+      consent_at: unknown
+      fields: { interests: string[] }
+    }>(sql`select kind, language, full_name, consent_at, fields from leads where email = 'helene@example.com'`)
     expect(lead).toMatchObject({ kind: 'club_inline', language: 'en', full_name: 'Hélène de Valois' })
     expect(lead!.consent_at).toBeTruthy()
     expect(lead!.fields.interests).toEqual(['art-collections', 'philanthropy'])
@@ -86,15 +110,17 @@ describe('club applications', () => {
     expect(mail!.text_body).toContain('Art & collections, Philanthropie')
 
     // The same key again (a retried post): stored once.
-    const again = await submitClubInline(runtime, form(inline, [['formKey', key]]), meta('198.51.100.1'))
-    expect(again).toEqual({ status: 'success' })
-    const [count] = await rows<{ n: number }>(sql`select count(*)::int as n from leads where email = 'helene@example.com'`)
+    const again = await submitClubInline(runtime, form(inline, [['idempotencyKey', key]]), meta('198.51.100.1'))
+    expect(again).toMatchObject({ status: 'success', duplicate: true })
+    const [count] = await rows<{ n: number }>(
+      sql`select count(*)::int as n from leads where email = 'helene@example.com'`,
+    )
     expect(count!.n).toBe(1)
   })
 
   it('form B is stored with French labels in the desk e-mail', async () => {
     const outcome = await submitClubModal(runtime, form(modal), meta('198.51.100.2'))
-    expect(outcome).toEqual({ status: 'success' })
+    expect(outcome).toMatchObject({ status: 'success' })
     const [mail] = await rows<{ text_body: string }>(
       sql`select o.text_body from outbox o join leads l on l.id = o.lead_id where l.email = 'a.morel@example.com'`,
     )
@@ -102,17 +128,26 @@ describe('club applications', () => {
     expect(mail!.text_body).toContain('Régulière')
   })
 
-  it('refuses invalid data with the schema\'s code and the fields at fault', async () => {
-    const outcome = await submitClubModal(runtime, form({ ...modal, fullName: '', confidentiality: '' }), meta('198.51.100.3'))
+  it("refuses invalid data with the schema's code and the fields at fault", async () => {
+    const outcome = await submitClubModal(
+      runtime,
+      form({ ...modal, fullName: '', confidentiality: '' }),
+      meta('198.51.100.3'),
+    )
     expect(outcome).toMatchObject({ status: 'invalid', formError: 'confidentiality' })
-    if (outcome.status === 'invalid') expect(outcome.fields).toEqual(expect.arrayContaining(['fullName', 'confidentiality']))
+    if (outcome.status === 'invalid')
+      expect(Object.keys(outcome.fieldErrors)).toEqual(expect.arrayContaining(['fullName', 'confidentiality']))
     const tooBig = await submitClubInline(runtime, null, meta('198.51.100.3'))
     expect(tooBig).toMatchObject({ status: 'invalid', formError: 'tooLong' })
   })
 
   it('a filled honeypot is answered like a success and nothing is stored', async () => {
-    const outcome = await submitClubInline(runtime, form({ ...inline, email: 'bot@example.com' }, [['website', 'http://spam']]), meta('198.51.100.4'))
-    expect(outcome).toEqual({ status: 'success' })
+    const outcome = await submitClubInline(
+      runtime,
+      form({ ...inline, email: 'bot@example.com' }, [['website', 'http://spam']]),
+      meta('198.51.100.4'),
+    )
+    expect(outcome).toMatchObject({ status: 'success' })
     const [count] = await rows<{ n: number }>(sql`select count(*)::int as n from leads where email = 'bot@example.com'`)
     expect(count!.n).toBe(0)
   })
@@ -123,11 +158,19 @@ describe('club applications', () => {
       expect((await submitClubInline(runtime, form({ ...inline, email: '' }), meta(ip))).status).toBe('invalid')
     }
     const limited = await submitClubInline(runtime, form(inline), meta(ip))
-    expect(limited.status).toBe('limited')
+    expect(limited.status).toBe('rate_limited')
   }, 20_000)
 
-  it('echoes only the form\'s own fields', () => {
-    const values = echoFormValues(form(inline, [['website', 'trap'], ['formKey', 'k'], ['interests', 'philanthropy']]), ['firstName', 'interests'], ['interests'])
+  it("echoes only the form's own fields", () => {
+    const values = echoValues(
+      form(inline, [
+        ['website', 'trap'],
+        ['idempotencyKey', 'k'],
+        ['interests', 'philanthropy'],
+      ]),
+      ['firstName', 'interests', 'website', 'idempotencyKey'],
+      { lists: ['interests'] },
+    )
     expect(values).toEqual({ firstName: 'Hélène', interests: ['philanthropy'] })
   })
 })

@@ -4,6 +4,10 @@ import { site } from '~/config/site'
 import type { Db } from './db/client.server'
 import { rows } from './desk/db-util.server'
 import { newsletterConfirmMail } from './desk/mail-templates.server'
+import { HONEYPOT_FIELD, type FormReader } from '~/domain/forms/form-result'
+import { parseNewsletter, type NewsletterError } from '~/domain/forms/newsletter'
+import type { FormSpec } from './form-submission.server'
+import type { Runtime } from './runtime.server'
 
 export interface NewsletterSubscription {
   /** Already lower-cased and validated (`parseNewsletter`). */
@@ -141,4 +145,31 @@ export async function unsubscribeNewsletter(
       where id = ${leadId}`)
   })
   return 'unsubscribed'
+}
+
+/**
+ * The newsletter form for the form handler. Storage stays behind `subscribeToNewsletter` alone,
+ * so a double opt-in can replace it without touching the form.
+ */
+export function newsletterFormSpec(
+  runtime: Runtime,
+  meta: { lang: 'fr' | 'en'; clientIp: string },
+): FormSpec<FormReader, { email: string }, NewsletterError> {
+  return {
+    name: 'newsletter',
+    rateLimitKey: (clientIp) => `newsletter:${clientIp}`,
+    unreadable: 'invalid',
+    parse: (form) => parseNewsletter({ email: form.get('email') }),
+    honeypot: (form) => form.get(HONEYPOT_FIELD),
+    store: async ({ email }) => {
+      // Double opt-in: stored as pending, a confirmation e-mail queued (decision 025).
+      const { created } = await subscribeToNewsletter(
+        runtime.database.db,
+        { email, language: meta.lang, clientIp: meta.clientIp },
+        { siteUrl: runtime.env.SITE_URL, secret: runtime.env.SESSION_SECRET },
+      )
+      if (created) runtime.outbox.notify()
+      runtime.logger.info({ created, lang: meta.lang }, 'newsletter subscription')
+    },
+  }
 }

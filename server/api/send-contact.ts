@@ -2,10 +2,12 @@ import { timingSafeEqual } from 'node:crypto'
 import express, { Router, type NextFunction, type Request, type Response } from 'express'
 import { contactCopy } from '~/content/contact'
 import { leadErrorCopy } from '~/content/lead-messages'
-import { cleanIdempotencyKey } from '~/domain/forms/lead-fields'
+import { FORM_HTTP_STATUS } from '~/domain/forms/form-result'
+import type { LeadFieldErrorCode } from '~/domain/forms/lead-fields'
 import { parseLanguage, type Language } from '~/i18n/language'
-import { handleContactRequest } from '~/services/leads/contact.server'
-import { OUTCOME_HTTP_STATUS } from '~/services/leads/lead-outcome.server'
+import { countSubmission, processSubmission } from '~/services/form-submission.server'
+import { contactFormSpec } from '~/services/leads/contact.server'
+import { LEAD_RATE_LIMIT_KEY } from '~/services/leads/lead-outcome.server'
 import type { Runtime } from '~/services/runtime.server'
 import { clientKey } from '../client-address'
 
@@ -13,22 +15,26 @@ import { clientKey } from '../client-address'
 export const SEND_CONTACT_MAX_BYTES = 32 * 1024
 
 /**
- * POST /api/send-contact — the spec's `send-contact` call (spec §7, decisions §2, issue 5).
+ * POST /api/send-contact — the spec's `send-contact` call (spec §7, decisions §2, issue 5), a
+ * public JSON API for other clients too, served by the same form handler as the contact pages.
  *
  *   Authorization: Bearer <PUBLIC_API_TOKEN>          else 401
  *   Content-Type: application/json                     else 415
- *   body ≤ 32 KB                                       else 413
+ *   Content-Length ≤ 32 KB                             else 413
  *   ≤ RATE_LIMIT_MAX per RATE_LIMIT_WINDOW_S per address else 429 + Retry-After
+ *     (counted BEFORE the body is read: a refused request costs one upsert)
+ *   body ≤ 32 KB as read                               else 413
+ *   Idempotency-Key absent or 16–100 of [A-Za-z0-9_-]  else 400 invalid_idempotency_key
  *   the contact request of spec §3                     else 400 with field errors
  *   stored (request + queued e-mail) before answering  else 503
  *   → 200 { ok: true, id }
  *
- * Optional: `Idempotency-Key` header (a retry returns the same id and stores nothing twice).
  * Never a 500 with a stack: every error has a JSON body.
  */
 export function sendContactRouter(runtime: Runtime) {
   const router = Router()
   const expected = Buffer.from(`Bearer ${runtime.env.PUBLIC_API_TOKEN}`)
+  const limitKey = { name: 'contact', rateLimitKey: LEAD_RATE_LIMIT_KEY }
 
   function langOf(req: Request, res: Response): Language {
     const fromBody = (req.body as { lang?: unknown } | undefined)?.lang
@@ -53,6 +59,25 @@ export function sendContactRouter(runtime: Runtime) {
     next()
   }
 
+  /** A body announced larger than the limit is refused before anything is counted or read. */
+  const declaredSize = (req: Request, res: Response, next: NextFunction) => {
+    if (Number(req.get('content-length')) > SEND_CONTACT_MAX_BYTES) return fail(res, 413, 'payload_too_large')
+    next()
+  }
+
+  /** Step 1 of the form handler, before the body parser: refused requests never cost a parse. */
+  const rateLimit = async (req: Request, res: Response, next: NextFunction) => {
+    const refused = await countSubmission(runtime, limitKey, clientKey(req.ip))
+    if (!refused) return next()
+    if (refused.status === 'rate_limited') {
+      res.setHeader('Retry-After', String(refused.retryAfterS))
+      return fail(res, 429, 'rate_limited', { retryAfterS: refused.retryAfterS })
+    }
+    res.setHeader('Retry-After', '30')
+    const lang = (res.locals.lang as Language | undefined) ?? 'fr'
+    return fail(res, 503, 'unavailable', { message: contactCopy[lang].form.failure(runtime.site.contactEmail) })
+  }
+
   router.post(
     '/send-contact',
     (_req, res, next) => {
@@ -61,23 +86,25 @@ export function sendContactRouter(runtime: Runtime) {
     },
     authorize,
     jsonOnly,
+    declaredSize,
+    rateLimit,
     express.json({ limit: SEND_CONTACT_MAX_BYTES, type: () => true }),
     async (req, res) => {
       const lang = langOf(req, res)
-      const outcome = await handleContactRequest(runtime, req.body, {
-        lang,
-        clientIp: clientKey(req.ip),
-        userAgent: req.get('user-agent'),
-        idempotencyKey: cleanIdempotencyKey(req.get('idempotency-key')),
+      const meta = { lang, clientIp: clientKey(req.ip), userAgent: req.get('user-agent') }
+      const outcome = await processSubmission(runtime, contactFormSpec(runtime, meta), req.body as unknown, {
+        clientIp: meta.clientIp,
+        idempotencyKey: req.get('idempotency-key'),
       })
-      const status = OUTCOME_HTTP_STATUS[outcome.status]
+      const status = FORM_HTTP_STATUS[outcome.status]
       switch (outcome.status) {
-        case 'ok':
-        case 'dropped':
-          return res.status(status).json({ ok: true, id: outcome.id })
+        case 'success':
+          return res.status(status).json({ ok: true, id: outcome.id ?? crypto.randomUUID() })
         case 'invalid':
+          if (outcome.fieldErrors._form === 'idempotencyKey') return fail(res, status, 'invalid_idempotency_key')
           return fail(res, status, 'invalid_request', {
-            message: leadErrorCopy[lang].form[outcome.formError],
+            message:
+              leadErrorCopy[lang].form[outcome.formError as LeadFieldErrorCode] ?? leadErrorCopy[lang].form.invalid,
             fieldErrors: outcome.fieldErrors,
           })
         case 'rate_limited':

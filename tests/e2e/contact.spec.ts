@@ -148,7 +148,7 @@ for (const lang of languages) {
       await fillPerson(page, lang, client)
       await fillRoute(page, lang)
       await form(page)
-        .locator('input[name="company"]')
+        .locator('input[name="website"]')
         .evaluate((input: HTMLInputElement) => {
           input.value = 'ACME Robots'
         })

@@ -123,7 +123,7 @@ for (const lang of languages) {
       await field(page, lang, 'lastName').fill(client.lastName)
       await field(page, lang, 'email').fill(client.email)
       await form(page)
-        .locator('input[name="company"]')
+        .locator('input[name="website"]')
         .evaluate((input: HTMLInputElement) => {
           input.value = 'ACME'
         })

@@ -141,7 +141,7 @@ for (const target of testDatabases) {
 
     describe('the endpoint contract', () => {
       it('401, 415, 413, 400, 405, 429 — each with a JSON body, never a stack', async () => {
-        const app = await startLeadsApp({ RATE_LIMIT_MAX: '3', RATE_LIMIT_WINDOW_S: '600' })
+        const app = await startLeadsApp({ RATE_LIMIT_MAX: '4', RATE_LIMIT_WINDOW_S: '600' })
         try {
           const noToken = await fetch(`${app.url}/api/send-contact`, {
             method: 'POST',
@@ -181,7 +181,8 @@ for (const target of testDatabases) {
           const noConsent = await postContact(app.url, contactBody({ consent: false, lang: 'en' }))
           expect(noConsent.json).toMatchObject({ message: 'Please confirm data handling consent.' })
 
-          // Two hits so far (malformed JSON never reached the limiter): the third passes, the fourth not.
+          // Three hits so far (the malformed JSON counts too: the limit comes before the body is
+          // parsed, issue 13; the 401/413/415 never reach it): the fourth passes, the fifth not.
           expect((await postContact(app.url, contactBody())).status).toBe(200)
           const limited = await postContact(app.url, contactBody())
           expect(limited.status).toBe(429)

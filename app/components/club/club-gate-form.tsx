@@ -3,7 +3,7 @@ import { Form, Link, useNavigation } from 'react-router'
 import { clubCopy } from '~/content/club'
 import { formatUnit } from '~/i18n/format'
 import { useCopy, useLanguage } from '~/i18n/language-context'
-import { useEarlyInput } from '~/lib/early-input'
+import { SubmitButton } from '~/ui/form-fields'
 
 /** What the gate's action answers when it does not let the visitor in. */
 export interface GateResult {
@@ -14,18 +14,18 @@ export interface GateResult {
 }
 
 /**
- * The access-code field (spec §2 "Private access page"): upper-cased as typed, required, checked
- * by the server (a plain form post that works without JavaScript; the answer takes ≥ 1 s).
+ * The access-code field (spec §2 "Private access page"): upper-cased as typed (CSS shows it so at
+ * once; the value itself is upper-cased on input and on hydration), required, checked by the
+ * server (a plain form post that works without JavaScript; the answer takes ≥ 1 s). Uncontrolled:
+ * a code typed before the scripts ran stays in the field.
  */
 export function ClubGateForm({ result }: { result?: GateResult }) {
   const t = useCopy(clubCopy).gate
   const { lang } = useLanguage()
   const navigation = useNavigation()
   const pending = navigation.state !== 'idle' && navigation.formMethod?.toLowerCase() === 'post'
-  const [code, setCode] = useState('')
   const [missing, setMissing] = useState(false)
   const inputRef = useRef<HTMLInputElement>(null)
-  const formRef = useRef<HTMLFormElement>(null)
   const id = useId()
   const errorId = `${id}-error`
 
@@ -37,21 +37,23 @@ export function ClubGateForm({ result }: { result?: GateResult }) {
     inputRef.current?.select()
   }, [result])
 
-  useEarlyInput(formRef, ({ name, value }) => {
-    if (name === 'code') setCode(value.toUpperCase())
-  })
+  // What was typed before hydration is shown upper-cased by CSS: make the value match.
+  useEffect(() => {
+    const input = inputRef.current
+    if (input && input.value !== input.value.toUpperCase()) input.value = input.value.toUpperCase()
+  }, [])
 
   const error = missing ? 'missing' : result?.error
   const minutes = result?.retryAfterS ? Math.max(1, Math.ceil(result.retryAfterS / 60)) : undefined
 
   return (
     <Form
-      ref={formRef}
       method="post"
       noValidate
       className="mt-10"
+      aria-busy={pending || undefined}
       onSubmit={(event) => {
-        if (code.trim() === '') {
+        if ((inputRef.current?.value ?? '').trim() === '') {
           event.preventDefault()
           setMissing(true)
           inputRef.current?.focus()
@@ -68,14 +70,16 @@ export function ClubGateForm({ result }: { result?: GateResult }) {
         id={`${id}-code`}
         name="code"
         type="text"
-        value={code}
-        onChange={(event) => {
+        defaultValue=""
+        onInput={(event) => {
           const input = event.currentTarget
+          const upper = input.value.toUpperCase()
+          if (upper === input.value) return
           const start = input.selectionStart
           const end = input.selectionEnd
-          setCode(input.value.toUpperCase())
+          input.value = upper
           // Keep the caret where it was (upper-casing never changes the length of typed codes).
-          requestAnimationFrame(() => input.setSelectionRange(start, end))
+          input.setSelectionRange(start, end)
         }}
         required
         maxLength={64}
@@ -102,9 +106,7 @@ export function ClubGateForm({ result }: { result?: GateResult }) {
           </p>
         ) : null}
       </div>
-      <button type="submit" className="btn btn-gold mt-6 w-full" disabled={pending} aria-busy={pending || undefined}>
-        {pending ? t.pending : t.submit}
-      </button>
+      <SubmitButton pending={pending} label={t.submit} pendingLabel={t.pending} className="mt-6 w-full" />
     </Form>
   )
 }
@@ -117,10 +119,16 @@ export function ClubGateAside() {
       <h2 className="text-2xl">{t.notMemberTitle}</h2>
       <p className="mx-auto mt-3 max-w-sm text-sm text-mist">{t.notMemberText}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-x-8 gap-y-3 text-sm">
-        <Link to="/herra" className="text-gold-light underline decoration-gold/40 underline-offset-4 hover:decoration-gold-light">
+        <Link
+          to="/herra"
+          className="text-gold-light underline decoration-gold/40 underline-offset-4 hover:decoration-gold-light"
+        >
           {t.discover}
         </Link>
-        <Link to="/herra/membre" className="text-gold-light underline decoration-gold/40 underline-offset-4 hover:decoration-gold-light">
+        <Link
+          to="/herra/membre"
+          className="text-gold-light underline decoration-gold/40 underline-offset-4 hover:decoration-gold-light"
+        >
           {t.apply}
         </Link>
       </div>

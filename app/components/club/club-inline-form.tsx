@@ -6,31 +6,40 @@ import {
   CLUB_INLINE_REQUIRED,
   CLUB_INTERESTS,
   clubInlineInputFromForm,
+  clubInlineSchema,
   parseClubInline,
   type ClubInlineField,
   type ClubInlineFormError,
 } from '~/domain/forms/club-inline'
-import { MAX_EMAIL, MAX_MESSAGE, MAX_NAME, MAX_PHONE } from '~/domain/forms/lead-fields'
+import { constraintsOf } from '~/domain/forms/constraints'
+import type { FormResult } from '~/domain/forms/form-result'
 import { useCopy } from '~/i18n/language-context'
 import { useSiteConfig } from '~/lib/site-config'
-import { CheckboxField, Honeypot, TextAreaField, TextField, WithEmail } from './club-fields'
+import {
+  CheckboxField,
+  checkBeforeSubmit,
+  fieldsOf,
+  Honeypot,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+  WithEmail,
+} from '~/ui/form-fields'
 
 /** The action's answer to a post of form A (see app/routes/herra-membership.tsx). */
-export type ClubInlineResult =
-  | { status: 'success'; at: number }
-  | { status: 'invalid'; formError: ClubInlineFormError; fields: string[]; values?: Record<string, string | string[]>; at: number }
-  | { status: 'limited'; retryAfterS: number; values?: Record<string, string | string[]>; at: number }
-  | { status: 'failed'; values?: Record<string, string | string[]>; at: number }
+export type ClubInlineResult = FormResult<ClubInlineFormError>
 
-type Message =
-  | { kind: 'error'; text: 'invalid'; code: ClubInlineFormError }
-  | { kind: 'error'; text: 'limited' | 'failed' }
-  | { kind: 'success' }
+const CONSTRAINTS = constraintsOf(clubInlineSchema)
+
+/** The fields at fault in an answer or a check. */
+function faulty(fieldErrors: Partial<Record<string, unknown>>): string[] {
+  return Object.keys(fieldErrors).filter((f) => f !== '_form')
+}
 
 /**
- * Club application form A (spec §3, §5, §8): a plain form post that works without JavaScript,
- * checked at once in the browser with the server's own schema, the answer after at least 1 s,
- * the spec's messages in the page's language, and a reset after success.
+ * Club application form A (spec §3, §5, §8): an uncontrolled form post that works without
+ * JavaScript, checked at once in the browser with the server's own schema, the answer after at
+ * least 1 s, the spec's messages in the page's language, and a reset after success.
  */
 export function ClubInlineForm({ formKey, result }: { formKey: string; result?: ClubInlineResult }) {
   const t = useCopy(clubCopy).inlineForm
@@ -49,49 +58,43 @@ export function ClubInlineForm({ formKey, result }: { formKey: string; result?: 
     if (result.status === 'success') messageRef.current?.focus()
   }, [result])
 
-  const message: Message | null = clientError
-    ? { kind: 'error', text: 'invalid', code: clientError.code }
-    : !result
-      ? null
-      : result.status === 'success'
-        ? { kind: 'success' }
-        : result.status === 'invalid'
-          ? { kind: 'error', text: 'invalid', code: result.formError }
-          : { kind: 'error', text: result.status }
-
-  const invalidFields = new Set(clientError?.fields ?? (result?.status === 'invalid' ? result.fields : []))
-  const values = result && result.status !== 'success' ? result.values : undefined
-  const text = (name: string) => {
-    const value = values?.[name]
-    return typeof value === 'string' ? value : undefined
-  }
-  const list = (name: string) => {
-    const value = values?.[name]
-    return Array.isArray(value) ? value : []
-  }
-
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const parsed = parseClubInline(clubInlineInputFromForm(new FormData(event.currentTarget)))
-    if (parsed.success) {
-      setClientError(null)
-      return
-    }
-    event.preventDefault()
-    const fields = Object.keys(parsed.fieldErrors).filter((f) => f !== '_form')
-    setClientError({ code: parsed.formError, fields })
-    const first = CLUB_INLINE_FIELDS.find((f) => fields.includes(f))
-    const target = first ? event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`) : null
-    target?.focus()
+    const problem = checkBeforeSubmit(
+      event,
+      (data) => parseClubInline(clubInlineInputFromForm(data)),
+      CLUB_INLINE_FIELDS,
+    )
+    setClientError(problem && { code: problem.code, fields: problem.fields })
   }
 
-  const field = (name: ClubInlineField) => ({
-    id: `${id}-${name}`,
-    name,
-    required: CLUB_INLINE_REQUIRED.has(name),
+  const invalidFields = new Set(clientError?.fields ?? (result?.status === 'invalid' ? faulty(result.fieldErrors) : []))
+  const values = result && result.status !== 'success' ? result.values : undefined
+  const text = (name: string) => (typeof values?.[name] === 'string' ? (values[name] as string) : undefined)
+  const list = (name: string) => (Array.isArray(values?.[name]) ? (values[name] as string[]) : [])
+
+  const field = fieldsOf<ClubInlineField>({
+    formId: id,
+    look: 'line',
+    constraints: CONSTRAINTS,
+    required: CLUB_INLINE_REQUIRED,
     requiredText: t.requiredMark,
-    invalid: invalidFields.has(name),
+    invalid: invalidFields,
     errorId: messageId,
+    values,
   })
+
+  const code = clientError?.code ?? (result?.status === 'invalid' ? result.formError : undefined)
+  const message =
+    code !== undefined ? (
+      t.messages[code]
+    ) : result?.status === 'success' ? (
+      t.success
+    ) : result?.status === 'rate_limited' ? (
+      t.limited
+    ) : result?.status === 'unavailable' ? (
+      <WithEmail text={t.failure} email={site.contactEmail} />
+    ) : null
+  const succeeded = code === undefined && result?.status === 'success'
 
   return (
     <div className="relative">
@@ -107,25 +110,19 @@ export function ClubInlineForm({ formKey, result }: { formKey: string; result?: 
         className="relative mt-10 grid gap-x-8 gap-y-8 md:grid-cols-2"
         data-testid="club-inline-form"
       >
-        <input type="hidden" name="formKey" value={formKey} />
-        <Honeypot name="website" label={t.honeypot} />
-        <TextField {...field('firstName')} label={t.labels.firstName} autoComplete="given-name" maxLength={MAX_NAME} defaultValue={text('firstName')} />
-        <TextField {...field('lastName')} label={t.labels.lastName} autoComplete="family-name" maxLength={MAX_NAME} defaultValue={text('lastName')} />
-        <TextField {...field('email')} type="email" label={t.labels.email} autoComplete="email" maxLength={MAX_EMAIL} defaultValue={text('email')} />
-        <TextField
-          {...field('phone')}
-          type="tel"
-          label={t.labels.phone}
-          autoComplete="tel"
-          maxLength={MAX_PHONE}
-          hint={t.hints.phone}
-          defaultValue={text('phone')}
-        />
-        <TextField {...field('company')} label={t.labels.company} autoComplete="organization" maxLength={160} defaultValue={text('company')} />
-        <TextField {...field('country')} label={t.labels.country} autoComplete="country-name" maxLength={120} defaultValue={text('country')} />
+        <input type="hidden" name="idempotencyKey" value={formKey} />
+        <Honeypot id={`${id}-trap`} label={t.honeypot} />
+        <TextField {...field('firstName')} label={t.labels.firstName} autoComplete="given-name" />
+        <TextField {...field('lastName')} label={t.labels.lastName} autoComplete="family-name" />
+        <TextField {...field('email')} type="email" label={t.labels.email} autoComplete="email" />
+        <TextField {...field('phone')} type="tel" label={t.labels.phone} autoComplete="tel" hint={t.hints.phone} />
+        <TextField {...field('company')} label={t.labels.company} autoComplete="organization" />
+        <TextField {...field('country')} label={t.labels.country} autoComplete="country-name" />
 
         <fieldset className="md:col-span-2" aria-describedby={`${id}-interests-hint`}>
-          <legend className="text-[0.7rem] font-medium uppercase tracking-[0.2em] text-mist">{t.labels.interests}</legend>
+          <legend className="text-[0.7rem] font-medium uppercase tracking-[0.2em] text-mist">
+            {t.labels.interests}
+          </legend>
           <p id={`${id}-interests-hint`} className="mt-1 text-xs text-mist">
             {t.hints.interests}
           </p>
@@ -154,8 +151,6 @@ export function ClubInlineForm({ formKey, result }: { formKey: string; result?: 
           label={t.labels.message}
           hint={t.hints.message}
           rows={5}
-          maxLength={MAX_MESSAGE}
-          defaultValue={text('message')}
         />
 
         <div className="space-y-4 md:col-span-2">
@@ -183,25 +178,19 @@ export function ClubInlineForm({ formKey, result }: { formKey: string; result?: 
           >
             {message ? (
               <p
-                key={result?.at ?? 'client'}
-                className={message.kind === 'success' ? 'border-l-2 border-success pl-4 text-success' : 'border-l-2 border-danger pl-4 text-danger'}
+                key={clientError ? 'client' : (result?.at ?? 'none')}
+                className={
+                  succeeded
+                    ? 'border-l-2 border-success pl-4 text-success'
+                    : 'border-l-2 border-danger pl-4 text-danger'
+                }
               >
-                {message.kind === 'success' ? (
-                  t.success
-                ) : message.text === 'invalid' ? (
-                  t.messages[message.code]
-                ) : message.text === 'limited' ? (
-                  t.limited
-                ) : (
-                  <WithEmail text={t.failure} email={site.contactEmail} />
-                )}
+                {message}
               </p>
             ) : null}
           </div>
           <div className="mt-6 flex flex-wrap items-center gap-6">
-            <button type="submit" className="btn btn-gold min-w-60" disabled={pending} aria-busy={pending || undefined}>
-              {pending ? t.pending : t.submit}
-            </button>
+            <SubmitButton pending={pending} label={t.submit} pendingLabel={t.pending} className="min-w-60" />
           </div>
         </div>
       </Form>

@@ -1,11 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import {
-  CLUB_INLINE_PHONE_PATTERN,
-  CLUB_INTERESTS,
-  clubInlineInputFromForm,
-  parseClubInline,
-} from './club-inline'
+import { CLUB_INLINE_PHONE_PATTERN, CLUB_INTERESTS, clubInlineInputFromForm, parseClubInline } from './club-inline'
 
 const valid = {
   firstName: 'Hélène',

@@ -1,4 +1,5 @@
 import { z } from './zod'
+import type { FormReader } from './form-result'
 import {
   MAX_MESSAGE,
   MAX_NAME,
@@ -7,6 +8,7 @@ import {
   requiredEmail,
   requiredText,
   optionalText,
+  isTicked,
   type FieldErrors,
   type LeadFieldErrorCode,
 } from './lead-fields'
@@ -62,11 +64,6 @@ export const MAX_COUNTRY = 120
 /** Spec §5: an optional plus, a digit, then at least 6 digits, spaces or hyphens. */
 export const CLUB_INLINE_PHONE_PATTERN = /^\+?\d[\d\s-]{6,}$/
 
-/** A ticked box as a form posts it ('on'), as JSON (true) or as text ('true'). */
-export function isTicked(value: unknown): boolean {
-  return value === true || value === 'on' || value === 'true'
-}
-
 const tickedBox = z.preprocess(isTicked, z.literal(true, { error: 'consent' }))
 
 export const clubInlineSchema = z.object({
@@ -113,12 +110,6 @@ export function parseClubInline(input: unknown): ClubInlineParseResult {
   if (result.success) return { success: true, data: result.data }
   const fieldErrors = fieldErrorsOf<ClubInlineField>(result.error)
   return { success: false, fieldErrors, formError: clubInlineFormError(fieldErrors) }
-}
-
-/** What a form post holds: `get` for one value, `getAll` for the interests (FormData, URLSearchParams). */
-export interface FormReader {
-  get(name: string): unknown
-  getAll(name: string): unknown[]
 }
 
 /** A posted form as the schema's input: text fields, the interests as a list, boxes as booleans. */

@@ -9,8 +9,9 @@ import {
   requiredText,
   type FieldErrors,
   type LeadFieldErrorCode,
+  isTicked,
 } from './lead-fields'
-import { isTicked, type FormReader } from './club-inline'
+import type { FormReader } from './form-result'
 
 /**
  * Club application form B, the full file in the modal of the club page (spec §3 "Club application

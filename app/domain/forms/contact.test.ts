@@ -97,7 +97,17 @@ describe('contact schema', () => {
   })
 
   it('property: any object missing one required field fails with the required message', () => {
-    const required = ['firstName', 'lastName', 'email', 'phone', 'departure', 'destination', 'date', 'pax', 'message'] as const
+    const required = [
+      'firstName',
+      'lastName',
+      'email',
+      'phone',
+      'departure',
+      'destination',
+      'date',
+      'pax',
+      'message',
+    ] as const
     fc.assert(
       fc.property(fc.constantFrom(...required), fc.constantFrom(undefined, '', '   ', null), (field, blank) => {
         const body: Record<string, unknown> = { ...valid, [field]: blank }
@@ -131,7 +141,10 @@ describe('form post and browser body', () => {
   })
 
   it('builds the spec JSON body from the values', () => {
-    const body = contactBodyFromValues({ ...EMPTY_CONTACT_VALUES, pax: '8', est: '99000', consent: true }, { lang: 'fr' })
+    const body = contactBodyFromValues(
+      { ...EMPTY_CONTACT_VALUES, pax: '8', est: '99000', consent: true },
+      { lang: 'fr' },
+    )
     expect(body).toMatchObject({ pax: 8, aircraft: 'N/A', consent: true, company: '', est: 99000, lang: 'fr' })
   })
 })

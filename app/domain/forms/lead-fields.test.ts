@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { cleanIdempotencyKey, formErrorOf, isIsoDate, isPhone } from './lead-fields'
+import {
+  formErrorOf,
+  hasForbiddenChars,
+  isEmail,
+  isIsoDate,
+  isPhone,
+  parseIdempotencyKey,
+  requiredEmail,
+  requiredText,
+} from './lead-fields'
 
 describe('lead field helpers', () => {
   it('isIsoDate accepts real calendar days only', () => {
@@ -28,10 +37,58 @@ describe('lead field helpers', () => {
     expect(formErrorOf({ _form: 'invalid' }, order)).toBe('invalid')
   })
 
-  it('cleanIdempotencyKey keeps UUID-like keys only', () => {
-    expect(cleanIdempotencyKey('c0ffee00-1111-4222-8333-444455556666')).toBe('c0ffee00-1111-4222-8333-444455556666')
-    expect(cleanIdempotencyKey('short')).toBeUndefined()
-    expect(cleanIdempotencyKey('key with spaces and more text')).toBeUndefined()
-    expect(cleanIdempotencyKey(42)).toBeUndefined()
+  it('parseIdempotencyKey keeps UUID-like keys, lets an absent one pass, refuses the rest (issue 13)', () => {
+    expect(parseIdempotencyKey('c0ffee00-1111-4222-8333-444455556666')).toEqual({
+      ok: true,
+      key: 'c0ffee00-1111-4222-8333-444455556666',
+    })
+    expect(parseIdempotencyKey(undefined)).toEqual({ ok: true, key: undefined })
+    expect(parseIdempotencyKey(' ')).toEqual({ ok: true, key: undefined })
+    expect(parseIdempotencyKey('short')).toEqual({ ok: false })
+    expect(parseIdempotencyKey('key with spaces and more text')).toEqual({ ok: false })
+    expect(parseIdempotencyKey(42)).toEqual({ ok: false })
+  })
+
+  it('e-mails: the usual addresses pass, a pathological one is refused in well under 50 ms (issue 13)', () => {
+    for (const ok of ['camille@example.com', 'a.b+c@mail.example.co.uk']) expect(isEmail(ok)).toBe(true)
+    for (const bad of [
+      'camille@',
+      'a@b',
+      'a@.com',
+      'a@b..com',
+      'a b@c.com',
+      'a\u202e@example.com',
+      'a\u0000@example.com',
+    ]) {
+      expect(isEmail(bad)).toBe(false)
+    }
+    for (const input of [`a@${'.'.repeat(30_000)}@`, `a@${'a.'.repeat(15_000)}@`, `${'a'.repeat(60_000)}@`]) {
+      const started = performance.now()
+      expect(requiredEmail().safeParse(input).success).toBe(false)
+      expect(performance.now() - started).toBeLessThan(50)
+    }
+  })
+
+  it('text fields refuse C0/C1 controls and bidi marks but keep tabs and line breaks (issue 13)', () => {
+    for (const c of [
+      '\u0000',
+      '\u0007',
+      '\u001b',
+      '\u007f',
+      '\u0085',
+      '\u200e',
+      '\u200f',
+      '\u202a',
+      '\u202e',
+      '\u2066',
+      '\u2069',
+    ]) {
+      expect(hasForbiddenChars(`a${c}b`)).toBe(true)
+      const parsed = requiredText(100).safeParse(`Cam${c}ille`)
+      expect(parsed.success).toBe(false)
+      expect(parsed.error?.issues[0]?.message).toBe('invalid')
+    }
+    expect(requiredText(100).safeParse('Ligne 1\r\n\tLigne 2').success).toBe(true)
+    expect(requiredText(100).safeParse('Hélène — 北京 🚀').success).toBe(true)
   })
 })

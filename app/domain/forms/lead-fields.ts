@@ -1,79 +1,60 @@
 import { z } from './zod'
+import {
+  hasForbiddenChars,
+  isEmail,
+  MAX_EMAIL,
+  MAX_ESTIMATE_EUR,
+  PAX_MAX,
+  PAX_MIN,
+  type LeadFieldErrorCode,
+} from './field-rules'
+
+export * from './field-rules'
 
 /**
  * Building blocks shared by the lead forms (contact, quote): zod pieces whose error messages are
  * CODES, turned into the page's language by the copy catalogues (domain code holds no text).
  */
 
-/** Passengers on every form (spec §9): 1 to 19. */
-export const PAX_MIN = 1
-export const PAX_MAX = 19
-
-export const MAX_NAME = 100
-export const MAX_EMAIL = 254
-export const MAX_PHONE = 40
-export const MAX_PLACE = 120
-export const MAX_MESSAGE = 5000
-/** Largest indicative estimate accepted with a request, in whole euros. */
-export const MAX_ESTIMATE_EUR = 100_000_000
-
-/** The error codes every lead form can produce; each catalogue maps them to a sentence. */
-export type LeadFieldErrorCode =
-  | 'required'
-  | 'consent'
-  | 'email'
-  | 'phone'
-  | 'pax'
-  | 'date'
-  | 'dateOrder'
-  | 'tooLong'
-  | 'aircraft'
-  | 'estimate'
-  | 'invalid'
-
 function isMissing(input: unknown): boolean {
   return input === undefined || input === null || (typeof input === 'string' && input.trim() === '')
 }
 
-/** A required text: missing or blank after trimming → `required`; not text → `invalid`. */
+/**
+ * A required text: missing or blank after trimming → `required`; not text or carrying a control
+ * or bidi character → `invalid`; longer than `max` → `tooLong`. Each check stops the chain
+ * (`abort`), so a value that is too long is never scanned by the next one.
+ */
 export function requiredText(max: number) {
   return z
     .string({ error: (issue) => (isMissing(issue.input) ? 'required' : 'invalid') })
+    .max(max * 2, { error: 'tooLong', abort: true })
     .trim()
-    .min(1, { error: 'required' })
-    .max(max, { error: 'tooLong' })
+    .min(1, { error: 'required', abort: true })
+    .max(max, { error: 'tooLong', abort: true })
+    .refine((value) => !hasForbiddenChars(value), { error: 'invalid', abort: true })
 }
 
 /** An optional text: absent, null or blank all become ''. */
 export function optionalText(max: number) {
   return z
     .string({ error: 'invalid' })
+    .max(max * 2, { error: 'tooLong', abort: true })
     .trim()
-    .max(max, { error: 'tooLong' })
+    .max(max, { error: 'tooLong', abort: true })
+    .refine((value) => !hasForbiddenChars(value), { error: 'invalid', abort: true })
     .nullish()
     .transform((value) => value ?? '')
 }
 
-const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]{2,}$/
-
 export function requiredEmail() {
-  return requiredText(MAX_EMAIL).regex(EMAIL_PATTERN, { error: 'email' })
-}
-
-/** A reachable number: an optional +, then digits, spaces, dots, hyphens or brackets, 6 digits at least. */
-export const PHONE_PATTERN = /^\+?[\d\s().-]{6,40}$/
-export function isPhone(value: string): boolean {
-  return PHONE_PATTERN.test(value) && (value.match(/\d/g)?.length ?? 0) >= 6
-}
-
-/** YYYY-MM-DD and a real calendar day. */
-export function isIsoDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)
-  if (!match) return false
-  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])]
-  if (y < 2000 || y > 2100) return false
-  const date = new Date(Date.UTC(y, m - 1, d))
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d
+  return z
+    .string({ error: (issue) => (isMissing(issue.input) ? 'required' : 'invalid') })
+    .max(MAX_EMAIL * 2, { error: 'email', abort: true })
+    .trim()
+    .min(1, { error: 'required', abort: true })
+    .max(MAX_EMAIL, { error: 'email', abort: true })
+    .refine(isEmail, { error: 'email' })
 }
 
 function paxNumber() {
@@ -115,8 +96,8 @@ export function estimateEur() {
   )
 }
 
-/** The honeypot: must be a short text if present; a filled one is dropped by the caller. */
-export function honeypot() {
+/** The spec's trap of the contact JSON body (`company`, sent empty): a short text if present. */
+export function trapText() {
   return z.string({ error: 'invalid' }).max(200, { error: 'tooLong' }).optional()
 }
 
@@ -158,31 +139,12 @@ export function fieldErrorsOf<K extends string>(error: z.ZodError): FieldErrors<
  * The one message a form shows above the button: missing fields first (spec: 'Please fill in all
  * required fields.'), then consent, then the first other problem in field order.
  */
-export function formErrorOf(errors: Partial<Record<string, LeadFieldErrorCode>>, fieldOrder: readonly string[]): LeadFieldErrorCode {
+export function formErrorOf(
+  errors: Partial<Record<string, LeadFieldErrorCode>>,
+  fieldOrder: readonly string[],
+): LeadFieldErrorCode {
   const codes = fieldOrder.map((f) => errors[f]).filter((c): c is LeadFieldErrorCode => Boolean(c))
   if (codes.includes('required')) return 'required'
   if (codes.includes('consent')) return 'consent'
   return codes[0] ?? errors._form ?? 'invalid'
 }
-
-/** A client-chosen idempotency key worth keeping (UUID-like), else undefined. */
-export function cleanIdempotencyKey(value: unknown): string | undefined {
-  if (typeof value !== 'string') return undefined
-  const key = value.trim()
-  return /^[A-Za-z0-9_-]{16,100}$/.test(key) ? key : undefined
-}
-
-/**
- * What a lead form's route action answers (plain form posts and, for the quote page, JavaScript
- * submissions alike): success, invalid input with the values to show again, or a failure of the
- * server (rate limit, database) with the values kept so nothing typed is lost.
- */
-export type LeadFormResult<Values> =
-  | { status: 'success' }
-  | {
-      status: 'invalid'
-      formError: LeadFieldErrorCode
-      fieldErrors: Partial<Record<string, LeadFieldErrorCode>>
-      values: Values
-    }
-  | { status: 'failure'; reason: 'rate_limited' | 'unavailable'; values: Values }

@@ -1,5 +1,6 @@
+import { isHoneypotFilled } from './form-result'
 import { describe, expect, it } from 'vitest'
-import { EMPTY_QUOTE_VALUES, isQuoteTrap, parseQuote, quoteInputFromForm, QUOTE_PASSENGER_CHOICES } from './quote'
+import { EMPTY_QUOTE_VALUES, parseQuote, quoteInputFromForm, QUOTE_PASSENGER_CHOICES } from './quote'
 
 const minimal = { firstName: 'Jean', lastName: 'Martin', email: 'jean.martin@example.com' }
 
@@ -31,9 +32,9 @@ describe('quote schema', () => {
     expect(errorsOf({ ...minimal, aircraftType: 'zeppelin' }).fieldErrors.aircraftType).toBe('invalid')
     expect(errorsOf({ ...minimal, budget: '1M' }).fieldErrors.budget).toBe('invalid')
     expect(errorsOf({ ...minimal, departureDate: '2026-13-01' }).fieldErrors.departureDate).toBe('date')
-    expect(
-      errorsOf({ ...minimal, departureDate: '2026-06-10', returnDate: '2026-06-01' }).fieldErrors.returnDate,
-    ).toBe('dateOrder')
+    expect(errorsOf({ ...minimal, departureDate: '2026-06-10', returnDate: '2026-06-01' }).fieldErrors.returnDate).toBe(
+      'dateOrder',
+    )
     expect(errorsOf({ ...minimal, admin: true }).fieldErrors._form).toBe('invalid')
   })
 
@@ -61,7 +62,8 @@ describe('quote schema', () => {
   })
 
   it('honeypot and passenger choices', () => {
-    expect(isQuoteTrap({ company: 'x' })).toBe(true)
+    expect(isHoneypotFilled('x')).toBe(true)
+    expect(isHoneypotFilled('  ')).toBe(false)
     expect(QUOTE_PASSENGER_CHOICES[0]).toBe(1)
     expect(QUOTE_PASSENGER_CHOICES.at(-1)).toBe(19)
     expect(QUOTE_PASSENGER_CHOICES).toHaveLength(19)

@@ -8,7 +8,6 @@ import {
   PAX_MIN,
   fieldErrorsOf,
   formErrorOf,
-  honeypot,
   isIsoDate,
   isPhone,
   languageField,
@@ -64,8 +63,10 @@ function optionalDate() {
 }
 
 function optionalChoice<T extends readonly [string, ...string[]]>(values: T) {
-  return z
-    .preprocess((value) => (value === '' || value === null ? undefined : value), z.enum(values, { error: 'invalid' }).optional())
+  return z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    z.enum(values, { error: 'invalid' }).optional(),
+  )
 }
 
 export const quoteSchema = z
@@ -82,8 +83,6 @@ export const quoteSchema = z
     aircraftType: optionalChoice(QUOTE_AIRCRAFT_TYPES),
     budget: optionalChoice(QUOTE_BUDGETS),
     specialRequests: optionalText(MAX_MESSAGE),
-    /** Honeypot. */
-    company: honeypot(),
     lang: languageField(),
   })
   .superRefine((value, ctx) => {
@@ -96,21 +95,17 @@ export type QuoteRequest = z.infer<typeof quoteSchema>
 
 export type QuoteParseResult =
   | { success: true; data: QuoteRequest }
-  | { success: false; formError: LeadFieldErrorCode; fieldErrors: FieldErrors<QuoteField | 'company' | 'lang' | '_form'> }
+  | { success: false; formError: LeadFieldErrorCode; fieldErrors: FieldErrors<QuoteField | 'lang' | '_form'> }
 
 export function parseQuote(input: unknown): QuoteParseResult {
   const result = quoteSchema.safeParse(input)
   if (result.success) return { success: true, data: result.data }
-  const fieldErrors = fieldErrorsOf<QuoteField | 'company' | 'lang'>(result.error)
+  const fieldErrors = fieldErrorsOf<QuoteField | 'lang'>(result.error)
   return { success: false, fieldErrors, formError: formErrorOf(fieldErrors, QUOTE_FIELDS) }
 }
 
-export function isQuoteTrap(request: { company?: string | undefined }): boolean {
-  return (request.company ?? '').trim() !== ''
-}
-
 /** Editable values of the quote form, as text. */
-export type QuoteFormValues = Record<QuoteField | 'company', string>
+export type QuoteFormValues = Record<QuoteField, string>
 
 export const EMPTY_QUOTE_VALUES: QuoteFormValues = {
   firstName: '',
@@ -125,23 +120,24 @@ export const EMPTY_QUOTE_VALUES: QuoteFormValues = {
   aircraftType: '',
   budget: '',
   specialRequests: '',
-  company: '',
 }
 
 /** A form post (or the browser's values) as the schema's input: only the known fields, as text. */
 export function quoteInputFromForm(form: { get(name: string): unknown }): Record<string, unknown> {
   const out: Record<string, unknown> = {}
-  for (const key of [...QUOTE_FIELDS, 'company', 'lang'] as const) {
+  for (const key of [...QUOTE_FIELDS, 'lang'] as const) {
     const value = form.get(key)
     if (typeof value === 'string') out[key] = value
   }
-  if (out.company === '') delete out.company
   if (out.lang === '') delete out.lang
   return out
 }
 
 /** The passenger choices of the page (1 to 19). */
-export const QUOTE_PASSENGER_CHOICES: readonly number[] = Array.from({ length: PAX_MAX - PAX_MIN + 1 }, (_, i) => PAX_MIN + i)
+export const QUOTE_PASSENGER_CHOICES: readonly number[] = Array.from(
+  { length: PAX_MAX - PAX_MIN + 1 },
+  (_, i) => PAX_MIN + i,
+)
 
 /** The values of a plain form post, to show them again after an error (the honeypot is not echoed). */
 export function quoteValuesFromForm(form: { get(name: string): unknown }): QuoteFormValues {

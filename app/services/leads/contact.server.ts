@@ -1,21 +1,29 @@
 import { contactCopy, contactStaffMail } from '~/content/contact'
 import {
   CONTACT_AIRCRAFT_OPTIONS,
-  isContactTrap,
   NO_AIRCRAFT,
   parseContact,
   type ContactAircraftOption,
   type ContactRequest,
 } from '~/domain/forms/contact'
+import type { LeadFieldErrorCode } from '~/domain/forms/lead-fields'
 import type { Runtime } from '../runtime.server'
-import { processLead, staffDate, staffEuros, subjectDate, type LeadOutcome, type LeadRequestMeta } from './lead-outcome.server'
-import type { LeadSubmission } from './submit-lead.server'
+import type { FormSpec } from '../form-submission.server'
+import {
+  LEAD_RATE_LIMIT_KEY,
+  staffDate,
+  staffEuros,
+  subjectDate,
+  summaryLines,
+  type LeadRequestMeta,
+} from './lead-outcome.server'
+import type { LeadSubmission } from './lead-types'
+import { submitLead } from './submit-lead.server'
 
 /**
- * The contact request, whichever way it arrives: the JSON call of the browser
- * (POST /api/send-contact) and the plain form post of the contact pages (no JavaScript) both
- * come here: validation (the server is the authority), the per-address limit, the honeypot,
- * then storage (lead-outcome.server.ts `processLead`).
+ * The contact request, whichever way it arrives: the JSON call (POST /api/send-contact, the
+ * browser's and other clients') and the plain form post of the contact pages both go through
+ * the one form handler (form-submission.server.ts) with this description.
  */
 
 const labels = contactCopy.fr.form.labels
@@ -33,12 +41,7 @@ export function contactSubmission(request: ContactRequest, meta: LeadRequestMeta
   const topic = request.topic ?? 'flight'
   const { company: _trap, lang: _lang, ...fields } = request
   const summary: Array<{ label: string; value: string }> = [
-    { label: labels.firstName, value: request.firstName },
-    { label: labels.lastName, value: request.lastName },
-    { label: labels.email, value: request.email },
-    { label: labels.phone, value: request.phone },
-    { label: labels.departure, value: request.departure },
-    { label: labels.destination, value: request.destination },
+    ...summaryLines(labels, request, ['firstName', 'lastName', 'email', 'phone', 'departure', 'destination']),
     { label: labels.date, value: staffDate(request.date) },
     { label: labels.pax, value: String(request.pax) },
     { label: labels.aircraft, value: aircraftLabel(request.aircraft) },
@@ -67,9 +70,17 @@ export function contactSubmission(request: ContactRequest, meta: LeadRequestMeta
   }
 }
 
-export function handleContactRequest(runtime: Runtime, input: unknown, meta: LeadRequestMeta): Promise<LeadOutcome> {
-  return processLead<ContactRequest>(runtime, meta, parseContact(input), {
-    isTrap: isContactTrap,
-    submission: (data) => contactSubmission(data, meta),
-  })
+/** The contact form for the form handler; the input is the spec's JSON body (`company` is its trap). */
+export function contactFormSpec(
+  runtime: Runtime,
+  meta: LeadRequestMeta,
+): FormSpec<unknown, ContactRequest, LeadFieldErrorCode> {
+  return {
+    name: 'contact',
+    unreadable: 'invalid',
+    rateLimitKey: LEAD_RATE_LIMIT_KEY,
+    parse: parseContact,
+    honeypot: (input) => (input && typeof input === 'object' ? (input as { company?: unknown }).company : undefined),
+    store: (data, { idempotencyKey }) => submitLead(runtime, contactSubmission(data, { ...meta, idempotencyKey })),
+  }
 }

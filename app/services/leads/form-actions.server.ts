@@ -1,20 +1,15 @@
-import { data, type AppLoadContext } from 'react-router'
-import {
-  contactInputFromForm,
-  contactValuesFromForm,
-  type ContactFormValues,
-  type ContactTopic,
-} from '~/domain/forms/contact'
-import { cleanIdempotencyKey, type LeadFormResult } from '~/domain/forms/lead-fields'
-import { quoteInputFromForm, quoteValuesFromForm, type QuoteFormValues } from '~/domain/forms/quote'
-import { readFormBody } from '../form-body.server'
-import { handleContactRequest } from './contact.server'
-import { OUTCOME_HTTP_STATUS, type LeadOutcome, type LeadRequestMeta } from './lead-outcome.server'
-import { handleQuoteRequest } from './quote.server'
+import type { AppLoadContext } from 'react-router'
+import { CONTACT_FIELDS, contactInputFromForm, type ContactTopic } from '~/domain/forms/contact'
+import { HONEYPOT_FIELD } from '~/domain/forms/form-result'
+import { QUOTE_FIELDS } from '~/domain/forms/quote'
+import { formAction } from '../form-submission.server'
+import { contactFormSpec } from './contact.server'
+import type { LeadRequestMeta } from './lead-outcome.server'
+import { quoteFormSpec } from './quote.server'
 
 /**
- * Route actions of the lead pages: the plain form post (it works without JavaScript) goes through
- * the same services as the JSON API, and answers with the page's status code.
+ * Route actions of the lead pages: the plain form post (with or without JavaScript) goes through
+ * the one form handler, like the JSON API, and answers with the page's status code.
  */
 
 interface ActionArgs {
@@ -22,47 +17,23 @@ interface ActionArgs {
   context: AppLoadContext
 }
 
-function metaOf({ request, context }: ActionArgs, form: URLSearchParams): LeadRequestMeta {
-  return {
-    lang: context.lang,
-    clientIp: context.clientIp,
-    userAgent: request.headers.get('user-agent') ?? undefined,
-    idempotencyKey: cleanIdempotencyKey(form.get('idempotencyKey')),
-  }
+function metaOf({ request, context }: ActionArgs): LeadRequestMeta {
+  return { lang: context.lang, clientIp: context.clientIp, userAgent: request.headers.get('user-agent') ?? undefined }
 }
 
-function resultOf<V>(outcome: LeadOutcome, values: V) {
-  const init = { status: OUTCOME_HTTP_STATUS[outcome.status] }
-  let result: LeadFormResult<V>
-  switch (outcome.status) {
-    case 'ok':
-    case 'dropped':
-      result = { status: 'success' }
-      break
-    case 'invalid':
-      result = { status: 'invalid', formError: outcome.formError, fieldErrors: outcome.fieldErrors, values }
-      break
-    case 'rate_limited':
-      result = { status: 'failure', reason: 'rate_limited', values }
-      return data(result, { ...init, headers: { 'Retry-After': String(outcome.retryAfterS) } })
-    case 'unavailable':
-      result = { status: 'failure', reason: 'unavailable', values }
-      break
-  }
-  return data(result, init)
+export function contactFormAction(args: ActionArgs, topic: ContactTopic) {
+  return formAction(args, contactFormSpec(args.context.runtime, metaOf(args)), {
+    fields: [...CONTACT_FIELDS, 'est'],
+    // The form post as the spec's JSON body: the common trap becomes the request's `company`.
+    toInput: (form) => ({
+      ...contactInputFromForm(form),
+      company: typeof form.get(HONEYPOT_FIELD) === 'string' ? form.get(HONEYPOT_FIELD) : undefined,
+      topic,
+      lang: args.context.lang,
+    }),
+  })
 }
 
-export async function contactFormAction(args: ActionArgs, topic: ContactTopic) {
-  // A body that is too large or not a form is an empty form: every required field is reported.
-  const form = (await readFormBody(args.request)) ?? new URLSearchParams()
-  const input = { ...contactInputFromForm(form), topic, lang: args.context.lang }
-  const outcome = await handleContactRequest(args.context.runtime, input, metaOf(args, form))
-  return resultOf<ContactFormValues>(outcome, contactValuesFromForm(form))
-}
-
-export async function quoteFormAction(args: ActionArgs) {
-  const form = (await readFormBody(args.request)) ?? new URLSearchParams()
-  const input = { ...quoteInputFromForm(form), lang: args.context.lang }
-  const outcome = await handleQuoteRequest(args.context.runtime, input, metaOf(args, form))
-  return resultOf<QuoteFormValues>(outcome, quoteValuesFromForm(form))
+export function quoteFormAction(args: ActionArgs) {
+  return formAction(args, quoteFormSpec(args.context.runtime, metaOf(args)), { fields: QUOTE_FIELDS })
 }

@@ -18,7 +18,12 @@ const lead: LeadSubmission = {
 }
 
 describe('lead e-mail', () => {
-  const mail = composeLeadEmail({ id: 'ref-123', lead, receivedAt: new Date('2026-06-01T10:00:00Z'), notifyEmail: 'desk@example.com' })
+  const mail = composeLeadEmail({
+    id: 'ref-123',
+    lead,
+    receivedAt: new Date('2026-06-01T10:00:00Z'),
+    notifyEmail: 'desk@example.com',
+  })
 
   it('addresses the desk, Reply-To the client, subject on one line', () => {
     expect(mail.to).toBe('desk@example.com')
@@ -28,7 +33,9 @@ describe('lead e-mail', () => {
   })
 
   it('every line in order in the text part, with the reference and the Paris time', () => {
-    const positions = ['Prénom : Jean <b>', 'Message :\n  Ligne 1\n  <script>x()</script>', 'Label <i> : "quoted"'].map((l) => mail.text.indexOf(l))
+    const positions = ['Prénom : Jean <b>', 'Message :\n  Ligne 1\n  <script>x()</script>', 'Label <i> : "quoted"'].map(
+      (l) => mail.text.indexOf(l),
+    )
     expect(positions.every((p) => p >= 0)).toBe(true)
     expect([...positions].sort((a, b) => a - b)).toEqual(positions)
     expect(mail.text).toContain('Référence : ref-123')

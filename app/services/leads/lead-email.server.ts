@@ -1,4 +1,4 @@
-import type { LeadKind, LeadSubmission } from './submit-lead.server'
+import type { LeadKind, LeadSubmission } from './lead-types'
 
 /**
  * The notification e-mail a lead sends to the brokerage's desk (NOTIFY_EMAIL): a clear subject,
@@ -37,8 +37,11 @@ export function escapeHtml(value: string): string {
 
 /** A header value on one line: control characters (CR, LF, …) become spaces; at most `max` chars. */
 export function singleLine(value: string, max = 200): string {
-  // eslint-disable-next-line no-control-regex
-  const flat = value.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ').replace(/\s+/g, ' ').trim()
+  const flat = value
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { formatEuros, formatIsoDate } from '~/i18n/format'
-import { OUTCOME_HTTP_STATUS, staffDate, staffEuros, subjectDate } from './lead-outcome.server'
+import { FORM_HTTP_STATUS } from '~/domain/forms/form-result'
+import { staffDate, staffEuros, subjectDate } from './lead-outcome.server'
 
 describe('lead outcome helpers', () => {
   it('the desk formats equal the site formats in French', () => {
@@ -14,6 +15,6 @@ describe('lead outcome helpers', () => {
   })
 
   it('maps outcomes to HTTP statuses (never 500)', () => {
-    expect(OUTCOME_HTTP_STATUS).toEqual({ ok: 200, dropped: 200, invalid: 400, rate_limited: 429, unavailable: 503 })
+    expect(FORM_HTTP_STATUS).toEqual({ success: 200, invalid: 400, rate_limited: 429, unavailable: 503 })
   })
 })

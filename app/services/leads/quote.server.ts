@@ -1,8 +1,12 @@
 import { quoteCopy, quoteStaffMail } from '~/content/quote'
-import { isQuoteTrap, parseQuote, QUOTE_BUDGET_RANGES, type QuoteRequest } from '~/domain/forms/quote'
+import { HONEYPOT_FIELD, type FormReader } from '~/domain/forms/form-result'
+import type { LeadFieldErrorCode } from '~/domain/forms/lead-fields'
+import { parseQuote, quoteInputFromForm, QUOTE_BUDGET_RANGES, type QuoteRequest } from '~/domain/forms/quote'
 import type { Runtime } from '../runtime.server'
-import { processLead, staffDate, staffEuros, subjectDate, type LeadOutcome, type LeadRequestMeta } from './lead-outcome.server'
-import type { LeadSubmission } from './submit-lead.server'
+import type { FormSpec } from '../form-submission.server'
+import { LEAD_RATE_LIMIT_KEY, staffDate, staffEuros, subjectDate, type LeadRequestMeta } from './lead-outcome.server'
+import type { LeadSubmission } from './lead-types'
+import { submitLead } from './submit-lead.server'
 
 /** The personalised quote request (/quote-form): stored and notified like the contact request. */
 
@@ -19,7 +23,7 @@ function budgetLabel(budget: QuoteRequest['budget']): string {
 export function quoteSubmission(request: QuoteRequest, meta: LeadRequestMeta): LeadSubmission {
   const language = request.lang ?? meta.lang
   const none = quoteStaffMail.notGiven
-  const { company: _trap, lang: _lang, ...fields } = request
+  const { lang: _lang, ...fields } = request
   const pax = request.passengers
   const summary = [
     { label: t.labels.firstName, value: request.firstName },
@@ -61,9 +65,17 @@ export function quoteSubmission(request: QuoteRequest, meta: LeadRequestMeta): L
   }
 }
 
-export function handleQuoteRequest(runtime: Runtime, input: unknown, meta: LeadRequestMeta): Promise<LeadOutcome> {
-  return processLead<QuoteRequest>(runtime, meta, parseQuote(input), {
-    isTrap: isQuoteTrap,
-    submission: (data) => quoteSubmission(data, meta),
-  })
+/** The quote form for the form handler: a form post, the page's language added. */
+export function quoteFormSpec(
+  runtime: Runtime,
+  meta: LeadRequestMeta,
+): FormSpec<FormReader, QuoteRequest, LeadFieldErrorCode> {
+  return {
+    name: 'quote',
+    unreadable: 'invalid',
+    rateLimitKey: LEAD_RATE_LIMIT_KEY,
+    parse: (form) => parseQuote({ ...quoteInputFromForm(form), lang: meta.lang }),
+    honeypot: (form) => form.get(HONEYPOT_FIELD),
+    store: (data, { idempotencyKey }) => submitLead(runtime, quoteSubmission(data, { ...meta, idempotencyKey })),
+  }
 }

@@ -1,0 +1,218 @@
+import { useState, type FormEvent, type ReactNode, type Ref } from 'react'
+import { Link, type FetcherWithComponents } from 'react-router'
+import { toast } from 'sonner'
+import { clubApplicationCopy } from '~/content/club-application'
+import {
+  CLUB_MODAL_FIELDS,
+  CLUB_MODAL_REQUIRED,
+  CLUB_SECTORS,
+  TRAVEL_FREQUENCIES,
+  clubModalInputFromForm,
+  clubModalSchema,
+  parseClubModal,
+  type ClubModalField,
+  type ClubModalFormError,
+} from '~/domain/forms/club-modal'
+import { constraintsOf } from '~/domain/forms/constraints'
+import type { FormResult, FormValues } from '~/domain/forms/form-result'
+import { useCopy } from '~/i18n/language-context'
+import {
+  CheckboxField,
+  checkBeforeSubmit,
+  fieldsOf,
+  Honeypot,
+  SelectField,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+} from '~/ui/form-fields'
+
+/** The action's answer to a post of form B (see app/routes/club-herra-content.tsx). */
+export type ClubModalResult = FormResult<ClubModalFormError>
+
+/** Toasts shown while the modal is open go to a toaster inside it (the page behind is inert). */
+export const DIALOG_TOASTER = 'club-application'
+
+const CONSTRAINTS = constraintsOf(clubModalSchema)
+
+export interface ClubFormProblem {
+  code: ClubModalFormError
+  fields: string[]
+}
+
+/**
+ * Application form B itself (spec §3, §5): five sections of uncontrolled fields, the clause that
+ * enables the button, the inline message. Checked in the browser with the server's schema; the
+ * confidentiality clause missing is said by a toast in the dialog.
+ */
+export function ClubApplicationForm({
+  id,
+  fetcher,
+  formKey,
+  firstFieldRef,
+  problem,
+  setProblem,
+  values,
+  formRef,
+}: {
+  id: string
+  fetcher: FetcherWithComponents<ClubModalResult>
+  formKey: string
+  firstFieldRef: Ref<HTMLInputElement>
+  problem: ClubFormProblem | null
+  setProblem: (problem: ClubFormProblem | null) => void
+  /** What the visitor typed, echoed by a plain form post's answer. */
+  values?: FormValues
+  formRef: Ref<HTMLFormElement>
+}) {
+  const t = useCopy(clubApplicationCopy)
+  const [confirmed, setConfirmed] = useState(false)
+  const messageId = `${id}-message`
+  const pending = fetcher.state !== 'idle'
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    // The clause comes first (spec: its own toast), then the fields in their order.
+    const problem = checkBeforeSubmit(event, (data) => parseClubModal(clubModalInputFromForm(data)), [
+      'confidentiality',
+      ...CLUB_MODAL_FIELDS,
+    ])
+    setProblem(problem && { code: problem.code, fields: problem.fields })
+    if (problem?.code === 'confidentiality') toast.error(t.messages.confidentiality, { toasterId: DIALOG_TOASTER })
+  }
+
+  const invalid = new Set(problem?.fields ?? [])
+  const field = fieldsOf<ClubModalField>({
+    formId: id,
+    look: 'line',
+    constraints: CONSTRAINTS,
+    required: CLUB_MODAL_REQUIRED,
+    requiredText: t.requiredMark,
+    invalid,
+    errorId: messageId,
+    values,
+  })
+  const inlineMessage = problem && problem.code !== 'confidentiality' ? t.messages[problem.code] : null
+
+  return (
+    <fetcher.Form
+      ref={formRef}
+      method="post"
+      action="/club-herra-content"
+      noValidate
+      onSubmit={onSubmit}
+      onReset={() => setConfirmed(false)}
+      className="relative mt-8 space-y-12"
+      data-testid="club-modal-form"
+    >
+      <input type="hidden" name="idempotencyKey" value={formKey} />
+      <Honeypot id={`${id}-trap`} label={t.honeypot} />
+
+      <Section title={t.sections.identity}>
+        <TextField {...field('fullName')} inputRef={firstFieldRef} label={t.labels.fullName} autoComplete="name" />
+        <TextField {...field('nationality')} label={t.labels.nationality} />
+        <TextField {...field('residence')} label={t.labels.residence} autoComplete="country-name" />
+        <TextField {...field('email')} type="email" label={t.labels.email} autoComplete="email" />
+        <TextField {...field('phone')} type="tel" label={t.labels.phone} autoComplete="tel" />
+      </Section>
+
+      <Section title={t.sections.background}>
+        <TextField {...field('currentTitle')} label={t.labels.currentTitle} autoComplete="organization-title" />
+        <TextField {...field('organization')} label={t.labels.organization} autoComplete="organization" />
+        <SelectField
+          {...field('sector')}
+          label={t.labels.sector}
+          emptyLabel={t.notSpecified}
+          options={CLUB_SECTORS.map((value) => ({ value, label: t.sectors[value] }))}
+        />
+        <TextField {...field('networks')} label={t.labels.networks} hint={t.hints.networks} />
+        <TextAreaField {...field('achievements')} className="sm:col-span-2" label={t.labels.achievements} rows={3} />
+      </Section>
+
+      <Section title={t.sections.application}>
+        <TextAreaField {...field('motivation')} className="sm:col-span-2" label={t.labels.motivation} rows={3} />
+        <TextAreaField {...field('contribution')} className="sm:col-span-2" label={t.labels.contribution} rows={3} />
+        <TextAreaField {...field('expectations')} className="sm:col-span-2" label={t.labels.expectations} rows={3} />
+      </Section>
+
+      <Section title={t.sections.recommendation}>
+        <TextField {...field('sponsor')} label={t.labels.sponsor} hint={t.hints.sponsor} />
+        <TextField {...field('references')} label={t.labels.references} hint={t.hints.references} />
+      </Section>
+
+      <Section title={t.sections.lifestyle}>
+        <SelectField
+          {...field('travelFrequency')}
+          label={t.labels.travelFrequency}
+          emptyLabel={t.notSpecified}
+          options={TRAVEL_FREQUENCIES.map((value) => ({ value, label: t.travelFrequencies[value] }))}
+        />
+        <TextField {...field('destinations')} label={t.labels.destinations} hint={t.hints.destinations} />
+        <TextField
+          {...field('interests')}
+          className="sm:col-span-2"
+          label={t.labels.interests}
+          hint={t.hints.interests}
+        />
+      </Section>
+
+      <div className="border-t border-line pt-8">
+        <CheckboxField
+          id={`${id}-confidentiality`}
+          name="confidentiality"
+          checked={confirmed}
+          onChange={(checked) => {
+            setConfirmed(checked)
+            if (checked && problem?.code === 'confidentiality') setProblem(null)
+          }}
+          invalid={problem?.code === 'confidentiality'}
+        >
+          {t.confidentialityBefore}
+          <Link
+            to="/privacy"
+            target="_blank"
+            className="text-gold-light underline decoration-gold/50 hover:decoration-gold-light"
+          >
+            {t.confidentialityLink}
+          </Link>
+          {t.confidentialityAfter}
+        </CheckboxField>
+
+        <div
+          id={messageId}
+          aria-live="polite"
+          aria-atomic="true"
+          className="mt-6 min-h-6 text-sm"
+          data-testid="club-modal-message"
+        >
+          {inlineMessage ? <p className="border-l-2 border-danger pl-4 text-danger">{inlineMessage}</p> : null}
+        </div>
+
+        <div className="mt-4 flex flex-wrap items-center gap-x-6 gap-y-3">
+          {/* Disabled until the clause is ticked: aria-disabled keeps it focusable and explains why. */}
+          <SubmitButton
+            pending={pending}
+            label={t.submit}
+            pendingLabel={t.pending}
+            className="min-w-64 aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
+            aria-disabled={!confirmed}
+            aria-describedby={confirmed ? undefined : `${id}-why`}
+          />
+          {confirmed ? null : (
+            <p id={`${id}-why`} className="text-xs text-mist">
+              {t.confidentialityHint}
+            </p>
+          )}
+        </div>
+      </div>
+    </fetcher.Form>
+  )
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset>
+      <legend className="font-display text-xl text-gold-light">{title}</legend>
+      <div className="mt-6 grid gap-x-8 gap-y-7 sm:grid-cols-2">{children}</div>
+    </fieldset>
+  )
+}

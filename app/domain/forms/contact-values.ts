@@ -1,0 +1,237 @@
+import { AIRCRAFT } from '../aircraft'
+import {
+  isIsoDate,
+  isTicked,
+  MAX_EMAIL,
+  MAX_MESSAGE,
+  MAX_NAME,
+  MAX_PHONE,
+  MAX_PLACE,
+  PAX_MAX,
+  PAX_MIN,
+} from './field-rules'
+
+/**
+ * The contact request's values without its schema (no zod: the contact page uses these before
+ * its schema is loaded): the options, the field order, the form post and the page's values as the
+ * spec's JSON body, and the prefill the estimator's links carry in the query string.
+ */
+
+/** Aircraft-type options of the contact form (spec §3), in the spec's order. */
+export const CONTACT_AIRCRAFT_OPTIONS = [
+  'light',
+  'midsize',
+  'heavy',
+  'falcon8x',
+  'global7500',
+  'gulfstream',
+  'autre',
+] as const
+export type ContactAircraftOption = (typeof CONTACT_AIRCRAFT_OPTIONS)[number]
+
+/** The spec's default when no aircraft is chosen. */
+export const NO_AIRCRAFT = 'N/A'
+
+/** Where the request was written: the contact page or the club's contact entry. */
+export const CONTACT_TOPICS = ['flight', 'club'] as const
+export type ContactTopic = (typeof CONTACT_TOPICS)[number]
+
+/** Field order of the form (also the order in which errors are reported). */
+export const CONTACT_FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'departure',
+  'destination',
+  'date',
+  'pax',
+  'aircraft',
+  'message',
+  'consent',
+] as const
+export type ContactField = (typeof CONTACT_FIELDS)[number]
+
+/**
+ * An aircraft value as accepted: one of the options, a fleet aircraft (id or name, any case: the
+ * fleet cards and the simulator link with them), or nothing ('N/A'). Returns the canonical value
+ * (fleet aircraft by name), or undefined when unknown.
+ */
+export function normalizeContactAircraft(value: string | null | undefined): string | undefined {
+  const raw = (value ?? '').trim()
+  if (raw === '' || raw.toUpperCase() === NO_AIRCRAFT) return NO_AIRCRAFT
+  const lower = raw.toLowerCase()
+  const option = CONTACT_AIRCRAFT_OPTIONS.find((o) => o === lower)
+  if (option) return option
+  const fleet = AIRCRAFT.find((a) => a.id === lower || a.name.toLowerCase() === lower)
+  return fleet?.name
+}
+
+const FORM_KEYS = [...CONTACT_FIELDS, 'est', 'lang', 'topic'] as const
+
+/**
+ * A plain form post (no JavaScript) as the JSON body: only the known fields, the checkbox as a
+ * boolean, numbers left as digits for the schema to read. Every value is text in a form post.
+ */
+export function contactInputFromForm(form: { get(name: string): unknown }): Record<string, unknown> {
+  const out: Record<string, unknown> = {}
+  for (const key of FORM_KEYS) {
+    const value = form.get(key)
+    if (typeof value !== 'string') continue
+    out[key] = value
+  }
+  out.consent = isTicked(out.consent)
+  for (const key of ['est', 'lang', 'topic'] as const) {
+    if (out[key] === '') delete out[key]
+  }
+  return out
+}
+
+/** Editable values of the form, as text (what the inputs hold). */
+export interface ContactFormValues {
+  firstName: string
+  lastName: string
+  email: string
+  phone: string
+  departure: string
+  destination: string
+  date: string
+  pax: string
+  aircraft: string
+  message: string
+  consent: boolean
+  company: string
+  est: string
+}
+
+export const EMPTY_CONTACT_VALUES: ContactFormValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  departure: '',
+  destination: '',
+  date: '',
+  pax: '',
+  aircraft: '',
+  message: '',
+  consent: false,
+  company: '',
+  est: '',
+}
+
+/** Values → the JSON body of the spec's call (pax as a number, aircraft 'N/A' by default). */
+export function contactBodyFromValues(
+  values: ContactFormValues,
+  extra: { lang?: 'fr' | 'en'; topic?: ContactTopic } = {},
+): Record<string, unknown> {
+  const paxText = values.pax.trim()
+  const body: Record<string, unknown> = {
+    firstName: values.firstName,
+    lastName: values.lastName,
+    email: values.email,
+    phone: values.phone,
+    departure: values.departure,
+    destination: values.destination,
+    date: values.date,
+    pax: /^\d{1,3}$/.test(paxText) ? Number(paxText) : paxText,
+    message: values.message,
+    aircraft: values.aircraft.trim() === '' ? NO_AIRCRAFT : values.aircraft,
+    consent: values.consent,
+    company: values.company,
+  }
+  if (/^\d{1,12}$/.test(values.est.trim())) body.est = Number(values.est.trim())
+  if (extra.lang) body.lang = extra.lang
+  if (extra.topic) body.topic = extra.topic
+  return body
+}
+
+/** What the estimator's links put in the contact page's query (spec §2). */
+export interface ContactPrefill {
+  departure?: string
+  destination?: string
+  date?: string
+  pax?: string
+  aircraft?: string
+  est?: string
+  /** `info=<aircraft>`: the visitor asks for information about that aircraft. */
+  infoAircraft?: string
+}
+
+function cleanParam(value: string | null, max: number): string | undefined {
+  if (value === null) return undefined
+  const text = value.trim()
+  return text === '' ? undefined : text.slice(0, max)
+}
+
+/**
+ * The prefill carried by the query string: from, to, date, aircraft, passengers, est, info.
+ * Unusable values are ignored rather than put in the form (an unknown aircraft, a bad date,
+ * passengers out of 1..19 are clamped, a non-numeric estimate is dropped).
+ */
+export function contactPrefillFromQuery(query: { get(name: string): string | null }): ContactPrefill {
+  const prefill: ContactPrefill = {}
+  const from = cleanParam(query.get('from'), MAX_PLACE)
+  const to = cleanParam(query.get('to'), MAX_PLACE)
+  if (from) prefill.departure = /^[a-z]{3,4}$/i.test(from) ? from.toUpperCase() : from
+  if (to) prefill.destination = /^[a-z]{3,4}$/i.test(to) ? to.toUpperCase() : to
+  const date = cleanParam(query.get('date'), 10)
+  if (date && isIsoDate(date)) prefill.date = date
+  const pax = cleanParam(query.get('passengers') ?? query.get('pax'), 4)
+  if (pax && /^\d+$/.test(pax)) prefill.pax = String(Math.min(PAX_MAX, Math.max(PAX_MIN, Number(pax))))
+  const aircraft = normalizeContactAircraft(cleanParam(query.get('aircraft'), 80))
+  if (aircraft && aircraft !== NO_AIRCRAFT) prefill.aircraft = aircraft
+  const info = normalizeContactAircraft(cleanParam(query.get('info'), 80))
+  if (info && info !== NO_AIRCRAFT) {
+    prefill.infoAircraft = info
+    prefill.aircraft ??= info
+  }
+  const est = cleanParam(query.get('est'), 16)
+  if (est && /^\d+(\.\d+)?$/.test(est)) {
+    const rounded = Math.round(Number(est))
+    if (rounded > 0 && rounded <= 100_000_000) prefill.est = String(rounded)
+  }
+  return prefill
+}
+
+/** Applies a prefill over the current values: only what the query carries changes. */
+export function applyContactPrefill(
+  values: ContactFormValues,
+  prefill: ContactPrefill,
+  infoMessage?: (aircraft: string) => string,
+): ContactFormValues {
+  const next = { ...values }
+  if (prefill.departure !== undefined) next.departure = prefill.departure
+  if (prefill.destination !== undefined) next.destination = prefill.destination
+  if (prefill.date !== undefined) next.date = prefill.date
+  if (prefill.pax !== undefined) next.pax = prefill.pax
+  if (prefill.aircraft !== undefined) next.aircraft = prefill.aircraft
+  if (prefill.est !== undefined) next.est = prefill.est
+  if (prefill.infoAircraft !== undefined && infoMessage && next.message.trim() === '') {
+    next.message = infoMessage(prefill.infoAircraft)
+  }
+  return next
+}
+
+/** The values of a plain form post, to show them again after an error (the honeypot is not echoed). */
+export function contactValuesFromForm(form: { get(name: string): unknown }): ContactFormValues {
+  const text = (name: string, max: number) => {
+    const value = form.get(name)
+    return typeof value === 'string' ? value.slice(0, max) : ''
+  }
+  return {
+    firstName: text('firstName', MAX_NAME),
+    lastName: text('lastName', MAX_NAME),
+    email: text('email', MAX_EMAIL),
+    phone: text('phone', MAX_PHONE),
+    departure: text('departure', MAX_PLACE),
+    destination: text('destination', MAX_PLACE),
+    date: text('date', 10),
+    pax: text('pax', 4),
+    aircraft: text('aircraft', 80),
+    message: text('message', MAX_MESSAGE),
+    consent: form.get('consent') === 'on' || form.get('consent') === 'true',
+    company: '',
+    est: text('est', 16),
+  }
+}

@@ -1,0 +1,90 @@
+/**
+ * The rules every form field follows, without zod (so a page can use them before the schemas
+ * are loaded): limits, the e-mail, phone and date checks, forbidden characters, ticked boxes,
+ * idempotency keys. The schemas (lead-fields.ts and the forms') are built from them.
+ */
+
+/** Passengers on every form (spec §9): 1 to 19. */
+export const PAX_MIN = 1
+export const PAX_MAX = 19
+
+export const MAX_NAME = 100
+export const MAX_EMAIL = 254
+export const MAX_PHONE = 40
+export const MAX_PLACE = 120
+export const MAX_MESSAGE = 5000
+/** Largest indicative estimate accepted with a request, in whole euros. */
+export const MAX_ESTIMATE_EUR = 100_000_000
+
+/** The error codes every lead form can produce; each catalogue maps them to a sentence. */
+export type LeadFieldErrorCode =
+  | 'required'
+  | 'consent'
+  | 'email'
+  | 'phone'
+  | 'pax'
+  | 'date'
+  | 'dateOrder'
+  | 'tooLong'
+  | 'aircraft'
+  | 'estimate'
+  | 'invalid'
+
+/** A ticked box as a form posts it ('on'), as JSON (true) or as text ('true'). */
+export function isTicked(value: unknown): boolean {
+  return value === true || value === 'on' || value === 'true'
+}
+
+/**
+ * Characters no visitor types and no field may carry (issue 13): C0 controls but tab and line
+ * breaks, DEL and the C1 controls, and the bidirectional marks, embeddings, overrides and
+ * isolates that can disguise a name, an address or a subject line.
+ */
+const FORBIDDEN_CHARS =
+  // eslint-disable-next-line no-control-regex
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/
+
+export function hasForbiddenChars(value: string): boolean {
+  return FORBIDDEN_CHARS.test(value)
+}
+
+/*
+ * Local part, '@', then dot-separated labels and a final label of 2+ characters. Labels cannot
+ * hold a dot, so the pattern never backtracks more than linearly (the old one took seconds on
+ * `a@` + 30,000 dots + `@`), and the length is checked before it runs anyway.
+ */
+const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@(?:[^\s@<>()[\]\\,;:".]+\.)+[^\s@<>()[\]\\,;:".]{2,}$/
+
+/** An e-mail address as every form accepts it: short enough, no control or bidi character, the pattern. */
+export function isEmail(value: string): boolean {
+  return value.length <= MAX_EMAIL && !hasForbiddenChars(value) && EMAIL_PATTERN.test(value)
+}
+
+/** A reachable number: an optional +, then digits, spaces, dots, hyphens or brackets, 6 digits at least. */
+export const PHONE_PATTERN = /^\+?[\d\s().-]{6,40}$/
+export function isPhone(value: string): boolean {
+  return PHONE_PATTERN.test(value) && (value.match(/\d/g)?.length ?? 0) >= 6
+}
+
+/** YYYY-MM-DD and a real calendar day. */
+export function isIsoDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)
+  if (!match) return false
+  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])]
+  if (y < 2000 || y > 2100) return false
+  const date = new Date(Date.UTC(y, m - 1, d))
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d
+}
+
+/**
+ * A client-chosen idempotency key: absent (or blank) is fine, a UUID-like key of 16 to 100
+ * characters is kept, anything else is refused (issue 13: a short key used to be ignored, so a
+ * client believing it was protected against double submissions was not).
+ */
+export function parseIdempotencyKey(value: unknown): { ok: true; key: string | undefined } | { ok: false } {
+  if (value === undefined || value === null) return { ok: true, key: undefined }
+  if (typeof value !== 'string') return { ok: false }
+  const key = value.trim()
+  if (key === '') return { ok: true, key: undefined }
+  return /^[A-Za-z0-9_-]{16,100}$/.test(key) ? { ok: true, key } : { ok: false }
+}

@@ -1,0 +1,166 @@
+import { data, type AppLoadContext } from 'react-router'
+import {
+  echoValues,
+  FORM_HTTP_STATUS,
+  formResultOf,
+  IDEMPOTENCY_FIELD,
+  isHoneypotFilled,
+  type FieldErrorCodes,
+  type FormOutcome,
+  type FormReader,
+} from '~/domain/forms/form-result'
+import { parseIdempotencyKey } from '~/domain/forms/lead-fields'
+import { holdUntil } from './club-access.server'
+import { readFormBody } from './form-body.server'
+import { hitRateLimit } from './rate-limit.server'
+import type { Runtime } from './runtime.server'
+
+/**
+ * THE server handler of every public form (contact — its page and its JSON API —, quote, club
+ * forms A and B, newsletter, member login). A form is described once (`FormSpec`: its schema's
+ * parse, where its trap is, its rate-limit key, how it is stored) and always goes the same way:
+ *
+ *   1. the rate limit, counted in its own statement BEFORE the body is read (a refused request
+ *      costs one upsert; a failed insert later can never roll the count back);
+ *   2. the body (size-bounded by the caller); none → `invalid`;
+ *   3. the idempotency key: absent or UUID-like, else `invalid` (400);
+ *   4. the schema (the browser's own): problems → `invalid` with one code per field;
+ *   5. the honeypot: filled → `success` to the robot, nothing stored;
+ *   6. `store` → `success`; a database failure → `unavailable` (503), never a 500.
+ *
+ * `minAnswerMs` holds every answer of a form that long (the club's forms: spec §4, 1 s).
+ */
+
+export interface FormSpec<Input, Data, E extends string> {
+  /** For logs and the rate-limit key: `form:<name>:<address>`. */
+  name: string
+  /** A body that could not be read (too large, not a form): the form's message for it. */
+  unreadable: E
+  parse(input: Input): { success: true; data: Data } | { success: false; formError: E; fieldErrors: FieldErrorCodes }
+  /** The trap's value in the input (the common HONEYPOT_FIELD of the HTML forms). */
+  honeypot(input: Input): unknown
+  /** Stores the accepted data; throws when the database fails. */
+  store(
+    data: Data,
+    context: { idempotencyKey: string | undefined },
+  ): Promise<{ id?: string; duplicate?: boolean } | void>
+  minAnswerMs?: number
+  /** Rate-limit key (defaults to `form:<name>:<address>`; the lead forms share one allowance). */
+  rateLimitKey?: (clientIp: string) => string
+}
+
+export interface SubmissionMeta {
+  clientIp: string
+  /** The key as sent (hidden field or header); checked here. */
+  idempotencyKey?: unknown
+}
+
+export function rateLimitKeyOf(
+  spec: Pick<FormSpec<never, never, string>, 'name' | 'rateLimitKey'>,
+  clientIp: string,
+): string {
+  return spec.rateLimitKey ? spec.rateLimitKey(clientIp) : `form:${spec.name}:${clientIp}`
+}
+
+/** Step 1 alone (the JSON API runs it before its body parser). */
+export async function countSubmission(
+  runtime: Runtime,
+  spec: Pick<FormSpec<never, never, string>, 'name' | 'rateLimitKey'>,
+  clientIp: string,
+): Promise<FormOutcome<never, never> | null> {
+  try {
+    const hit = await hitRateLimit(
+      runtime.database.db,
+      rateLimitKeyOf(spec, clientIp),
+      runtime.env.RATE_LIMIT_MAX,
+      runtime.env.RATE_LIMIT_WINDOW_S,
+    )
+    return hit.allowed ? null : { status: 'rate_limited', retryAfterS: hit.retryAfterS }
+  } catch (error) {
+    runtime.logger.error({ err: error, form: spec.name }, 'form: rate limit unavailable (database)')
+    return { status: 'unavailable' }
+  }
+}
+
+/** Steps 2 to 6, once the request is counted. */
+export async function processSubmission<Input, Data, E extends string>(
+  runtime: Runtime,
+  spec: FormSpec<Input, Data, E>,
+  input: Input | null,
+  meta: SubmissionMeta,
+): Promise<FormOutcome<Data, E>> {
+  if (input === null) return { status: 'invalid', formError: spec.unreadable, fieldErrors: { _form: 'invalid' } }
+  const key = parseIdempotencyKey(meta.idempotencyKey)
+  if (!key.ok) return { status: 'invalid', formError: spec.unreadable, fieldErrors: { _form: 'idempotencyKey' } }
+  const parsed = spec.parse(input)
+  if (!parsed.success) return { status: 'invalid', formError: parsed.formError, fieldErrors: parsed.fieldErrors }
+  if (isHoneypotFilled(spec.honeypot(input))) {
+    runtime.logger.info({ form: spec.name }, 'form: honeypot filled, dropped')
+    return { status: 'success' }
+  }
+  try {
+    const stored = await spec.store(parsed.data, { idempotencyKey: key.key })
+    return { status: 'success', data: parsed.data, ...(stored ?? {}) }
+  } catch (error) {
+    runtime.logger.error({ err: error, form: spec.name }, 'form: could not be stored')
+    return { status: 'unavailable' }
+  }
+}
+
+/** The whole path for a route action: count, then read the body, then the rest. */
+export async function handleSubmission<Input, Data, E extends string>(
+  runtime: Runtime,
+  spec: FormSpec<Input, Data, E>,
+  meta: Omit<SubmissionMeta, 'idempotencyKey'>,
+  readInput: () => Promise<{ input: Input; idempotencyKey?: unknown } | null>,
+): Promise<FormOutcome<Data, E>> {
+  const startedAt = Date.now()
+  const refused = await countSubmission(runtime, spec, meta.clientIp)
+  const outcome: FormOutcome<Data, E> =
+    refused ??
+    (await (async () => {
+      const read = await readInput()
+      return processSubmission(runtime, spec, read ? read.input : null, {
+        ...meta,
+        idempotencyKey: read?.idempotencyKey,
+      })
+    })())
+  if (spec.minAnswerMs) await holdUntil(startedAt, spec.minAnswerMs)
+  return outcome
+}
+
+/**
+ * A route action of a public form: the handler over the posted form (read only once the request
+ * is counted), answered with the one `FormResult` and its status code (429 with Retry-After).
+ * `toInput` turns the form post into the spec's input (the form itself by default).
+ */
+export async function formAction<Input, Data, E extends string>(
+  { request, context }: { request: Request; context: AppLoadContext },
+  spec: FormSpec<Input, Data, E>,
+  options: {
+    fields: readonly string[]
+    lists?: readonly string[]
+    maxBytes?: number
+    toInput?: (form: FormReader) => Input
+    /** The body is never read (member login: no credential is parsed, stored or logged). */
+    ignoreBody?: boolean
+  },
+) {
+  let form: URLSearchParams | null = null
+  const outcome = await handleSubmission(context.runtime, spec, { clientIp: context.clientIp }, async () => {
+    form = options.ignoreBody ? new URLSearchParams() : await readFormBody(request, options.maxBytes)
+    if (!form) return null
+    return {
+      input: options.toInput ? options.toInput(form) : (form as unknown as Input),
+      idempotencyKey: form.get(IDEMPOTENCY_FIELD),
+    }
+  })
+  const result = formResultOf(outcome, echoValues(form, options.fields, { lists: options.lists }))
+  return data(result, {
+    status: FORM_HTTP_STATUS[outcome.status],
+    headers: {
+      'Cache-Control': 'no-store',
+      ...(outcome.status === 'rate_limited' ? { 'Retry-After': String(outcome.retryAfterS) } : {}),
+    },
+  })
+}

@@ -1,0 +1,397 @@
+import type { FormEvent, ReactNode, Ref } from 'react'
+import type { FieldConstraint } from '~/domain/forms/constraints'
+import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD } from '~/domain/forms/form-result'
+
+/**
+ * THE field kit of every form (contact, quote, club forms A and B, newsletter, member login, the
+ * club gate): labelled, uncontrolled controls (what the server rendered, or what the visitor typed
+ * before the scripts ran, stays in the DOM: no state to copy it into), their constraints read from
+ * the schema (`constraintsOf`), errors announced through aria-describedby, one honeypot, one
+ * submit button. Two looks: `boxed` (the lead pages) and `line` (the club's underlined fields).
+ * The forms carry `noValidate`: messages come from the shared zod schema, in the page's language.
+ */
+
+export type FieldLook = 'boxed' | 'line'
+
+const INPUT: Record<FieldLook, string> = {
+  boxed:
+    'mt-2 block w-full rounded-none border border-line bg-night px-4 py-3 text-ivory placeholder:text-mist/80 ' +
+    'transition-colors focus:border-gold focus:outline-none focus-visible:outline-2 focus-visible:outline-gold-light ' +
+    'aria-[invalid=true]:border-danger',
+  line:
+    'mt-1 block w-full rounded-none border-0 border-b border-mist/55 bg-transparent px-0 py-2.5 text-base text-ivory ' +
+    'transition-colors placeholder:text-mist/70 hover:border-mist focus:border-gold-light aria-[invalid=true]:border-danger',
+}
+
+const LABEL: Record<FieldLook, string> = {
+  boxed: 'block text-sm tracking-wide text-parchment',
+  line: 'block text-[0.7rem] font-medium uppercase tracking-[0.2em] text-mist',
+}
+
+export function inputClassOf(look: FieldLook): string {
+  return INPUT[look]
+}
+
+/** The asterisk, and for screen readers the word (club forms) — or nothing (aria-required says it). */
+export function RequiredMark({ spoken }: { spoken?: string }) {
+  return (
+    <>
+      <span aria-hidden="true" className="ml-1 text-gold">
+        *
+      </span>
+      {spoken ? <span className="sr-only"> ({spoken})</span> : null}
+    </>
+  )
+}
+
+export interface FieldProps {
+  id: string
+  name: string
+  label: ReactNode
+  look?: FieldLook
+  constraint?: FieldConstraint
+  /** Shown as required (asterisk) even where the schema's presence check is not native. */
+  required?: boolean
+  requiredText?: string
+  hint?: string
+  /** The message under the field (`${id}-error`). */
+  error?: string
+  /** Invalid without a message of its own: points to the form's message (`errorId`). */
+  invalid?: boolean
+  errorId?: string
+  className?: string
+}
+
+/** The boxed look says its hint in the label ("Return date (optional)"); the line look below the field. */
+function hintBelow(props: FieldProps): boolean {
+  return Boolean(props.hint) && props.look === 'line'
+}
+
+function describedBy(props: FieldProps): string | undefined {
+  const ids = [
+    hintBelow(props) ? `${props.id}-hint` : null,
+    props.error ? `${props.id}-error` : null,
+    props.invalid && props.errorId ? props.errorId : null,
+  ].filter(Boolean)
+  return ids.length ? ids.join(' ') : undefined
+}
+
+function controlProps(props: FieldProps) {
+  const required = props.required ?? props.constraint?.required ?? false
+  return {
+    id: props.id,
+    name: props.name,
+    maxLength: props.constraint?.maxLength,
+    required: required || undefined,
+    'aria-invalid': props.error || props.invalid ? true : undefined,
+    'aria-describedby': describedBy(props),
+  }
+}
+
+function Shell({ props, children }: { props: FieldProps; children: ReactNode }) {
+  const look = props.look ?? 'boxed'
+  const required = props.required ?? props.constraint?.required ?? false
+  return (
+    <div className={props.className}>
+      <label htmlFor={props.id} className={LABEL[look]}>
+        {props.label}
+        {required ? <RequiredMark spoken={props.requiredText} /> : null}
+        {props.hint && !hintBelow(props) ? (
+          <>
+            {' '}
+            <span className="text-mist">{props.hint}</span>
+          </>
+        ) : null}
+      </label>
+      {children}
+      {hintBelow(props) ? (
+        <p id={`${props.id}-hint`} className="mt-2 text-xs leading-relaxed text-mist">
+          {props.hint}
+        </p>
+      ) : null}
+      {props.error ? (
+        <p id={`${props.id}-error`} className="mt-2 text-sm text-danger">
+          {props.error}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+export function TextField({
+  inputRef,
+  ...props
+}: FieldProps & {
+  type?: 'text' | 'email' | 'tel' | 'date' | 'number'
+  defaultValue?: string
+  autoComplete?: string
+  placeholder?: string
+  inputMode?: 'text' | 'email' | 'tel' | 'numeric'
+  min?: number | string
+  max?: number | string
+  inputRef?: Ref<HTMLInputElement>
+}) {
+  return (
+    <Shell props={props}>
+      <input
+        {...controlProps(props)}
+        ref={inputRef}
+        type={props.type ?? 'text'}
+        defaultValue={props.defaultValue}
+        autoComplete={props.autoComplete}
+        placeholder={props.placeholder}
+        inputMode={props.inputMode}
+        min={props.min}
+        max={props.max}
+        className={INPUT[props.look ?? 'boxed']}
+      />
+    </Shell>
+  )
+}
+
+export function TextAreaField(props: FieldProps & { rows?: number; defaultValue?: string; placeholder?: string }) {
+  return (
+    <Shell props={props}>
+      <textarea
+        {...controlProps(props)}
+        rows={props.rows ?? 4}
+        defaultValue={props.defaultValue}
+        placeholder={props.placeholder}
+        className={`${INPUT[props.look ?? 'boxed']} resize-y leading-relaxed`}
+      />
+    </Shell>
+  )
+}
+
+export function SelectField(
+  props: FieldProps & {
+    options: ReadonlyArray<{ value: string; label: string }>
+    /** The first, empty choice ('' value), if any. */
+    emptyLabel?: string
+    defaultValue?: string
+    children?: ReactNode
+  },
+) {
+  const look = props.look ?? 'boxed'
+  return (
+    <Shell props={props}>
+      <select
+        {...controlProps(props)}
+        defaultValue={props.defaultValue ?? ''}
+        className={`${INPUT[look]} cursor-pointer bg-night`}
+      >
+        {props.emptyLabel !== undefined ? <option value="">{props.emptyLabel}</option> : null}
+        {props.options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+        {props.children}
+      </select>
+    </Shell>
+  )
+}
+
+export function CheckboxField(props: {
+  id: string
+  name: string
+  value?: string
+  children: ReactNode
+  required?: boolean
+  requiredText?: string
+  error?: string
+  invalid?: boolean
+  errorId?: string
+  defaultChecked?: boolean
+  checked?: boolean
+  onChange?: (checked: boolean) => void
+}) {
+  const described = [
+    props.error ? `${props.id}-error` : null,
+    props.invalid && props.errorId ? props.errorId : null,
+  ].filter(Boolean)
+  return (
+    <div className="flex items-start gap-3">
+      <input
+        id={props.id}
+        name={props.name}
+        value={props.value}
+        type="checkbox"
+        defaultChecked={props.checked === undefined ? props.defaultChecked : undefined}
+        checked={props.checked}
+        onChange={props.onChange ? (event) => props.onChange?.(event.currentTarget.checked) : undefined}
+        required={props.required || undefined}
+        aria-invalid={props.error || props.invalid ? true : undefined}
+        aria-describedby={described.length ? described.join(' ') : undefined}
+        className="mt-1 size-4 shrink-0 cursor-pointer accent-gold"
+      />
+      <div>
+        <label htmlFor={props.id} className="cursor-pointer text-sm leading-relaxed text-parchment">
+          {props.children}
+          {props.required ? <RequiredMark spoken={props.requiredText} /> : null}
+        </label>
+        {props.error ? (
+          <p id={`${props.id}-error`} className="mt-2 text-sm text-danger">
+            {props.error}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  )
+}
+
+/**
+ * The one trap for robots (style.md "Forms"), named HONEYPOT_FIELD in every form: off-screen, out
+ * of the tab order and hidden from assistive technology, so neither people nor autofill fill it.
+ */
+export function Honeypot({ id, label }: { id: string; label: string }) {
+  return (
+    <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+    </div>
+  )
+}
+
+/**
+ * The submit button of every form: its width does not change while it waits (the pending label
+ * takes the place of the label, both laid in the same grid cell), a spinner, and `aria-busy`.
+ */
+export function SubmitButton({
+  pending,
+  label,
+  pendingLabel,
+  className = '',
+  ...rest
+}: {
+  pending: boolean
+  label: string
+  pendingLabel: string
+  className?: string
+  'aria-disabled'?: boolean
+  'aria-describedby'?: string
+}) {
+  return (
+    <button
+      type="submit"
+      className={`btn btn-gold ${className}`}
+      disabled={pending}
+      aria-busy={pending || undefined}
+      {...rest}
+    >
+      <span className="grid items-center justify-items-center">
+        <span className={`col-start-1 row-start-1 ${pending ? 'invisible' : ''}`} aria-hidden={pending || undefined}>
+          {label}
+        </span>
+        <span
+          className={`col-start-1 row-start-1 inline-flex items-center gap-2 ${pending ? '' : 'invisible'}`}
+          aria-hidden={!pending || undefined}
+        >
+          <span
+            aria-hidden="true"
+            className="h-3.5 w-3.5 animate-spin rounded-full border-2 border-midnight/40 border-t-midnight"
+          />
+          {pendingLabel}
+        </span>
+      </span>
+    </button>
+  )
+}
+
+/**
+ * The top of a lead form: eyebrow, title (the form's label), introduction, the legend of the
+ * asterisks, then the hidden fields every lead form posts (idempotency key, language, the trap).
+ */
+export function FormHeader(props: {
+  titleId: string
+  copy: { eyebrow: string; title: string; requiredLegend: string; honeypotLabel: string }
+  intro: ReactNode
+  idempotencyKey: string
+  lang: string
+}) {
+  const t = props.copy
+  return (
+    <>
+      <p className="eyebrow">{t.eyebrow}</p>
+      <h2 id={props.titleId} className="mt-3 text-3xl md:text-4xl">
+        {t.title}
+      </h2>
+      {props.intro}
+      <p className="mt-2 text-sm text-mist">{t.requiredLegend}</p>
+      <input type="hidden" name={IDEMPOTENCY_FIELD} value={props.idempotencyKey} />
+      <input type="hidden" name="lang" value={props.lang} />
+      <Honeypot id={`${props.titleId}-trap`} label={t.honeypotLabel} />
+    </>
+  )
+}
+
+/**
+ * The props of a form's fields, by name: ids under `formId`, constraints from the schema, the
+ * required set, the fields at fault (pointing to the form's message) and the echoed values.
+ */
+export function fieldsOf<N extends string>(options: {
+  formId: string
+  look: FieldLook
+  constraints: Partial<Record<N, FieldConstraint>>
+  required: ReadonlySet<N>
+  requiredText: string
+  invalid: ReadonlySet<string>
+  errorId: string
+  values?: Partial<Record<string, string | string[]>>
+}) {
+  return (name: N) => ({
+    id: `${options.formId}-${name}`,
+    name,
+    look: options.look,
+    constraint: options.constraints[name],
+    required: options.required.has(name),
+    requiredText: options.requiredText,
+    invalid: options.invalid.has(name),
+    errorId: options.errorId,
+    defaultValue: typeof options.values?.[name] === 'string' ? (options.values[name] as string) : undefined,
+  })
+}
+
+/**
+ * The browser's check before a post, with the server's own parse: on a problem the post is
+ * stopped and the first faulty field (in the form's order) takes the focus. Returns the problem.
+ */
+export function checkBeforeSubmit<E extends string>(
+  event: FormEvent<HTMLFormElement>,
+  parse: (
+    form: FormData,
+  ) => { success: true } | { success: false; formError: E; fieldErrors: Partial<Record<string, unknown>> },
+  order: readonly string[],
+): { code: E; fields: string[]; fieldErrors: Partial<Record<string, unknown>> } | null {
+  const parsed = parse(new FormData(event.currentTarget))
+  if (parsed.success) return null
+  event.preventDefault()
+  const fields = Object.keys(parsed.fieldErrors).filter((f) => f !== '_form')
+  const first = order.find((f) => fields.includes(f))
+  if (first) event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
+  return { code: parsed.formError, fields, fieldErrors: parsed.fieldErrors }
+}
+
+/** The frame of a lead form (contact, quote): a bordered panel labelled by its title. */
+export const LEAD_FORM_CLASS = 'relative border border-line bg-ink/60 p-6 md:p-10'
+
+/** A fresh idempotency key (works on plain http too, where crypto.randomUUID is missing). */
+export function newIdempotencyKey(): string {
+  const bytes = new Uint8Array(16)
+  crypto.getRandomValues(bytes)
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
+}
+
+/** A sentence with `{email}` replaced by a mailto link. */
+export function WithEmail({ text, email }: { text: string; email: string }) {
+  const [before, after = ''] = text.split('{email}')
+  return (
+    <>
+      {before}
+      <a href={`mailto:${email}`} className="text-gold-light underline decoration-gold/50 hover:decoration-gold-light">
+        {email}
+      </a>
+      {after}
+    </>
+  )
+}
