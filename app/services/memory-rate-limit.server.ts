@@ -1,0 +1,59 @@
+import { isIPv4, isIPv6 } from 'node:net'
+import { LRUCache } from 'lru-cache'
+import type { RateLimitResult } from './rate-limit.server'
+
+/**
+ * Fixed-window counter kept in this process (decision 012): for cheap, generous limits asked on
+ * every keystroke (airport search, 1000 per 10 min), where a database write per request would cost
+ * more than the answer. Per instance: with N instances a client may get up to N × max.
+ * Bounded: at most `maxKeys` clients are remembered (least recently seen dropped first), each
+ * for its window only (lru-cache TTL).
+ */
+export interface MemoryRateLimiter {
+  hit(key: string): RateLimitResult
+}
+
+export function createMemoryRateLimiter(max: number, windowS: number, maxKeys = 50_000): MemoryRateLimiter {
+  const windows = new LRUCache<string, { count: number; start: number }>({
+    max: maxKeys,
+    ttl: windowS * 1000,
+    ttlAutopurge: false,
+  })
+  return {
+    hit(key) {
+      const now = Date.now()
+      let window = windows.get(key)
+      if (!window || now - window.start >= windowS * 1000) {
+        window = { count: 0, start: now }
+        // Set once per window (the TTL then frees it), counted in place afterwards.
+        windows.set(key, window)
+      }
+      window.count++
+      const retryAfterS = Math.max(1, Math.ceil((window.start + windowS * 1000 - now) / 1000))
+      return { allowed: window.count <= max, count: window.count, retryAfterS }
+    },
+  }
+}
+
+/**
+ * The key a client is counted under: an IPv4 address itself (also when mapped into IPv6), an
+ * IPv6 address by its /64 network (one line or host holds a whole /64 and could take a fresh
+ * address for every request).
+ */
+export function clientNetworkKey(address: string | undefined): string {
+  if (!address) return 'unknown'
+  const bare = address.replace(/%.*$/, '')
+  if (isIPv4(bare)) return bare
+  if (!isIPv6(bare)) return 'unknown'
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(bare)
+  if (mapped?.[1]) return mapped[1]
+  const [head = '', tail] = bare.toLowerCase().split('::')
+  const left = head ? head.split(':') : []
+  const right = tail ? tail.split(':') : []
+  const groups =
+    tail === undefined ? left : [...left, ...new Array<string>(8 - left.length - right.length).fill('0'), ...right]
+  return `${groups
+    .slice(0, 4)
+    .map((g) => parseInt(g, 16).toString(16))
+    .join(':')}::/64`
+}
