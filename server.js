@@ -24,33 +24,28 @@ let started
 try {
   started = await mod.startServer({ devMiddleware, clientDir: dev ? undefined : clientDir })
 } catch (error) {
-  // Configuration errors name the variable; print them plainly and stop.
+  // Configuration and first-start errors are one sentence naming the variable or folder: print it plainly and stop.
   console.error(error instanceof Error ? error.message : error)
   process.exit(1)
 }
 const { app, runtime } = started
-const { PORT: port, HOST: host } = runtime.env
+const { PORT: port, HOST: host, SHUTDOWN_GRACE_MS: graceMs } = runtime.env
 
-const server = app.listen(port, host, () => {
-  const address = server.address()
-  const shownPort = typeof address === 'object' && address ? address.port : port
+// SIGTERM / SIGINT: stop accepting, finish the requests in flight (Connection: close), close idle
+// keep-alive sockets, stop the outbox worker, close the database, exit 0 (1 if the grace ran out).
+const serving = mod.serve(app, runtime, { port, host, graceMs })
+try {
+  const shownPort = await serving.listening
   runtime.logger.info({ url: `http://localhost:${shownPort}` }, 'HERRA is listening')
-})
-server.keepAliveTimeout = 65_000
-
-let stopping = false
-async function shutdown(signal) {
-  if (stopping) return
-  stopping = true
-  runtime.logger.info({ signal }, 'shutting down: finishing requests in flight')
-  const force = setTimeout(() => process.exit(1), 10_000)
-  force.unref()
-  server.close(async () => {
-    await runtime.close()
-    runtime.logger.info('stopped')
-    process.exit(0)
-  })
-  server.closeIdleConnections?.()
+} catch (error) {
+  console.error(`Cannot listen on ${host}:${port}: ${error instanceof Error ? error.message : error}`)
+  await runtime.close()
+  process.exit(1)
 }
-process.on('SIGTERM', () => void shutdown('SIGTERM'))
-process.on('SIGINT', () => void shutdown('SIGINT'))
+
+async function stop(signal) {
+  const code = await serving.shutdown(signal)
+  process.exit(code)
+}
+process.on('SIGTERM', () => void stop('SIGTERM'))
+process.on('SIGINT', () => void stop('SIGINT'))

@@ -3,12 +3,18 @@ import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router'
+import { PAGE_CACHE_HEADER, PAGE_TOKEN_HEADER, SCRIPT_HASHES_HEADER } from './lib/page-cache'
 import { paintFirst } from './lib/paint-first.server'
 import { NonceProvider } from './lib/nonce'
 
 export const streamTimeout = 5_000
 
-/** Server rendering with the request's CSP nonce on every script React Router emits. */
+/**
+ * Server rendering. Pages rendered for one request carry the request's CSP nonce on every script
+ * React Router emits. Pages the same for everyone (`cacheablePage`, decision 020) are rendered
+ * without a nonce, whole, and announce the SHA-256 of their inline scripts instead, so their HTML
+ * can be compressed once and served as it is.
+ */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -16,26 +22,45 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const nonce = loadContext.nonce
+  const hashed = responseHeaders.has(PAGE_CACHE_HEADER) && !responseHeaders.has(PAGE_TOKEN_HEADER)
+  const nonce = hashed ? undefined : loadContext.nonce
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false
     const userAgent = request.headers.get('user-agent')
-    // Bots and no-JS clients get the whole document at once; browsers get the shell early.
-    const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady'
+    // Bots, no-JS clients and whole pages get the document at once; browsers get the shell early.
+    const readyOption =
+      hashed || (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady'
 
     const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
+      <NonceProvider value={nonce ?? ''}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </NonceProvider>,
       {
         nonce,
         [readyOption]() {
           shellRendered = true
-          const body = new PassThrough()
-          const stream = createReadableStreamFromReadable(body)
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }))
-          pipe(paintFirst()).pipe(body)
+          if (!hashed) {
+            const body = new PassThrough()
+            resolve(
+              new Response(createReadableStreamFromReadable(body), {
+                headers: responseHeaders,
+                status: responseStatusCode,
+              }),
+            )
+            pipe(paintFirst()).pipe(body)
+            return
+          }
+          const hashes = new Set<string>()
+          const chunks: Buffer[] = []
+          const html = paintFirst({ onScriptHash: (source) => hashes.add(source) })
+          html.on('data', (chunk: Buffer) => chunks.push(chunk))
+          html.on('error', reject)
+          html.on('end', () => {
+            responseHeaders.set(SCRIPT_HASHES_HEADER, [...hashes].join(' '))
+            resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }))
+          })
+          pipe(html)
         },
         onShellError(error: unknown) {
           reject(error)

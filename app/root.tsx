@@ -12,10 +12,10 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from 'react-router'
-import { Toaster } from 'sonner'
 import type { Route } from './+types/root'
 import { SiteFooter } from './components/site-footer'
 import { SiteHeader } from './components/site-header'
+import { SiteToaster } from './components/site-toaster'
 import { commonCopy } from './content/common'
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, parseLanguage, storageValue, type Language } from './i18n/language'
 import { LanguageProvider, persistLanguage, useCopy, useLanguage } from './i18n/language-context'
@@ -98,13 +98,7 @@ export function Layout({ children }: { children: ReactNode }) {
             {children}
           </main>
           {chrome ? <SiteFooter /> : null}
-          <Toaster
-            position="bottom-right"
-            visibleToasts={3}
-            duration={4000}
-            theme="dark"
-            toastOptions={{ className: 'herra-toast' }}
-          />
+          <SiteToaster />
           <LanguageSync />
         </LanguageProvider>
         <ScrollRestoration nonce={nonce} />

@@ -1,6 +1,7 @@
 // Helpers of the benchmark: start the built server, load it with autocannon, measure JS and Lighthouse.
 import { spawn } from 'node:child_process'
-import { mkdtempSync, readFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import http from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -30,7 +31,7 @@ export async function startServer({ port, env = {} }) {
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   const url = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 60_000
+  const deadline = Date.now() + 180_000
   for (;;) {
     try {
       const res = await fetch(`${url}/healthz`)
@@ -38,12 +39,14 @@ export async function startServer({ port, env = {} }) {
     } catch {
       // not up yet
     }
-    if (Date.now() > deadline) throw new Error('server did not start within 60 s')
+    if (Date.now() > deadline) throw new Error('server did not start within 180 s')
     await new Promise((r) => setTimeout(r, 250))
   }
   return {
     url,
     pid: child.pid,
+    /** CPU time (user + system) the server process has used so far, in ms. */
+    cpuMs: () => cpuMsOf(child.pid),
     rssMb() {
       const status = readFileSync(`/proc/${child.pid}/status`, 'utf8')
       const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0)
@@ -55,6 +58,12 @@ export async function startServer({ port, env = {} }) {
         child.kill('SIGTERM')
       }),
   }
+}
+
+/** CPU time (user + system) a process has used so far, in ms (from /proc; clock ticks of 10 ms). */
+export function cpuMsOf(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
+  return (Number(fields[11]) + Number(fields[12])) * 10
 }
 
 /** autocannon on loopback; returns req/s (mean) and latency percentiles in ms. */
@@ -75,7 +84,8 @@ export async function load({ url, connections = 10, duration = 10, method = 'GET
 export async function jsSizeOfPage(baseUrl, pagePath) {
   const html = await (await fetch(`${baseUrl}${pagePath}`)).text()
   const srcs = new Set()
-  for (const m of html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+)"/g)) srcs.add(m[1])
+  for (const m of html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+)"/g))
+    srcs.add(m[1])
   for (const m of html.matchAll(/import\(?\s*"(\/assets\/[^"]+\.js)"/g)) srcs.add(m[1])
   for (const m of html.matchAll(/import\s+[^"']*["'](\/assets\/[^"']+\.js)["']/g)) srcs.add(m[1])
   // The module list the page preloads after its first paint (decision 011).
@@ -90,6 +100,101 @@ export async function jsSizeOfPage(baseUrl, pagePath) {
     gzip += gzipSync(buf, { level: 9 }).length
   }
   return { files: srcs.size, rawKb: +(raw / 1024).toFixed(1), gzipKb: +(gzip / 1024).toFixed(1) }
+}
+
+/** What Chromium sends: the encodings it accepts, in its order. */
+export const CHROMIUM_ACCEPT_ENCODING = 'gzip, deflate, br, zstd'
+
+/**
+ * The JavaScript of each page as Chromium downloads it: bytes on the wire (compressed body and
+ * response headers, CDP `encodedDataLength`) of every script the page loads until it has hydrated
+ * and the network is quiet, without any interaction.
+ */
+export async function jsAsChromiumDownloads(baseUrl, paths) {
+  const { chromium } = await import('@playwright/test')
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  })
+  const results = {}
+  try {
+    for (const pagePath of paths) {
+      const context = await browser.newContext()
+      const page = await context.newPage()
+      const cdp = await context.newCDPSession(page)
+      await cdp.send('Network.enable')
+      const types = new Map()
+      let bytes = 0
+      let files = 0
+      const encodings = new Set()
+      cdp.on('Network.responseReceived', (e) => {
+        types.set(e.requestId, e.type)
+        if (e.type === 'Script')
+          encodings.add(e.response.headers['content-encoding'] ?? e.response.headers['Content-Encoding'] ?? 'none')
+      })
+      cdp.on('Network.loadingFinished', (e) => {
+        if (types.get(e.requestId) !== 'Script') return
+        bytes += e.encodedDataLength
+        files++
+      })
+      await page.goto(`${baseUrl}${pagePath}`, { waitUntil: 'networkidle' })
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 20_000 })
+      await page.waitForLoadState('networkidle')
+      results[pagePath] = { kb: +(bytes / 1024).toFixed(1), files, encodings: [...encodings].join(',') }
+      await context.close()
+    }
+  } finally {
+    await browser.close()
+  }
+  return results
+}
+
+/**
+ * A plain Node HTTP server in its own process answering every request with the same bytes and
+ * headers: the ceiling of what any Node server can do for one page on this machine.
+ */
+export async function startStaticServer({ port, body, headers }) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'herra-static-'))
+  const file = path.join(dir, 'body')
+  writeFileSync(file, body)
+  const code = `const http=require('node:http');const body=require('node:fs').readFileSync(${JSON.stringify(file)});const headers=${JSON.stringify({ ...headers, 'content-length': String(body.length) })};http.createServer((q,r)=>{r.writeHead(200,headers);r.end(body)}).listen(${port},'127.0.0.1',()=>process.send('up'))`
+  const child = spawn(process.execPath, ['-e', code], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] })
+  await new Promise((resolve, reject) => {
+    child.once('message', resolve)
+    child.once('exit', (c) => reject(new Error(`static server exited ${c}`)))
+  })
+  return {
+    url: `http://127.0.0.1:${port}`,
+    cpuMs: () => cpuMsOf(child.pid),
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', resolve)
+        child.kill('SIGTERM')
+      }),
+  }
+}
+
+/**
+ * A load run and the CPU time the serving process spent per request during it: unlike req/s, this
+ * barely depends on what else the machine is doing.
+ */
+export async function loadWithCpu(target, options) {
+  const before = target.cpuMs()
+  const result = await load(options)
+  return { ...result, cpuUsPerRequest: Math.round(((target.cpuMs() - before) * 1000) / Math.max(1, result.total)) }
+}
+
+/** The raw (still compressed) bytes and headers of one answer. */
+export function rawGet(url, headers = {}) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        const chunks = []
+        res.on('data', (c) => chunks.push(c))
+        res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }))
+      })
+      .on('error', reject)
+  })
 }
 
 function runLighthouse(url, chrome) {
@@ -112,7 +217,9 @@ function runLighthouse(url, chrome) {
     child.stdout.on('data', (c) => (data += c))
     child.stderr.on('data', (c) => (errors += c))
     child.on('exit', (code) =>
-      code === 0 ? resolve(data) : reject(new Error(`lighthouse exited ${code}: ${errors.trim().split('\n').slice(-3).join(' | ')}`)),
+      code === 0
+        ? resolve(data)
+        : reject(new Error(`lighthouse exited ${code}: ${errors.trim().split('\n').slice(-3).join(' | ')}`)),
     )
   })
 }
@@ -134,9 +241,7 @@ export async function lighthouse(url, runs = 3) {
         console.error(`lighthouse ${url}: ${error.message}; trying again`)
       }
     }
-    scores.push(
-      Object.fromEntries(Object.entries(report.categories).map(([k, v]) => [k, Math.round(v.score * 100)])),
-    )
+    scores.push(Object.fromEntries(Object.entries(report.categories).map(([k, v]) => [k, Math.round(v.score * 100)])))
   }
   const median = (k) => {
     const v = scores.map((s) => s[k]).sort((a, b) => a - b)

@@ -3,15 +3,21 @@ import path from 'node:path'
 import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express'
+import expressStaticGzip from 'express-static-gzip'
 import type { Language } from '~/i18n/language'
 import { getEnv, type Env } from '~/services/env.server'
+import type { Logger } from '~/services/logger.server'
 import { createRuntime, type Runtime } from '~/services/runtime.server'
 import { estimateRouter } from './api/estimate'
+import { clientKey } from './client-address'
 import { pageCache } from './page-cache'
 import { sendContactRouter } from './api/send-contact'
 import { postGuard } from './post-guard'
-import { requestContext } from './request-context'
+import { languageContext } from './request-context'
+export { serve } from './lifecycle'
+import { requestGuard } from './request-guard'
 import { requestLogger } from './request-logger'
+import { privateWhenSettingCookie, securityHeaders } from './security-headers'
 
 declare module 'react-router' {
   interface AppLoadContext {
@@ -36,22 +42,38 @@ export function createServerApp(runtime: Runtime, options: ServerOptions = {}) {
   app.disable('x-powered-by')
   // Client address from X-Forwarded-For only behind a trusted proxy (TRUST_PROXY), never forged.
   app.set('trust proxy', runtime.env.TRUST_PROXY ? 1 : false)
+  // Pages the same for every visitor are rendered once a minute, not once a request (decision 020);
+  // a hit is answered first, with its stored headers and precompressed bytes, like a static file.
+  const pages = pageCache({ ttlMs: 60_000, maxEntries: 200 })
+  app.use(pages.hits)
   app.use(compression())
+  // First, before anything that reads the request or could throw: every answer (static files,
+  // 400, 405 and 500 included) carries the security headers; none that sets a cookie is public.
+  app.use(securityHeaders({ production, viteDev: Boolean(options.devMiddleware) }))
+  app.use(privateWhenSettingCookie())
+  app.use(requestLogger(runtime.logger))
+  // Methods other than GET/HEAD/POST/OPTIONS (405), request targets and Host headers no browser sends (400).
+  app.use(requestGuard())
 
   if (options.devMiddleware) app.use(options.devMiddleware)
   if (options.clientDir) {
-    // Hashed assets never change: cache them for a year. Other public files: one hour.
+    // Hashed assets never change: cache them for a year. Other public files: one hour. The assets
+    // are sent as compressed at build time (brotli 11 / gzip 9, vite.config.ts, decision 020).
     app.use(
       '/assets',
-      express.static(path.join(options.clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }),
+      expressStaticGzip(path.join(options.clientDir, 'assets'), {
+        enableBrotli: true,
+        orderPreference: ['br', 'gz'],
+        index: false,
+        serveStatic: { immutable: true, maxAge: '1y', index: false },
+      }),
     )
     // Public files all have an extension; pages never do, so they skip the file-system look-up.
     const publicFiles = express.static(options.clientDir, { maxAge: '1h', index: false, redirect: false })
     app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()))
   }
 
-  app.use(requestLogger(runtime.logger))
-  app.use(requestContext({ production, viteDev: Boolean(options.devMiddleware) }))
+  app.use(languageContext())
   // Same-origin check and a 64 KB ceiling on every POST; endpoints may set a lower limit.
   app.use(postGuard({ maxBytes: 64 * 1024 }))
 
@@ -69,8 +91,8 @@ export function createServerApp(runtime: Runtime, options: ServerOptions = {}) {
   app.use('/api', estimateRouter(runtime))
   app.use('/api', sendContactRouter(runtime))
 
-  // Pages that are the same for every visitor are rendered once a minute, not once a request.
-  app.use(pageCache({ ttlMs: 60_000, maxEntries: 200 }))
+  // Renders and keeps those pages (and pages with a per-view token, served from here).
+  app.use(pages.pages)
   app.use(
     createRequestHandler({
       build: () => import('virtual:react-router/server-build'),
@@ -79,7 +101,7 @@ export function createServerApp(runtime: Runtime, options: ServerOptions = {}) {
         runtime,
         lang: res.locals.lang as Language,
         nonce: res.locals.nonce as string,
-        clientIp: req.ip ?? 'unknown',
+        clientIp: clientKey(req.ip),
       }),
     }),
   )
@@ -94,9 +116,9 @@ export function createServerApp(runtime: Runtime, options: ServerOptions = {}) {
 }
 
 /** Starts the whole server: configuration, database, application. Used by server.js. */
-export async function startServer(options: ServerOptions & { env?: Env } = {}) {
+export async function startServer(options: ServerOptions & { env?: Env; logger?: Logger } = {}) {
   const env = options.env ?? getEnv()
-  const runtime = await createRuntime(env)
+  const runtime = await createRuntime(env, options.logger)
   const app = createServerApp(runtime, options)
   return { app, runtime }
 }

@@ -1,47 +1,36 @@
-import { randomBytes } from 'node:crypto'
 import type { NextFunction, Request, Response } from 'express'
 import { languageCookie, resolveLanguage, type Language } from '~/i18n/language'
+import { securityHeaders, type SecurityHeaderOptions } from './security-headers'
 
 export interface RequestLocals {
   nonce: string
   lang: Language
 }
 
-/**
- * Per request: a CSP nonce, the language (from `?lang=`, which also stores the choice in the
- * cookie, else the cookie, else French) and the security headers.
- */
-export function requestContext(options: { production: boolean; viteDev: boolean }) {
-  return (req: Request, res: Response, next: NextFunction) => {
-    const nonce = randomBytes(16).toString('base64')
-    const url = new URL(req.originalUrl, 'http://localhost')
-    const { lang, fromQuery } = resolveLanguage(url, req.headers.cookie)
-    if (fromQuery) res.append('Set-Cookie', languageCookie(lang))
-    res.locals.nonce = nonce
-    res.locals.lang = lang
+/** The query string of a request target, parsed without ever throwing (bad escapes stay as they are). */
+export function queryOf(target: string): URLSearchParams {
+  const index = target.indexOf('?')
+  return new URLSearchParams(index < 0 ? '' : target.slice(index + 1))
+}
 
-    res.setHeader(
-      'Content-Security-Policy',
-      [
-        "default-src 'self'",
-        `script-src 'self' 'nonce-${nonce}'${options.viteDev ? " 'unsafe-eval'" : ''}`,
-        "style-src 'self' 'unsafe-inline'",
-        "img-src 'self' data:",
-        "font-src 'self'",
-        `connect-src 'self'${options.viteDev ? ' ws: wss:' : ''}`,
-        "object-src 'none'",
-        "base-uri 'none'",
-        "form-action 'self'",
-        "frame-ancestors 'none'",
-      ].join('; '),
-    )
-    res.setHeader('X-Content-Type-Options', 'nosniff')
-    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin')
-    res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()')
-    res.setHeader('Cross-Origin-Opener-Policy', 'same-origin')
-    res.setHeader('Cross-Origin-Resource-Policy', 'same-origin')
-    res.setHeader('X-Frame-Options', 'DENY')
-    if (options.production) res.setHeader('Strict-Transport-Security', 'max-age=63072000; includeSubDomains')
+/**
+ * Per request: the language (from `?lang=`, which also stores the choice in the cookie, else the
+ * cookie, else French). Defensive: a malformed query string or cookie means "no choice", never an error.
+ */
+export function languageContext() {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const { lang, fromQuery } = resolveLanguage(queryOf(req.originalUrl), req.headers.cookie)
+    if (fromQuery) res.append('Set-Cookie', languageCookie(lang))
+    res.locals.lang = lang
     next()
+  }
+}
+
+/** Security headers (with the CSP nonce) then the language: the request context of API test apps. */
+export function requestContext(options: SecurityHeaderOptions) {
+  const headers = securityHeaders(options)
+  const language = languageContext()
+  return (req: Request, res: Response, next: NextFunction) => {
+    headers(req, res, (error?: unknown) => (error ? next(error) : language(req, res, next)))
   }
 }

@@ -57,6 +57,32 @@ export interface EstimatorCopy {
     conservativeDetail: string
     quotePromise: string
     requestFlight: string
+    /** Why a conservative estimate has no weather (issue 16). */
+    conservativeReason: { horizon: string; unavailable: string }
+    longestRunway: string
+    runwayAt: (code: string, length: string) => string
+    runwayUnknown: string
+    runwayLimitedTitle: string
+    runwayLimited: (place: string, length: string, aircraft: string) => string
+    /** The card result when another aircraft of the fleet was chosen. */
+    withAircraft: (name: string) => string
+  }
+  /** An end whose runway cannot take the aircraft (HTTP 422 RUNWAY_UNSUITABLE, decisions §6). */
+  refusal: {
+    title: string
+    /** `length` is null when the runway is long enough but unpaved. */
+    text: (parts: {
+      place: string
+      length: string | null
+      aircraft: string
+      fleetNone: boolean
+      nearest: string | null
+    }) => string
+    choices: string
+    departFrom: (name: string, distance: string) => string
+    arriveAt: (name: string, distance: string) => string
+    otherAircraft: string
+    estimateWith: (name: string) => string
   }
   simulator: {
     eyebrow: string
@@ -163,6 +189,36 @@ export const estimatorCopy = defineCopy<EstimatorCopy>({
         'Vent neutre et turbulence légère par défaut ; le prix retenu est le haut de la fourchette. L’estimation sera ajustée après le briefing opérationnel.',
       quotePromise: 'Un conseiller vous adresse un devis personnalisé sous 2 heures.',
       requestFlight: 'Demander ce vol',
+      conservativeReason: {
+        horizon:
+          'La date est au-delà de l’horizon des prévisions météo (15 jours) : vent et météo seront précisés à l’approche du vol.',
+        unavailable: 'Le service météo ne répond pas pour le moment : l’estimation retient des valeurs prudentes.',
+      },
+      longestRunway: 'Piste la plus longue',
+      runwayAt: (code, length) => `${code} · ${length}`,
+      runwayUnknown: 'non communiquée',
+      runwayLimitedTitle: 'Piste à confirmer',
+      runwayLimited: (place, length, aircraft) =>
+        `${place} : la piste de ${length} n’accueille le ${aircraft} qu’avec des limitations de charge ou de météo, que votre conseiller confirmera.`,
+      withAircraft: (name) => `Avec le ${name}`,
+    },
+    refusal: {
+      title: 'Piste trop courte pour cet appareil',
+      text: ({ place, length, aircraft, fleetNone, nearest }) => {
+        const runway = length ? `sa piste de ${length}` : 'sa piste non revêtue'
+        const refused = fleetNone
+          ? `${runway} n’accueille aucun jet de la flotte`
+          : `${runway} n’accueille pas le ${aircraft}`
+        const next = nearest
+          ? `l’aéroport le plus proche qui peut recevoir le vôtre est ${nearest}`
+          : 'aucun aéroport à moins de 200 km ne peut recevoir le vôtre'
+        return `${place} : ${refused} — ${next}.`
+      },
+      choices: 'Choisir en un clic',
+      departFrom: (name, distance) => `Partir de ${name} · ${distance}`,
+      arriveAt: (name, distance) => `Arriver à ${name} · ${distance}`,
+      otherAircraft: 'Ou un autre appareil de la flotte qui s’y pose :',
+      estimateWith: (name) => `Estimer avec le ${name}`,
     },
     simulator: {
       eyebrow: 'Simulateur de vol',
@@ -207,8 +263,7 @@ export const estimatorCopy = defineCopy<EstimatorCopy>({
         loading: 'Chargement de la carte…',
         legendAirport: 'Aéroport',
         legendStop: 'Escale technique',
-        description: ({ from, to, distance, stops }) =>
-          `Route orthodromique de ${from} à ${to}, ${distance}. ${stops}`,
+        description: ({ from, to, distance, stops }) => `Route orthodromique de ${from} à ${to}, ${distance}. ${stops}`,
         noStop: 'Vol sans escale.',
         stopsList: (items) => `Escales techniques : ${items}.`,
         stopAt: (index, position) => `escale ${index} vers ${position}`,
@@ -270,6 +325,34 @@ export const estimatorCopy = defineCopy<EstimatorCopy>({
         'Neutral wind and light turbulence are assumed, and the price shown is the top of the range. The estimate will be adjusted after the operational briefing.',
       quotePromise: 'An adviser will send you a personalised quote within 2 hours.',
       requestFlight: 'Request this flight',
+      conservativeReason: {
+        horizon:
+          'The date is beyond the weather forecast horizon (15 days): wind and weather will be confirmed closer to the flight.',
+        unavailable: 'The weather service is not answering at the moment: the estimate uses cautious values.',
+      },
+      longestRunway: 'Longest runway',
+      runwayAt: (code, length) => `${code} · ${length}`,
+      runwayUnknown: 'not published',
+      runwayLimitedTitle: 'Runway to be confirmed',
+      runwayLimited: (place, length, aircraft) =>
+        `${place}: the ${length} runway takes the ${aircraft} only with load or weather limits, which your adviser will confirm.`,
+      withAircraft: (name) => `On the ${name}`,
+    },
+    refusal: {
+      title: 'Runway too short for this aircraft',
+      text: ({ place, length, aircraft, fleetNone, nearest }) => {
+        const runway = length ? `its ${length} runway` : 'its unpaved runway'
+        const refused = fleetNone ? `${runway} takes no jet of the fleet` : `${runway} cannot take the ${aircraft}`
+        const next = nearest
+          ? `the nearest airport that can take yours is ${nearest}`
+          : 'no airport within 200 km can take yours'
+        return `${place}: ${refused} — ${next}.`
+      },
+      choices: 'Choose in one click',
+      departFrom: (name, distance) => `Depart from ${name} · ${distance}`,
+      arriveAt: (name, distance) => `Fly to ${name} · ${distance}`,
+      otherAircraft: 'Or another aircraft of the fleet that can land there:',
+      estimateWith: (name) => `Estimate with the ${name}`,
     },
     simulator: {
       eyebrow: 'Flight simulator',
@@ -314,7 +397,8 @@ export const estimatorCopy = defineCopy<EstimatorCopy>({
         loading: 'Loading the map…',
         legendAirport: 'Airport',
         legendStop: 'Fuel stop',
-        description: ({ from, to, distance, stops }) => `Great-circle route from ${from} to ${to}, ${distance}. ${stops}`,
+        description: ({ from, to, distance, stops }) =>
+          `Great-circle route from ${from} to ${to}, ${distance}. ${stops}`,
         noStop: 'Non-stop flight.',
         stopsList: (items) => `Fuel stops: ${items}.`,
         stopAt: (index, position) => `stop ${index} near ${position}`,

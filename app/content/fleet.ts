@@ -24,6 +24,13 @@ export interface FleetCopy {
   takeOffLabel: (name: string) => string
   moreInfoLabel: (name: string) => string
   estimatorTitle: (name: string) => string
+  /** Shown in the opened estimator while its code loads. */
+  estimatorLoading: string
+  /** The jump links between the three groups. */
+  groupNav: string
+  /** The phone's summary of a card's highlights and on-board services. */
+  detailsSummary: string
+  groupCount: (count: number) => string
   /** Alternative text of each aircraft illustration, by aircraft id. */
   imageAlt: Record<string, string>
   destinations: {
@@ -44,15 +51,18 @@ export const fleetCopy = defineCopy<FleetCopy>({
     groups: {
       light: {
         title: 'Jets Légers',
-        intro: 'Quatre à neuf passagers pour les trajets européens : agiles, sobres, à l’aise sur les aérodromes secondaires.',
+        intro:
+          'Quatre à neuf passagers pour les trajets européens : agiles, sobres, à l’aise sur les aérodromes secondaires.',
       },
       midsize: {
         title: 'Jets Intermédiaires',
-        intro: 'Des cabines où l’on se tient debout et l’autonomie d’un continent : Paris–Moscou ou Genève–Le Caire sans escale.',
+        intro:
+          'Des cabines où l’on se tient debout et l’autonomie d’un continent : Paris–Moscou ou Genève–Le Caire sans escale.',
       },
       heavy: {
         title: 'Jets Lourds',
-        intro: 'Les long-courriers de l’aviation d’affaires : espaces de vie, repos véritable et continents reliés sans escale.',
+        intro:
+          'Les long-courriers de l’aviation d’affaires : espaces de vie, repos véritable et continents reliés sans escale.',
       },
     },
     specs: {
@@ -76,15 +86,25 @@ export const fleetCopy = defineCopy<FleetCopy>({
     takeOffLabel: (name) => `Décoller en ${name}`,
     moreInfoLabel: (name) => `Plus d’informations sur le ${name}`,
     estimatorTitle: (name) => `Estimer un vol en ${name}`,
+    estimatorLoading: 'Chargement de l’estimateur…',
+    groupNav: 'Catégories de la flotte',
+    detailsSummary: 'Points forts et services à bord',
+    groupCount: (count) => `${count} appareil${count > 1 ? 's' : ''}`,
     imageAlt: {
       cj1: 'Profil du Citation CJ1+ : biréacteur léger compact à empennage en T et aile droite, sans winglets.',
-      phenom300: 'Profil du Phenom 300 : biréacteur léger à empennage en T, aile en flèche et winglets, grands hublots.',
-      bravo: 'Profil du Citation Bravo : biréacteur léger à aile droite, avec un stabilisateur bas monté sur le cône arrière.',
-      cl350: 'Profil du Challenger 350 : biréacteur intermédiaire à empennage en T et winglets inclinés, cabine allongée.',
-      challenger300: 'Profil du Challenger 300 : biréacteur intermédiaire à empennage en T et winglets, cabine allongée.',
+      phenom300:
+        'Profil du Phenom 300 : biréacteur léger à empennage en T, aile en flèche et winglets, grands hublots.',
+      bravo:
+        'Profil du Citation Bravo : biréacteur léger à aile droite, avec un stabilisateur bas monté sur le cône arrière.',
+      cl350:
+        'Profil du Challenger 350 : biréacteur intermédiaire à empennage en T et winglets inclinés, cabine allongée.',
+      challenger300:
+        'Profil du Challenger 300 : biréacteur intermédiaire à empennage en T et winglets, cabine allongée.',
       praetor550: 'Profil du Praetor 500 : biréacteur intermédiaire à empennage en T et winglets, nez effilé.',
-      falcon7x: 'Profil du Falcon 7X : triréacteur long-courrier, deux moteurs latéraux et un troisième dans la queue alimenté par une entrée d’air dorsale, empennage cruciforme et winglets.',
-      g7500: 'Profil du Global 7500 : le plus long biréacteur de la flotte, à empennage en T, winglets et grands hublots.',
+      falcon7x:
+        'Profil du Falcon 7X : triréacteur long-courrier, deux moteurs latéraux et un troisième dans la queue alimenté par une entrée d’air dorsale, empennage cruciforme et winglets.',
+      g7500:
+        'Profil du Global 7500 : le plus long biréacteur de la flotte, à empennage en T, winglets et grands hublots.',
       g650: 'Profil du G650 : biréacteur long-courrier à empennage en T et winglets, reconnaissable à ses grands hublots ovales.',
     },
     destinations: {
@@ -139,15 +159,23 @@ export const fleetCopy = defineCopy<FleetCopy>({
     takeOffLabel: (name) => `Take off on the ${name}`,
     moreInfoLabel: (name) => `More information on the ${name}`,
     estimatorTitle: (name) => `Estimate a flight on the ${name}`,
+    estimatorLoading: 'Loading the estimator…',
+    groupNav: 'Fleet categories',
+    detailsSummary: 'Highlights and on-board services',
+    groupCount: (count) => `${count} aircraft`,
     imageAlt: {
       cj1: 'Side view of the Citation CJ1+: a compact light twinjet with a T-tail and a straight wing, without winglets.',
-      phenom300: 'Side view of the Phenom 300: a light twinjet with a T-tail, swept wing and winglets, and large windows.',
-      bravo: 'Side view of the Citation Bravo: a light twinjet with a straight wing and a low tailplane set on the tail cone.',
+      phenom300:
+        'Side view of the Phenom 300: a light twinjet with a T-tail, swept wing and winglets, and large windows.',
+      bravo:
+        'Side view of the Citation Bravo: a light twinjet with a straight wing and a low tailplane set on the tail cone.',
       cl350: 'Side view of the Challenger 350: a midsize twinjet with a T-tail, canted winglets and a long cabin.',
       challenger300: 'Side view of the Challenger 300: a midsize twinjet with a T-tail, winglets and a long cabin.',
       praetor550: 'Side view of the Praetor 500: a midsize twinjet with a T-tail, winglets and a slender nose.',
-      falcon7x: 'Side view of the Falcon 7X: a long-range trijet, with two side engines and a third in the tail fed by a dorsal air intake, a cruciform tail and winglets.',
-      g7500: 'Side view of the Global 7500: the longest twinjet of the fleet, with a T-tail, winglets and large windows.',
+      falcon7x:
+        'Side view of the Falcon 7X: a long-range trijet, with two side engines and a third in the tail fed by a dorsal air intake, a cruciform tail and winglets.',
+      g7500:
+        'Side view of the Global 7500: the longest twinjet of the fleet, with a T-tail, winglets and large windows.',
       g650: 'Side view of the G650: a long-range twinjet with a T-tail and winglets, known for its large oval windows.',
     },
     destinations: {

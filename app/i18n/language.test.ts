@@ -17,6 +17,12 @@ describe('language', () => {
     expect(languageFromCookieHeader(undefined)).toBeUndefined()
   })
 
+  it('a malformed cookie value (bad percent-escape) counts as no choice, never an error', () => {
+    expect(languageFromCookieHeader('lang=%E0%A4%A')).toBeUndefined()
+    expect(languageFromCookieHeader('lang=%')).toBeUndefined()
+    expect(resolveLanguage(new URLSearchParams('lang=%E0%A4%A'), 'lang=%E0%A4%A')).toEqual({ lang: 'fr', fromQuery: false })
+  })
+
   it('prefers ?lang=, then the cookie, then French', () => {
     expect(resolveLanguage(new URL('http://x/?lang=en'), 'lang=fr')).toEqual({ lang: 'en', fromQuery: true })
     expect(resolveLanguage(new URL('http://x/'), 'lang=en')).toEqual({ lang: 'en', fromQuery: false })

@@ -25,12 +25,21 @@ export function intlLocale(lang: Language): 'fr-FR' | 'en-GB' {
   return lang === 'fr' ? 'fr-FR' : 'en-GB'
 }
 
-/** Value of the `lang` cookie in a `Cookie` header, if valid. */
+/** `decodeURIComponent` that gives `undefined` for a malformed escape (`%E0%A4%A`) instead of throwing. */
+function decodeOrUndefined(value: string): string | undefined {
+  try {
+    return decodeURIComponent(value)
+  } catch {
+    return undefined
+  }
+}
+
+/** Value of the `lang` cookie in a `Cookie` header, if valid (a malformed value counts as absent). */
 export function languageFromCookieHeader(header: string | null | undefined): Language | undefined {
   if (!header) return undefined
   for (const part of header.split(';')) {
     const [name, ...rest] = part.trim().split('=')
-    if (name === LANGUAGE_COOKIE) return parseLanguage(decodeURIComponent(rest.join('=')))
+    if (name === LANGUAGE_COOKIE) return parseLanguage(decodeOrUndefined(rest.join('=')))
   }
   return undefined
 }
@@ -39,11 +48,12 @@ export function languageFromCookieHeader(header: string | null | undefined): Lan
  * The language of a request: `?lang=` first (it also stores the choice), then the cookie,
  * then French (the spec's default).
  */
-export function resolveLanguage(url: URL, cookieHeader: string | null | undefined): {
+export function resolveLanguage(url: URL | URLSearchParams, cookieHeader: string | null | undefined): {
   lang: Language
   fromQuery: boolean
 } {
-  const fromQuery = parseLanguage(url.searchParams.get('lang'))
+  const query = url instanceof URL ? url.searchParams : url
+  const fromQuery = parseLanguage(query.get('lang'))
   if (fromQuery) return { lang: fromQuery, fromQuery: true }
   return { lang: languageFromCookieHeader(cookieHeader) ?? DEFAULT_LANGUAGE, fromQuery: false }
 }

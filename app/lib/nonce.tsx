@@ -1,8 +1,11 @@
 import { createContext, useContext } from 'react'
 
-/** The request's CSP nonce, provided by entry.server (empty in the browser, where it is not needed). */
+/**
+ * The request's CSP nonce, provided by entry.server. None in the browser, where it is not needed, nor
+ * on pages the same for everyone, whose CSP lists the hashes of their scripts (decision 020).
+ */
 const NonceContext = createContext('')
 export const NonceProvider = NonceContext.Provider
-export function useNonce(): string {
-  return useContext(NonceContext)
+export function useNonce(): string | undefined {
+  return useContext(NonceContext) || undefined
 }

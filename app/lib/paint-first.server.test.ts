@@ -1,8 +1,11 @@
 // @vitest-environment node
 import { Readable } from 'node:stream'
 import { JSDOM } from 'jsdom'
-import { describe, expect, it } from 'vitest'
-import { bootstrapScript, paintFirst } from './paint-first.server'
+import type { createRequestHandler as CreateRequestHandler, ServerBuild } from 'react-router'
+import type { ViteDevServer } from 'vite'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { SCRIPT_HASHES_HEADER } from './page-cache'
+import { bootstrapScript, paintFirst, scriptHash } from './paint-first.server'
 
 const NONCE = 'n0nce+/=='
 /** The shape React Router 7 and React 19 stream: preloads hoisted to the head, the module script last. */
@@ -34,8 +37,16 @@ describe('paintFirst', () => {
         `<script nonce="${NONCE}">${bootstrapScript(['/assets/entry.client-A.js', '/assets/route-é-B.js'])}</script>`,
     )
     // Everything else is untouched.
-    expect(html.replace(/<script nonce="[^"]*" type="application\/x-herra-module"[\s\S]*?<\/script><script[^>]*>[^<]*<\/script>/, '')).toBe(
-      DOCUMENT.replace(/<link rel="modulepreload"[^>]*>/g, '').replace(/<script nonce="[^"]*" type="module"[\s\S]*?<\/script>/, ''),
+    expect(
+      html.replace(
+        /<script nonce="[^"]*" type="application\/x-herra-module"[\s\S]*?<\/script><script[^>]*>[^<]*<\/script>/,
+        '',
+      ),
+    ).toBe(
+      DOCUMENT.replace(/<link rel="modulepreload"[^>]*>/g, '').replace(
+        /<script nonce="[^"]*" type="module"[\s\S]*?<\/script>/,
+        '',
+      ),
     )
   })
 
@@ -79,5 +90,92 @@ describe('the bootstrap in a browser-like document', () => {
     const doc = load(false)
     expect(preloads(doc)).toEqual(['/a.js', '/b.js'])
     expect(modules(doc)).toEqual(['import("/x.js")'])
+  })
+})
+
+/**
+ * The transform on what React Router 7 and React 19 really emit: the app's own routes, rendered by
+ * React Router's request handler through entry.server (Vite compiles them, as in development).
+ */
+describe('paintFirst on React Router’s actual output', () => {
+  type Build = ServerBuild
+  let vite: ViteDevServer
+  let build: Build
+  let handle: (request: Request, context: unknown) => Promise<Response>
+
+  beforeAll(async () => {
+    const { createServer } = await import('vite')
+    vite = await createServer({ server: { middlewareMode: true, hmr: false }, appType: 'custom', logLevel: 'silent' })
+    build = (await vite.ssrLoadModule('virtual:react-router/server-build')) as Build
+    const { createRequestHandler } = (await vite.ssrLoadModule('react-router')) as {
+      createRequestHandler: typeof CreateRequestHandler
+    }
+    const handler = createRequestHandler(build, 'production')
+    handle = (request, context) => handler(request, context as never)
+  }, 60_000)
+  afterAll(() => vite?.close())
+
+  const NONCE_OF_REQUEST = 'cmVxdWVzdC1ub25jZQ=='
+  const render = (path: string) =>
+    handle(new Request(`http://127.0.0.1${path}`), {
+      runtime: { env: { SITE_URL: 'http://127.0.0.1', PUBLIC_API_TOKEN: 'public-token' } },
+      lang: 'fr',
+      nonce: NONCE_OF_REQUEST,
+      clientIp: '127.0.0.1',
+    })
+
+  /** The modules React Router preloads for these routes (its <Scripts> logic). */
+  function modulesOf(routeIds: string[]): Set<string> {
+    const { entry, routes } = build.assets
+    const set = new Set([entry.module, ...entry.imports])
+    for (const id of routeIds) {
+      const route = routes[id]!
+      set.add(route.module)
+      for (const m of route.imports ?? []) set.add(m)
+    }
+    return set
+  }
+
+  function inspect(html: string) {
+    const doc = new JSDOM(html).window.document
+    const scripts = [...doc.querySelectorAll('script:not([src])')]
+    const entry = doc.getElementById('herra-entry')
+    const bootstrap = entry?.nextElementSibling
+    const hrefs = JSON.parse(/h=(\[[^\]]*\])/.exec(bootstrap?.textContent ?? '')?.[1] ?? '[]') as string[]
+    return { doc, scripts, entry, bootstrap, hrefs }
+  }
+
+  it('a page the same for everyone: no preload, an inert entry, the bootstrap with every module, hashes for every script', async () => {
+    const res = await render('/')
+    expect(res.status).toBe(200)
+    const html = await res.text()
+    const { doc, scripts, entry, bootstrap, hrefs } = inspect(html)
+    expect(doc.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(0)
+    expect(doc.querySelectorAll('script[type="module"]')).toHaveLength(0)
+    expect(entry?.getAttribute('type')).toBe('application/x-herra-module')
+    expect(entry?.textContent).toContain('window.__reactRouterRouteModules')
+    expect(entry?.textContent).toContain(`import(${JSON.stringify(build.assets.entry.module)})`)
+    expect(bootstrap?.tagName).toBe('SCRIPT')
+    expect(new Set(hrefs)).toEqual(modulesOf(['root', 'routes/home']))
+    // Rendered without a nonce: every script the browser runs is allowed by its hash.
+    expect(html).not.toContain(NONCE_OF_REQUEST)
+    const hashes = (res.headers.get(SCRIPT_HASHES_HEADER) ?? '').split(' ')
+    const runnable = scripts.filter((s) => s.getAttribute('type') !== 'application/ld+json')
+    expect(runnable.length).toBeGreaterThanOrEqual(4)
+    expect(new Set(hashes)).toEqual(new Set(runnable.map((s) => scriptHash(s.textContent ?? ''))))
+  })
+
+  it('a page rendered per view keeps the request nonce on every script and announces no hash', async () => {
+    const res = await render('/contact')
+    expect(res.status).toBe(200)
+    const html = await res.text()
+    const { doc, scripts, entry, hrefs } = inspect(html)
+    expect(res.headers.get(SCRIPT_HASHES_HEADER)).toBeNull()
+    expect(doc.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(0)
+    expect(entry?.getAttribute('nonce')).toBe(NONCE_OF_REQUEST)
+    expect(new Set(hrefs)).toEqual(modulesOf(['root', 'routes/contact']))
+    for (const s of doc.querySelectorAll('script'))
+      expect(s.getAttribute('nonce'), s.outerHTML.slice(0, 80)).toBe(NONCE_OF_REQUEST)
+    expect(scripts.length).toBeGreaterThanOrEqual(4)
   })
 })

@@ -1,100 +1,152 @@
+import { createHash } from 'node:crypto'
 import { Transform, type TransformCallback } from 'node:stream'
 import { StringDecoder } from 'node:string_decoder'
+import { Parser } from 'htmlparser2'
 
 /**
- * "Paint first, then hydrate" (docs/decisions/011-paint-first.md).
+ * "Paint first, then hydrate" (docs/decisions/011-paint-first.md, 021-paint-first-tokenizer.md).
  *
  * React Router puts a `<link rel="modulepreload">` in the head for every module of the page and
  * starts them with an inline `<script type="module">` at the end of the body. On a slow mobile
- * link those ~140 KB of JavaScript share the line with the stylesheet, the fonts and the hero
- * image; in Lighthouse's trace Chrome painted only once they were in, so its simulation charged
- * the first and largest paint with them, although the server-rendered page is readable (and its
- * links and forms work) without them.
+ * link that JavaScript shares the line with the stylesheet, the fonts and the hero image; in
+ * Lighthouse's trace Chrome painted only once it was in, although the server-rendered page is
+ * readable (and its links and forms work) without it.
  *
- * This transform of the streamed HTML removes the preload links, makes the module script inert
- * (`type="application/x-herra-module"`) and adds, right after it, a small nonce'd script that
- * preloads the same modules and runs the same module code once the first frame has been painted
- * (at once in a hidden tab, which paints nothing). The page and its hydration are unchanged,
- * only started a frame later.
+ * This transform reads the streamed HTML with an HTML tokenizer (htmlparser2), so it depends on
+ * elements and attributes, not on how React Router orders or spells them. It removes the module
+ * preload links, makes the first inline module script inert (`type="application/x-herra-module"`)
+ * and adds, right after it, a small script that preloads the same modules and runs the same module
+ * code once the first frame has been painted (at once in a hidden tab, which paints nothing).
+ *
+ * It also reports the SHA-256 of every inline script it lets through (and of the module code the
+ * bootstrap will run), for the pages whose Content-Security-Policy lists hashes instead of a nonce
+ * (decision 020).
  */
 
-const PRELOAD = /<link rel="modulepreload"[^>]*>/g
-const HREF = /\bhref="([^"]+)"/
-const MODULE_OPEN = /<script nonce="([^"]*)" type="module" async="">/
 const INERT_TYPE = 'application/x-herra-module'
 const ENTRY_ID = 'herra-entry'
+/** Inline script types the browser runs (and so the CSP checks); the inert block runs later as a module. */
+const EXECUTABLE = new Set(['', 'module', 'text/javascript', 'application/javascript', INERT_TYPE])
 
 /** The inline bootstrap; `hrefs` are the module URLs React Router wanted preloaded. */
 export function bootstrapScript(hrefs: readonly string[]): string {
   return `(()=>{const n=document.currentScript.nonce,h=${JSON.stringify(hrefs).replaceAll('<', '\\u003c')};let d=0;const go=()=>{if(d++)return;for(const u of h){const l=document.createElement('link');l.rel='modulepreload';l.href=u;document.head.append(l)}const m=document.createElement('script');m.type='module';m.nonce=n;m.textContent=document.getElementById('${ENTRY_ID}').textContent;document.body.append(m)};document.visibilityState==='visible'?requestAnimationFrame(()=>setTimeout(go)):go()})()`
 }
 
-export function paintFirst(): Transform {
+/** The CSP source of a script's text: `'sha256-…'`. */
+export function scriptHash(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
+}
+
+export interface PaintFirstOptions {
+  /** Called with the CSP hash source of each inline script, in document order. */
+  onScriptHash?: (source: string) => void
+}
+
+export function paintFirst(options: PaintFirstOptions = {}): Transform {
   const decoder = new StringDecoder('utf8')
   const hrefs: string[] = []
-  let pending = ''
-  /** 'head': removing preloads, looking for the module script; 'entry': inside it; 'done'. */
-  let state: 'head' | 'entry' | 'done' = 'head'
-  let nonce = ''
+  let entryDone = false
+  /** The inline script being read: its type, its text so far, whether it is the module entry. */
+  let script: { type: string; text: string; entry: boolean; nonce: string | undefined } | null = null
+  /** Input not yet passed on, from absolute offset `base`; what this write gives out. */
+  let buffer = ''
+  let base = 0
+  let out = ''
+  /** Everything before this offset has been read by the tokenizer (complete tokens only). */
+  let read = 0
+  const passUpTo = (offset: number) => {
+    out += buffer.slice(0, offset - base)
+    buffer = buffer.slice(offset - base)
+    base = offset
+  }
+  const dropUpTo = (offset: number) => {
+    buffer = buffer.slice(offset - base)
+    base = offset
+  }
 
-  /** Processes what can be processed and returns it; keeps in `pending` a tag that may be incomplete. */
-  const process = (text: string, final: boolean): string => {
-    let out = ''
-    for (;;) {
-      if (state === 'done') return out + text
-      if (state === 'head') {
-        const open = text.match(MODULE_OPEN)
-        const upTo = open?.index ?? text.length
-        let head = text.slice(0, upTo)
-        let rest = text.slice(upTo)
-        if (!open && !final) {
-          // Hold back a tag that may still be arriving.
-          const lastOpen = head.lastIndexOf('<')
-          if (lastOpen !== -1 && !head.includes('>', lastOpen)) {
-            rest = head.slice(lastOpen)
-            head = head.slice(0, lastOpen)
-          }
+  const parser: Parser = new Parser(
+    {
+      onopentag(name, attribs) {
+        const start = parser.startIndex
+        const end = parser.endIndex + 1
+        read = end
+        if (name === 'link' && attribs.rel === 'modulepreload') {
+          passUpTo(start)
+          if (attribs.href) hrefs.push(decodeAttribute(attribs.href))
+          dropUpTo(end) // removed: the bootstrap adds it back after the first paint
+          return
         }
-        out += head.replace(PRELOAD, (tag) => {
-          const href = tag.match(HREF)?.[1]
-          if (href) hrefs.push(href.replaceAll('&amp;', '&'))
-          return ''
-        })
-        if (!open) {
-          pending = rest
-          return out
-        }
-        nonce = open[1] ?? ''
-        out += `<script nonce="${nonce}" type="${INERT_TYPE}" id="${ENTRY_ID}">`
-        text = rest.slice(open[0].length)
-        state = 'entry'
-        continue
-      }
-      // state === 'entry': pass the module code through, then add the bootstrap after its end.
-      const close = text.indexOf('</script>')
-      if (close === -1) {
-        const keep = final ? 0 : Math.min(text.length, '</script>'.length - 1)
-        out += text.slice(0, text.length - keep)
-        pending = text.slice(text.length - keep)
-        return out
-      }
-      out += `${text.slice(0, close)}</script><script nonce="${nonce}">${bootstrapScript(hrefs)}</script>`
-      text = text.slice(close + '</script>'.length)
-      state = 'done'
-    }
+        if (name !== 'script' || attribs.src !== undefined) return
+        const type = (attribs.type ?? '').trim().toLowerCase()
+        const entry = !entryDone && type === 'module'
+        script = { type, text: '', entry, nonce: attribs.nonce }
+        if (!entry) return
+        entryDone = true
+        passUpTo(start)
+        const kept = Object.entries(attribs).filter(([k]) => k !== 'type' && k !== 'async' && k !== 'id')
+        out += `<script${kept.map(([k, v]) => (v === '' ? ` ${k}` : ` ${k}="${v}"`)).join('')} type="${INERT_TYPE}" id="${ENTRY_ID}">`
+        dropUpTo(end)
+      },
+      ontext(text) {
+        read = parser.endIndex + 1
+        // Script content is raw text (entities are not decoded here): the text the browser runs and hashes.
+        if (script) script.text += text
+      },
+      onclosetag(name, implied) {
+        if (!implied) read = parser.endIndex + 1
+        if (name !== 'script' || !script || implied) return
+        const done = script
+        script = null
+        if (EXECUTABLE.has(done.entry ? INERT_TYPE : done.type)) options.onScriptHash?.(scriptHash(done.text))
+        if (!done.entry) return
+        passUpTo(read)
+        const boot = bootstrapScript(hrefs)
+        options.onScriptHash?.(scriptHash(boot))
+        out += `<script${done.nonce === undefined ? '' : ` nonce="${done.nonce}"`}>${boot}</script>`
+      },
+      oncomment() {
+        read = parser.endIndex + 1
+      },
+      onprocessinginstruction() {
+        read = parser.endIndex + 1
+      },
+    },
+    { decodeEntities: false },
+  )
+
+  const take = () => {
+    const text = out
+    out = ''
+    return text
   }
 
   return new Transform({
     transform(chunk: Buffer | string, _encoding: BufferEncoding, callback: TransformCallback) {
-      const text = pending + (typeof chunk === 'string' ? chunk : decoder.write(chunk))
-      pending = ''
-      callback(null, process(text, false))
+      const text = typeof chunk === 'string' ? chunk : decoder.write(chunk)
+      buffer += text
+      parser.write(text)
+      // Pass on what the tokenizer has read; a tag still arriving waits for the next chunk.
+      passUpTo(Math.max(read, base))
+      callback(null, take())
     },
     flush(callback: TransformCallback) {
-      const text = pending + decoder.end()
-      pending = ''
       // A document without the module script (none is known) loses only preloads nothing would use.
-      callback(null, process(text, true))
+      const rest = decoder.end()
+      buffer += rest
+      parser.end(rest)
+      passUpTo(base + buffer.length)
+      callback(null, take())
     },
   })
+}
+
+/** The few entities React writes in an attribute (`&amp;` in a URL's query). */
+function decodeAttribute(value: string): string {
+  return value
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#x27;', "'")
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&amp;', '&')
 }

@@ -4,7 +4,7 @@ import { ClubPrivatePage } from '~/components/club/club-private-page'
 import { clubPrivateCopy } from '~/content/club-private.server'
 import { CLUB_MODAL_FIELDS } from '~/domain/forms/club-modal'
 import { pageMeta } from '~/lib/seo'
-import { clubAccessConfig, hasClubAccess } from '~/services/club-access.server'
+import { checkClubCookie, clubAccessConfig, revokeAccessCookie } from '~/services/club-access.server'
 import {
   CLUB_OUTCOME_HTTP_STATUS,
   echoFormValues,
@@ -24,20 +24,26 @@ export const headers: Route.HeadersFunction = () => ({
   'X-Robots-Tag': 'noindex, nofollow',
 })
 
-function requireAccess(request: Request, env: Route.LoaderArgs['context']['runtime']['env']) {
-  if (!hasClubAccess(request, clubAccessConfig(env))) {
-    throw redirect('/club-herra-private', { headers: { 'Cache-Control': 'no-store' } })
-  }
+/**
+ * A valid club cookie, or a redirect to the gate. Bad cookies count against the address's budget
+ * and are cleared, so a member whose entry expired is counted once, then simply sees the gate.
+ */
+async function requireAccess(request: Request, context: Route.LoaderArgs['context']) {
+  const check = await checkClubCookie(context.runtime, request, context.clientIp)
+  if (check === 'granted') return
+  const headers = new Headers({ 'Cache-Control': 'no-store' })
+  if (check !== 'none') headers.append('Set-Cookie', revokeAccessCookie(clubAccessConfig(context.runtime.env)))
+  throw redirect('/club-herra-private', { headers })
 }
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  requireAccess(request, context.runtime.env)
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAccess(request, context)
   return { copy: clubPrivateCopy[context.lang], formKey: crypto.randomUUID() }
 }
 
 /** Application form B (the modal). */
 export async function action({ request, context }: Route.ActionArgs) {
-  requireAccess(request, context.runtime.env)
+  await requireAccess(request, context)
   const form = await readFormBody(request)
   const outcome = await submitClubModal(context.runtime, form, {
     lang: context.lang,

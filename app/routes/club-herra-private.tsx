@@ -4,7 +4,7 @@ import { ClubGateAside, ClubGateForm, type GateResult } from '~/components/club/
 import { pageCopy } from '~/content/pages'
 import { useLanguage } from '~/i18n/language-context'
 import { pageMeta } from '~/lib/seo'
-import { attemptClubEntry, clubAccessConfig, hasClubAccess } from '~/services/club-access.server'
+import { attemptClubEntry, checkClubCookie } from '~/services/club-access.server'
 import { readFormBody } from '~/services/form-body.server'
 import type { Route } from './+types/club-herra-private'
 
@@ -15,9 +15,9 @@ export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'no-stor
 
 const STATUS: Record<GateResult['error'], number> = { missing: 400, invalid: 403, limited: 429, unavailable: 503 }
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  // Already inside for this browser session: straight to the club.
-  if (hasClubAccess(request, clubAccessConfig(context.runtime.env))) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  // Already inside for this browser session: straight to the club (bad cookies count, see checkClubCookie).
+  if ((await checkClubCookie(context.runtime, request, context.clientIp)) === 'granted') {
     throw redirect('/club-herra-content', { headers: { 'Cache-Control': 'no-store' } })
   }
   return null

@@ -1,9 +1,10 @@
-import { Link } from 'react-router'
+import { data, Link } from 'react-router'
 import { ContactBox } from '~/components/contact-box'
 import { ContactForm } from '~/components/contact-form'
 import { PageHero } from '~/components/page-hero'
 import { contactCopy } from '~/content/contact'
 import { useCopy } from '~/i18n/language-context'
+import { cacheablePageWithToken, pageToken } from '~/lib/page-cache'
 import { pageMeta } from '~/lib/seo'
 import { contactFormAction } from '~/services/leads/form-actions.server'
 import type { Route } from './+types/contact.club-herra'
@@ -11,8 +12,12 @@ import type { Route } from './+types/contact.club-herra'
 export const meta = pageMeta('contactClub')
 
 export function loader() {
-  return { idempotencyKey: crypto.randomUUID() }
+  const idempotencyKey = crypto.randomUUID()
+  return data({ idempotencyKey }, { headers: pageToken(idempotencyKey) })
 }
+
+/** Cached like a page the same for everyone; each view gets its own key (decision 020). */
+export const headers = cacheablePageWithToken
 
 export function action(args: Route.ActionArgs) {
   return contactFormAction(args, 'club')

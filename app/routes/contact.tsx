@@ -1,7 +1,10 @@
+import { useRef } from 'react'
+import { data, useSearchParams } from 'react-router'
 import { ContactBox } from '~/components/contact-box'
 import { ContactForm } from '~/components/contact-form'
-import { FlightSimulator } from '~/components/estimator/flight-simulator'
+import { FlightSimulator, type EstimatePrefill } from '~/components/estimator/flight-simulator'
 import { PageHero } from '~/components/page-hero'
+import { cacheablePageWithToken, pageToken } from '~/lib/page-cache'
 import { pageMeta } from '~/lib/seo'
 import { contactFormAction } from '~/services/leads/form-actions.server'
 import type { Route } from './+types/contact'
@@ -10,8 +13,12 @@ export const meta = pageMeta('contact')
 
 /** A fresh idempotency key per page view: a resubmitted form post is stored once. */
 export function loader() {
-  return { idempotencyKey: crypto.randomUUID() }
+  const idempotencyKey = crypto.randomUUID()
+  return data({ idempotencyKey }, { headers: pageToken(idempotencyKey) })
 }
+
+/** Cached like a page the same for everyone; each view gets its own key (decision 020). */
+export const headers = cacheablePageWithToken
 
 /** The plain form post (no JavaScript); with JavaScript the form calls POST /api/send-contact. */
 export function action(args: Route.ActionArgs) {
@@ -19,15 +26,34 @@ export function action(args: Route.ActionArgs) {
 }
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
+  const [, setSearchParams] = useSearchParams()
+  const requestRef = useRef<HTMLElement>(null)
+  // The simulator's estimate goes into the query, from which the request form applies its prefill,
+  // and the form is brought into view.
+  const addToRequest = (prefill: EstimatePrefill) => {
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current)
+        for (const [key, value] of Object.entries(prefill)) next.set(key, value)
+        return next
+      },
+      { preventScrollReset: true, replace: true },
+    )
+    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches
+    requestRef.current?.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' })
+  }
   return (
     <>
       <PageHero page="contact" />
-      <section className="container-luxe grid items-start gap-10 py-16 md:py-20 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+      <section
+        ref={requestRef}
+        className="container-luxe grid scroll-mt-24 items-start gap-10 py-16 md:py-20 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]"
+      >
         <ContactForm topic="flight" idempotencyKey={loaderData.idempotencyKey} result={actionData} />
         <ContactBox />
       </section>
       <section id="flight-simulator" className="container-luxe scroll-mt-24 pt-8 md:pt-12">
-        <FlightSimulator />
+        <FlightSimulator onAddToRequest={addToRequest} />
       </section>
     </>
   )

@@ -120,7 +120,7 @@ for (const backend of testDatabases) {
     beforeAll(async () => {
       database = await backend.open()
       const env = parseEnv({ DATA_DIR: 'memory://', CLUB_ACCESS_CODE: 'MAISON-7421', GATE_RATE_LIMIT_MAX: '3', GATE_RATE_LIMIT_WINDOW_S: '900' })
-      runtime = { env, logger: createLogger('silent'), database }
+      runtime = { env: { ...env, SESSION_SECRET: 'gate-test-session-secret-0123456789' }, logger: createLogger('silent'), database }
     })
     afterAll(async () => {
       await database.close()

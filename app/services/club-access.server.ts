@@ -1,5 +1,6 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
-import type { Env } from './env.server'
+import { sql } from 'drizzle-orm'
+import type { RuntimeEnv } from './env.server'
 import { hitRateLimit } from './rate-limit.server'
 import type { Runtime } from './runtime.server'
 
@@ -28,7 +29,7 @@ export interface ClubAccessConfig {
   secure: boolean
 }
 
-export function clubAccessConfig(env: Env): ClubAccessConfig {
+export function clubAccessConfig(env: Pick<RuntimeEnv, 'SESSION_SECRET' | 'CLUB_ACCESS_CODE' | 'NODE_ENV'>): ClubAccessConfig {
   return { secret: env.SESSION_SECRET, code: env.CLUB_ACCESS_CODE, secure: env.NODE_ENV === 'production' }
 }
 
@@ -105,6 +106,51 @@ export function accessCookieValue(cookieHeader: string | null | undefined): stri
 export function hasClubAccess(request: Request, config: ClubAccessConfig, now: number = Date.now()): boolean {
   const value = accessCookieValue(request.headers.get('Cookie'))
   return value !== undefined && isAccessValueValid(config, value, now)
+}
+
+export type CookieCheck = 'granted' | 'none' | 'refused' | 'limited'
+
+/** Key of the failed cookie checks of one address (a budget of its own, the gate's size). */
+export const cookieCheckKey = (clientIp: string) => `club-cookie:${clientIp}`
+
+/** Has this key used up `max` in its current window? Reads only (a valid cookie costs nothing). */
+async function isSpent(runtime: GateRuntime, key: string, max: number, windowS: number): Promise<boolean> {
+  const result = await runtime.database.db.execute<{ count: number }>(sql`
+    select count from rate_limits
+    where key = ${key} and window_start > now() - make_interval(secs => ${windowS})`)
+  const rows = (result as unknown as { rows: { count: number }[] }).rows
+  return Number(rows[0]?.count ?? 0) >= max
+}
+
+/**
+ * The club cookie of a request, checked with a budget (issue 13, item 7): an address that sent
+ * GATE_RATE_LIMIT_MAX bad cookies within GATE_RATE_LIMIT_WINDOW_S is not even checked any more —
+ * 'limited', even with a valid cookie — so forging cookies teaches nothing. Only failures count;
+ * visitors without the cookie are never counted. The database unreachable: refused (fail closed).
+ */
+export async function checkClubCookie(
+  runtime: GateRuntime,
+  request: Request,
+  clientIp: string,
+  now: number = Date.now(),
+): Promise<CookieCheck> {
+  const value = accessCookieValue(request.headers.get('Cookie'))
+  if (value === undefined) return 'none'
+  const key = cookieCheckKey(clientIp)
+  const { GATE_RATE_LIMIT_MAX: max, GATE_RATE_LIMIT_WINDOW_S: windowS } = runtime.env
+  try {
+    if (await isSpent(runtime, key, max, windowS)) {
+      runtime.logger.warn({ clientIp }, 'club cookie: too many bad cookies from this address, not checked')
+      return 'limited'
+    }
+    if (isAccessValueValid(clubAccessConfig(runtime.env), value, now)) return 'granted'
+    await hitRateLimit(runtime.database.db, key, max, windowS)
+  } catch (error) {
+    runtime.logger.error({ err: error }, 'club cookie: rate limit unavailable (database), access refused')
+    return 'refused'
+  }
+  runtime.logger.info({ clientIp }, 'club cookie: invalid or expired')
+  return 'refused'
 }
 
 /** The spec's 1-second check, kept on the server: wait whatever remains of `minMs` since `startedAt`. */

@@ -7,6 +7,7 @@ import { z } from 'zod'
  */
 
 export const DEV_CLUB_ACCESS_CODE = 'HERRA-DEV-2026'
+/** The development SESSION_SECRET of earlier versions: public, so refused in production. */
 export const DEV_SESSION_SECRET = 'dev-session-secret-change-me-in-production'
 export const DEV_PUBLIC_API_TOKEN = 'dev-public-token'
 
@@ -27,7 +28,15 @@ const schema = z.object({
     .or(z.literal('').transform(() => undefined)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: boolish.default(false),
-  SESSION_SECRET: z.string().min(16, 'must be at least 16 characters').default(DEV_SESSION_SECRET),
+  /**
+   * Signs the club cookie. Unset outside production: a random one is generated on first start
+   * and kept in DATA_DIR/session-secret (see resolveSessionSecret). Required in production.
+   */
+  SESSION_SECRET: z
+    .string()
+    .min(16, 'must be at least 16 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   CLUB_ACCESS_CODE: z.string().min(4, 'must be at least 4 characters').default(DEV_CLUB_ACCESS_CODE),
   PUBLIC_API_TOKEN: z.string().min(8, 'must be at least 8 characters').default(DEV_PUBLIC_API_TOKEN),
   OPEN_METEO_URL: z.url().default('https://api.open-meteo.com'),
@@ -47,9 +56,14 @@ const schema = z.object({
   ESTIMATE_RATE_LIMIT_WINDOW_S: z.coerce.number().int().min(1).default(600),
   AIRPORT_SEARCH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(1000),
   AIRPORT_SEARCH_RATE_LIMIT_WINDOW_S: z.coerce.number().int().min(1).default(600),
+  /** How long requests in flight may take to finish after SIGTERM before their connections are cut. */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
 })
 
 export type Env = z.infer<typeof schema>
+
+/** The configuration as the running server holds it: SESSION_SECRET is always there (configured or generated). */
+export type RuntimeEnv = Env & { SESSION_SECRET: string }
 
 export class EnvError extends Error {
   override name = 'EnvError'
@@ -64,12 +78,12 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const env = result.data
   if (env.NODE_ENV === 'production') {
     const refused: string[] = []
-    if (env.SESSION_SECRET === DEV_SESSION_SECRET) refused.push('SESSION_SECRET')
+    if (env.SESSION_SECRET === undefined || env.SESSION_SECRET === DEV_SESSION_SECRET) refused.push('SESSION_SECRET')
     if (env.CLUB_ACCESS_CODE === DEV_CLUB_ACCESS_CODE) refused.push('CLUB_ACCESS_CODE')
     if (env.PUBLIC_API_TOKEN === DEV_PUBLIC_API_TOKEN) refused.push('PUBLIC_API_TOKEN')
     if (refused.length > 0) {
       throw new EnvError(
-        `Refusing to start in production with development defaults for: ${refused.join(', ')}. Set them in the environment (see .env.example).`,
+        `Refusing to start in production with missing or development values for: ${refused.join(', ')}. Set them in the environment (see .env.example).`,
       )
     }
   }

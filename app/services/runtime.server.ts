@@ -1,8 +1,10 @@
-import type { Env } from './env.server'
+import { isMemoryDataDir, loadOrCreateSessionSecret, prepareDataDir } from './data-dir.server'
+import type { Env, RuntimeEnv } from './env.server'
 import { openDatabase, type Database } from './db/client.server'
 import { createLogger, type Logger } from './logger.server'
 import { createMailer, type Mailer } from './mail/mailer.server'
 import { createOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from './mail/outbox-worker.server'
+import { pruneRateLimits } from './rate-limit.server'
 import { createWeatherClient, type WeatherClient } from './weather.server'
 
 /**
@@ -10,7 +12,8 @@ import { createWeatherClient, type WeatherClient } from './weather.server'
  * loaders, actions and API handlers through the request context.
  */
 export interface Runtime {
-  env: Env
+  /** The configuration, SESSION_SECRET included (configured, or generated and kept in DATA_DIR). */
+  env: RuntimeEnv
   logger: Logger
   database: Database
   /** Open-Meteo client (server only: the API key never reaches a browser), with its cache. */
@@ -28,13 +31,34 @@ export interface RuntimeOptions {
   outboxWorker?: false | OutboxWorkerOptions
   /** A mailer of one's own (tests); by default the one SMTP_URL / DATA_DIR describe. */
   mailer?: Mailer
+  /** How often expired rate-limit windows are deleted (ms); `false`: never (default 10 minutes). */
+  pruneIntervalMs?: number | false
+}
+
+/** Rate-limit rows older than the longest window of the configuration (every `*_WINDOW_S`) are useless. */
+export function longestRateWindowS(env: Env): number {
+  const windows = Object.entries(env)
+    .filter(([name, value]) => name.endsWith('_WINDOW_S') && typeof value === 'number')
+    .map(([, value]) => value as number)
+  return Math.max(3600, ...windows)
+}
+
+/** Does anything write to DATA_DIR with this configuration? */
+function usesDataDir(config: Env): boolean {
+  return !config.DATABASE_URL || !config.SMTP_URL || config.SESSION_SECRET === undefined
 }
 
 export async function createRuntime(
-  env: Env,
-  logger: Logger = createLogger(env.LOG_LEVEL),
+  config: Env,
+  logger: Logger = createLogger(config.LOG_LEVEL),
   options: RuntimeOptions = {},
 ): Promise<Runtime> {
+  // First: a read-only or full DATA_DIR is one clear sentence, not a stack trace from deep inside.
+  if (usesDataDir(config)) await prepareDataDir(config.DATA_DIR)
+  const env: RuntimeEnv = { ...config, SESSION_SECRET: config.SESSION_SECRET ?? (await loadOrCreateSessionSecret(config.DATA_DIR)) }
+  if (config.SESSION_SECRET === undefined && !isMemoryDataDir(config.DATA_DIR)) {
+    logger.info({ dataDir: config.DATA_DIR }, 'SESSION_SECRET not set: using the random one kept in DATA_DIR/session-secret')
+  }
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR })
   logger.info({ database: database.kind, dataDir: database.kind === 'pglite' ? env.DATA_DIR : undefined }, 'database ready')
   const weather = createWeatherClient({
@@ -50,6 +74,19 @@ export async function createRuntime(
     options: options.outboxWorker === false ? undefined : options.outboxWorker,
   })
   if (options.outboxWorker !== false) outbox.start()
+
+  // Expired rate-limit windows: deleted at start and then periodically (any instance may do it).
+  const pruneIntervalMs = options.pruneIntervalMs ?? 10 * 60_000
+  let pruning: Promise<void> | undefined
+  const prune = () => {
+    pruning ??= pruneRateLimits(database.db, longestRateWindowS(env))
+      .catch((error: unknown) => logger.warn({ err: error }, 'rate limits: pruning expired windows failed'))
+      .finally(() => (pruning = undefined))
+  }
+  const pruneTimer = pruneIntervalMs === false ? undefined : setInterval(prune, pruneIntervalMs)
+  pruneTimer?.unref()
+  if (pruneIntervalMs !== false) prune()
+
   let closed = false
   return {
     env,
@@ -61,6 +98,8 @@ export async function createRuntime(
     async close() {
       if (closed) return
       closed = true
+      clearInterval(pruneTimer)
+      await pruning
       await outbox.stop()
       mailer.close()
       await database.close()

@@ -8,6 +8,7 @@ import { parseLanguage, type Language } from '~/i18n/language'
 import { handleContactRequest } from '~/services/leads/contact.server'
 import { OUTCOME_HTTP_STATUS } from '~/services/leads/lead-outcome.server'
 import type { Runtime } from '~/services/runtime.server'
+import { clientKey } from '../client-address'
 
 /** Largest JSON body accepted (issue 5: "a small limit, e.g. 32 KB"). */
 export const SEND_CONTACT_MAX_BYTES = 32 * 1024
@@ -66,7 +67,7 @@ export function sendContactRouter(runtime: Runtime) {
       const lang = langOf(req, res)
       const outcome = await handleContactRequest(runtime, req.body, {
         lang,
-        clientIp: req.ip ?? 'unknown',
+        clientIp: clientKey(req.ip),
         userAgent: req.get('user-agent'),
         idempotencyKey: cleanIdempotencyKey(req.get('idempotency-key')),
       })

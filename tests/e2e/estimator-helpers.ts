@@ -31,7 +31,14 @@ export interface ApiQuery {
  */
 export async function openHydrated(page: Page, path: string, lang: Lang) {
   await gotoIn(page, path, lang)
-  await expect(page.locator('form[data-estimator-form] input[type="date"]').first()).not.toHaveValue('')
+  const dates = page.locator('form[data-estimator-form] input[type="date"]')
+  if ((await dates.count()) > 0) await expect(dates.first()).not.toHaveValue('')
+}
+
+/** Opens a fleet card's estimator (a disclosure whose code loads on first opening) and waits for it. */
+export async function openCardEstimator(card: Locator) {
+  await card.getByTestId('card-estimator').locator('summary').click()
+  await expect(card.locator('form[data-estimator-form] input[type="date"]')).not.toHaveValue('')
 }
 
 /** Asks the API the same question the page asked. */
@@ -84,7 +91,9 @@ export function expectedFigures(lang: Lang, r: EstimateResult) {
     commission: formatEuros(lang, r.pricing.commission),
     total: formatEuros(lang, r.pricing.totalHT),
     altitude: t.simulator.flightLevel(String(r.cruiseLevel), formatNumber(lang, r.hpa)),
-    wind: r.conservative ? formatUnit(lang, 45, 'kilometer-per-hour') : formatUnit(lang, r.avgWindSpeedKmh, 'kilometer-per-hour'),
+    wind: r.conservative
+      ? formatUnit(lang, 45, 'kilometer-per-hour')
+      : formatUnit(lang, r.avgWindSpeedKmh, 'kilometer-per-hour'),
     groundSpeed: formatUnit(lang, r.groundSpeedKmh, 'kilometer-per-hour'),
     turbulence: `${t.simulator.turbulenceClasses[r.turbulence.class]} ${t.simulator.turbulenceScore(formatNumber(lang, r.turbulence.score))}`,
   }

@@ -1,7 +1,7 @@
 import { estimatorCopy } from '~/content/estimator'
 import { formatEuros, formatUnit } from '~/i18n/format'
 import { E2E } from './env'
-import { apiEstimate, openHydrated, isoDaysAhead, pickAirport } from './estimator-helpers'
+import { apiEstimate, openCardEstimator, openHydrated, isoDaysAhead, pickAirport } from './estimator-helpers'
 import { expect, test } from './fixtures'
 
 /**
@@ -28,6 +28,7 @@ test('card estimator in French: conservative banner, 45 km/h wind, no-forecast n
   const t = estimatorCopy.fr
   await openHydrated(page, '/fleet', 'fr')
   const card = page.getByTestId('fleet-card-challenger300')
+  await openCardEstimator(card)
   await pickAirport(page, card.getByRole('combobox', { name: t.airport.arrival }), 'madr', 'MAD')
   await card.getByLabel(t.form.date).fill(isoDaysAhead(2))
   await card.getByRole('button', { name: t.form.calculateCard }).click()
@@ -36,6 +37,10 @@ test('card estimator in French: conservative banner, 45 km/h wind, no-forecast n
   const banner = result.getByTestId('conservative-banner')
   await expect(banner).toContainText('Estimation sans données météo complètes')
   await expect(banner).toContainText('Prix indicatif, ajusté après briefing')
+  // Why: the service did not answer (the date is inside the forecast window).
+  await expect(banner).toContainText(t.result.conservativeReason.unavailable)
+  // No weather figure shown: no Open-Meteo credit.
+  await expect(result.getByRole('link', { name: t.simulator.attribution })).toHaveCount(0)
   await expect(result.getByTestId('wind-value')).toHaveText(formatUnit('fr', 45, 'kilometer-per-hour'))
   await expect(result.getByText('Pas de prévision disponible à cette date.')).toHaveCount(2)
   await expect(result.getByText(t.result.windUnavailable)).toBeVisible()
@@ -55,15 +60,26 @@ test('simulator in English: conservative banner, high price as total, light defa
   await expect(result).toBeVisible()
   await expect(result.getByTestId('conservative-banner')).toContainText('Estimate without complete weather data')
   await expect(result.getByTestId('conservative-banner')).toContainText('Indicative price, adjusted after briefing')
-  await expect(result.getByTestId('turbulence')).toHaveText(`${t.simulator.turbulenceClasses.light} ${t.simulator.turbulenceScore('15')}`)
+  await expect(result.getByTestId('turbulence')).toHaveText(
+    `${t.simulator.turbulenceClasses.light} ${t.simulator.turbulenceScore('15')}`,
+  )
   await expect(result.getByTestId('wind-value')).toHaveText(formatUnit('en', 45, 'kilometer-per-hour'))
   await expect(result.getByText(t.result.noForecast)).toHaveCount(2)
 
-  const api = await apiEstimate(page.request, { from: 'NCE', to: 'ZRH', aircraft: 'falcon7x', date, pax: 8, lang: 'en' })
+  const api = await apiEstimate(page.request, {
+    from: 'NCE',
+    to: 'ZRH',
+    aircraft: 'falcon7x',
+    date,
+    pax: 8,
+    lang: 'en',
+  })
   expect(api.conservative).toBe(true)
   expect(api.pricing.totalHT).toBe(api.pricing.highHT)
   await expect(result.getByTestId('price-total')).toHaveText(formatEuros('en', api.pricing.highHT))
   await expect(result.getByText(t.simulator.totalConservative)).toBeVisible()
+  await expect(result.getByTestId('conservative-reason')).toHaveText(t.result.conservativeReason.unavailable)
+  await expect(result.getByRole('link', { name: t.simulator.attribution })).toHaveCount(0)
 })
 
 test('a slow weather provider: the spinner shows until the conservative answer arrives', async ({ page }) => {

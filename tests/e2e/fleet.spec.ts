@@ -3,7 +3,15 @@ import { estimatorCopy } from '~/content/estimator'
 import { fleetCopy } from '~/content/fleet'
 import { pageCopy } from '~/content/pages'
 import { AIRCRAFT } from '~/domain/aircraft'
-import { apiEstimate, openHydrated, expectedFigures, isoDaysAhead, languages, pickAirport } from './estimator-helpers'
+import {
+  apiEstimate,
+  openCardEstimator,
+  openHydrated,
+  expectedFigures,
+  isoDaysAhead,
+  languages,
+  pickAirport,
+} from './estimator-helpers'
 import { expect, expectNoAxeViolations, test } from './fixtures'
 
 for (const lang of languages) {
@@ -29,10 +37,16 @@ for (const lang of languages) {
         await expect(image).toHaveAttribute('width', '720')
         await expect(card.getByText(aircraft.description[lang])).toBeVisible()
         for (const service of f.services) await expect(card.getByText(service)).toBeVisible()
-        const takeOff = new URL((await card.getByRole('link', { name: f.takeOffLabel(aircraft.name) }).getAttribute('href'))!, 'http://x')
+        const takeOff = new URL(
+          (await card.getByRole('link', { name: f.takeOffLabel(aircraft.name) }).getAttribute('href'))!,
+          'http://x',
+        )
         expect(takeOff.pathname).toBe('/contact')
         expect(takeOff.searchParams.get('aircraft')).toBe(aircraft.name)
-        const info = new URL((await card.getByRole('link', { name: f.moreInfoLabel(aircraft.name) }).getAttribute('href'))!, 'http://x')
+        const info = new URL(
+          (await card.getByRole('link', { name: f.moreInfoLabel(aircraft.name) }).getAttribute('href'))!,
+          'http://x',
+        )
         expect(info.searchParams.get('info')).toBe(aircraft.name)
       }
       // Images below the fold are lazy; every image file is served.
@@ -43,12 +57,14 @@ for (const lang of languages) {
         expect(response.headers()['content-type']).toContain('image/svg+xml')
       }
       await expect(main.getByRole('link', { name: f.destinations.plan })).toHaveAttribute('href', '/contact')
-      for (const route of f.destinations.routes) await expect(page.getByText(f.destinations.on(route.aircraft), { exact: true })).toBeVisible()
+      for (const route of f.destinations.routes)
+        await expect(page.getByText(f.destinations.on(route.aircraft), { exact: true })).toBeVisible()
     })
 
     test('a full card estimate shows the API figures, then requests the flight on /contact', async ({ page }) => {
       await openHydrated(page, '/fleet', lang)
       const card = page.getByTestId('fleet-card-falcon7x')
+      await openCardEstimator(card)
       const departure = card.getByRole('combobox', { name: t.airport.departure })
       const arrival = card.getByRole('combobox', { name: t.airport.arrival })
       const date = isoDaysAhead(6)
@@ -90,6 +106,7 @@ for (const lang of languages) {
     test('unknown and identical airports give the spec messages in a red box', async ({ page }) => {
       await openHydrated(page, '/fleet', lang)
       const card = page.getByTestId('fleet-card-cj1')
+      await openCardEstimator(card)
       const arrival = card.getByRole('combobox', { name: t.airport.arrival })
       const calculate = card.getByRole('button', { name: t.form.calculateCard })
       await arrival.fill('XYZ')
@@ -104,6 +121,7 @@ for (const lang of languages) {
     test('the passengers field keeps to 1..aircraft capacity; empty becomes 1', async ({ page }) => {
       await openHydrated(page, '/fleet', lang)
       const card = page.getByTestId('fleet-card-cj1')
+      await openCardEstimator(card)
       const pax = card.getByLabel(t.form.passengers)
       await expect(pax).toHaveAttribute('max', '6')
       await pax.fill('40')
@@ -117,6 +135,7 @@ for (const lang of languages) {
     test('the suggestion list works with the keyboard alone and shows 4 matches at most', async ({ page }) => {
       await openHydrated(page, '/fleet', lang)
       const card = page.getByTestId('fleet-card-phenom300')
+      await openCardEstimator(card)
       const arrival = card.getByRole('combobox', { name: t.airport.arrival })
       await arrival.focus()
       await page.keyboard.type('p')
@@ -157,6 +176,7 @@ for (const lang of languages) {
     test('calculating: spinner, disabled button; a new calculation clears the previous error', async ({ page }) => {
       await openHydrated(page, '/fleet', lang)
       const card = page.getByTestId('fleet-card-bravo')
+      await openCardEstimator(card)
       const arrival = card.getByRole('combobox', { name: t.airport.arrival })
       await arrival.fill('LBG')
       await card.getByRole('button', { name: t.form.calculateCard }).click()
@@ -186,6 +206,7 @@ for (const lang of languages) {
     test('axe finds no violation with a result displayed', async ({ page }) => {
       await openHydrated(page, '/fleet', lang)
       const card = page.getByTestId('fleet-card-cl350')
+      await openCardEstimator(card)
       await pickAirport(page, card.getByRole('combobox', { name: t.airport.arrival }), 'nice', 'NCE')
       await card.getByRole('button', { name: t.form.calculateCard }).click()
       await expect(card.getByTestId('card-result')).toBeVisible()

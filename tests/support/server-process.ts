@@ -52,6 +52,12 @@ export interface ServerProcess {
   port: number
   pid: number
   readonly exited: boolean
+  /** The exit code once exited (null while running or when killed by a signal). */
+  readonly exitCode: number | null
+  /** Sends a signal (e.g. SIGTERM) without waiting; see waitForExit. */
+  signal(name: NodeJS.Signals): void
+  /** Resolves true once the process has exited, false after `ms`. */
+  waitForExit(ms: number): Promise<boolean>
   /** The last lines the process wrote (stdout and stderr), for failure messages. */
   output(): string
   /** SIGKILL: the machine dies; nothing is finished or closed. Resolves once the process is gone. */
@@ -159,6 +165,13 @@ export async function startServerProcess(
     get exited() {
       return exited
     },
+    get exitCode() {
+      return child.exitCode
+    },
+    signal(name) {
+      child.kill(name)
+    },
+    waitForExit: (ms) => waitExit(child, ms),
     output: () => output,
     async kill() {
       if (exited) return

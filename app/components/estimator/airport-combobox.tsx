@@ -1,25 +1,59 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useImperativeHandle,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type Ref,
+} from 'react'
 import { estimatorCopy } from '~/content/estimator'
-import { AIRPORT_SEARCH_LIMIT, AIRPORT_SEARCH_MIN_CHARS, getAirport, searchAirports } from '~/domain/airports'
-import type { Airport } from '~/domain/estimator/types'
 import { formatNumber } from '~/i18n/format'
 import { useCopy, useLanguage } from '~/i18n/language-context'
-import { airportPlace } from './estimate-format'
+import {
+  AIRPORT_QUERY_LIMIT,
+  AIRPORT_QUERY_MIN_CHARS,
+  bestMatch,
+  searchAirportsOnline,
+  type AirportSuggestion,
+} from './airport-search'
+import { countryName } from './estimate-format'
 import { fieldClass, labelClass } from './styles'
 
 /** Spec §4: the list closes 200 ms after the field loses focus (time for a click on an option). */
 export const SUGGESTIONS_CLOSE_DELAY_MS = 200
+/** Keystrokes closer than this make one request. */
+const SEARCH_DEBOUNCE_MS = 120
+
+/** What the field holds: the text, and the airport it stands for once picked or resolved. */
+export interface AirportChoice {
+  text: string
+  airport: AirportSuggestion | null
+}
+
+/** What the form asks of the field. */
+export interface AirportFieldHandle {
+  /** Resolves typed text that was not picked (the first fitting airport), then gives the choice. */
+  settle: () => Promise<AirportChoice>
+  /** Puts a code in the field (a one-click alternative), to be resolved by `settle`. */
+  setCode: (code: string) => void
+}
 
 interface AirportComboboxProps {
   label: string
-  /** The IATA code held by the form ('' when empty). */
-  code: string
-  onCodeChange: (code: string) => void
+  name: string
+  /** The code the server renders in the field. */
+  defaultCode?: string
   /** How many of the (at most 8) matches are shown: 4 in the card estimator, all in the simulator. */
   maxShown?: number
-  name?: string
-  /** Extra class on the wrapper. */
   className?: string
+  onChoice?: (choice: AirportChoice) => void
+  handle?: Ref<AirportFieldHandle>
+}
+
+function place(lang: 'fr' | 'en', airport: AirportSuggestion): string {
+  return airport.countryCode ? `${airport.city}, ${countryName(lang, airport.countryCode)}` : airport.city
 }
 
 /**
@@ -27,10 +61,19 @@ interface AirportComboboxProps {
  * the input keeps the focus, `aria-activedescendant` points at the highlighted option, arrows move,
  * Enter picks, Escape closes, and a polite status announces how many airports are suggested.
  *
- * Search is done in the browser with the airport table (about sixty rows, already in the bundle for
- * the place names): no request per keystroke.
+ * The input is uncontrolled: what a visitor typed before hydration stays and becomes the search.
+ * Suggestions come from the server (`/api/airports`); leaving the field with text that was not
+ * picked takes the airport it most plausibly means (a typed city: its first airport).
  */
-export function AirportCombobox({ label, code, onCodeChange, maxShown = AIRPORT_SEARCH_LIMIT, name, className }: AirportComboboxProps) {
+export function AirportCombobox({
+  label,
+  name,
+  defaultCode = '',
+  maxShown = AIRPORT_QUERY_LIMIT,
+  className,
+  onChoice,
+  handle,
+}: AirportComboboxProps) {
   const t = useCopy(estimatorCopy).airport
   const { lang } = useLanguage()
   const id = useId()
@@ -38,67 +81,133 @@ export function AirportCombobox({ label, code, onCodeChange, maxShown = AIRPORT_
   const listId = `${id}-list`
   const descriptionId = `${id}-description`
   const [query, setQuery] = useState<string | null>(null)
+  const [matches, setMatches] = useState<{ query: string; airports: AirportSuggestion[] } | null>(null)
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
+  const [selected, setSelected] = useState<AirportSuggestion | null>(null)
   const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null)
   const inputRef = useRef<HTMLInputElement>(null)
+  const choiceRef = useRef<AirportChoice>({ text: defaultCode, airport: null })
+  const onChoiceRef = useRef(onChoice)
+  useEffect(() => {
+    onChoiceRef.current = onChoice
+  }, [onChoice])
 
-  useEffect(() => () => {
-    if (closeTimer.current) clearTimeout(closeTimer.current)
+  const report = useCallback((choice: AirportChoice) => {
+    choiceRef.current = choice
+    onChoiceRef.current?.(choice)
   }, [])
 
-  // Text typed before hydration (decision 011) becomes the search, its suggestions open if the
+  useEffect(
+    () => () => {
+      if (closeTimer.current) clearTimeout(closeTimer.current)
+    },
+    [],
+  )
+
+  // Text typed before hydration (decision 011) becomes the search; its suggestions open if the
   // field still has the focus.
   useEffect(() => {
     const input = inputRef.current
     if (!input || input.value === input.defaultValue) return
     setQuery(input.value)
     setOpen(document.activeElement === input)
-  }, [])
+    report({ text: input.value, airport: null })
+  }, [report])
 
-  const text = query ?? code
-  const searching = query !== null && query.trim().length >= AIRPORT_SEARCH_MIN_CHARS
-  const matches = useMemo(
-    () => (searching && query !== null ? searchAirports(query, AIRPORT_SEARCH_LIMIT).slice(0, maxShown) : []),
-    [query, searching, maxShown],
-  )
-  const expanded = open && matches.length > 0
-  const selected = getAirport(code)
+  const searching = query !== null && query.trim().length >= AIRPORT_QUERY_MIN_CHARS
+  useEffect(() => {
+    if (!searching || query === null) return
+    const controller = new AbortController()
+    const timer = setTimeout(() => {
+      searchAirportsOnline(query, lang, controller.signal)
+        .then((airports) => setMatches({ query, airports }))
+        .catch(() => {
+          if (!controller.signal.aborted) setMatches({ query, airports: [] })
+        })
+    }, SEARCH_DEBOUNCE_MS)
+    return () => {
+      clearTimeout(timer)
+      controller.abort()
+    }
+  }, [query, searching, lang])
+
+  const shown = searching && matches && matches.query === query ? matches.airports.slice(0, maxShown) : []
+  const answered = searching && matches?.query === query
+  const expanded = open && shown.length > 0
+  const noMatch = open && answered && shown.length === 0
 
   const cancelClose = () => {
     if (closeTimer.current) clearTimeout(closeTimer.current)
     closeTimer.current = null
   }
 
-  const pick = (airport: Airport) => {
-    cancelClose()
-    onCodeChange(airport.code)
-    setQuery(null)
-    setOpen(false)
-    setActive(-1)
-  }
+  const pick = useCallback(
+    (airport: AirportSuggestion) => {
+      if (closeTimer.current) clearTimeout(closeTimer.current)
+      closeTimer.current = null
+      if (inputRef.current) inputRef.current.value = airport.code
+      setSelected(airport)
+      setQuery(null)
+      setOpen(false)
+      setActive(-1)
+      report({ text: airport.code, airport })
+    },
+    [report],
+  )
+
+  const settle = useCallback(async (): Promise<AirportChoice> => {
+    const current = choiceRef.current
+    if (current.airport || current.text.trim() === '') return current
+    const text = current.text
+    let found: AirportSuggestion[] = []
+    try {
+      found = await searchAirportsOnline(text, lang)
+    } catch {
+      return current
+    }
+    // The visitor may have typed on while the answer came.
+    if (choiceRef.current.text !== text) return choiceRef.current
+    const airport = bestMatch(text, found)
+    if (airport) pick(airport)
+    return choiceRef.current
+  }, [lang, pick])
+
+  useImperativeHandle(
+    handle,
+    () => ({
+      settle,
+      setCode: (code: string) => {
+        if (inputRef.current) inputRef.current.value = code
+        setSelected(null)
+        setQuery(null)
+        report({ text: code, airport: null })
+      },
+    }),
+    [settle, report],
+  )
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     switch (event.key) {
       case 'ArrowDown':
         event.preventDefault()
         setOpen(true)
-        if (matches.length) setActive((i) => (i + 1) % matches.length)
+        if (shown.length) setActive((i) => (i + 1) % shown.length)
         break
       case 'ArrowUp':
         event.preventDefault()
         setOpen(true)
-        if (matches.length) setActive((i) => (i <= 0 ? matches.length - 1 : i - 1))
+        if (shown.length) setActive((i) => (i <= 0 ? shown.length - 1 : i - 1))
         break
       case 'Home':
       case 'End':
         if (expanded) {
           event.preventDefault()
-          setActive(event.key === 'Home' ? 0 : matches.length - 1)
+          setActive(event.key === 'Home' ? 0 : shown.length - 1)
         }
         break
       case 'Enter': {
-        const option = expanded && active >= 0 ? matches[active] : undefined
+        const option = expanded && active >= 0 ? shown[active] : undefined
         if (option) {
           event.preventDefault()
           pick(option)
@@ -118,7 +227,7 @@ export function AirportCombobox({ label, code, onCodeChange, maxShown = AIRPORT_
   }
 
   const activeOption = expanded && active >= 0 ? `${id}-option-${active}` : undefined
-  const announcement = open && searching ? t.announce(matches.length, formatNumber(lang, matches.length)) : ''
+  const announcement = open && answered ? t.announce(shown.length, formatNumber(lang, shown.length)) : ''
 
   return (
     <div className={className}>
@@ -126,78 +235,87 @@ export function AirportCombobox({ label, code, onCodeChange, maxShown = AIRPORT_
         {label}
       </label>
       <div className="relative">
-      <input
-        ref={inputRef}
-        id={inputId}
-        name={name}
-        type="text"
-        role="combobox"
-        aria-autocomplete="list"
-        aria-expanded={expanded}
-        aria-controls={listId}
-        aria-activedescendant={activeOption}
-        aria-describedby={descriptionId}
-        autoComplete="off"
-        autoCapitalize="characters"
-        spellCheck={false}
-        placeholder={t.placeholder}
-        value={text}
-        className={fieldClass}
-        onFocus={() => {
-          cancelClose()
-          setOpen(true)
-        }}
-        onBlur={() => {
-          cancelClose()
-          closeTimer.current = setTimeout(() => {
-            setOpen(false)
+        <input
+          ref={inputRef}
+          id={inputId}
+          name={name}
+          type="text"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          aria-activedescendant={activeOption}
+          aria-describedby={descriptionId}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          placeholder={t.placeholder}
+          defaultValue={defaultCode}
+          className={fieldClass}
+          onFocus={() => {
+            cancelClose()
+            setOpen(true)
+          }}
+          onBlur={() => {
+            cancelClose()
+            closeTimer.current = setTimeout(() => {
+              setOpen(false)
+              setActive(-1)
+              void settle()
+            }, SUGGESTIONS_CLOSE_DELAY_MS)
+          }}
+          onChange={(event) => {
+            const value = event.target.value
+            setQuery(value)
+            setSelected(null)
+            setOpen(true)
             setActive(-1)
-          }, SUGGESTIONS_CLOSE_DELAY_MS)
-        }}
-        onChange={(event) => {
-          const value = event.target.value
-          setQuery(value)
-          setOpen(true)
-          setActive(-1)
-          // A typed IATA code works without picking; anything else is checked at calculation time.
-          onCodeChange(value.trim().toUpperCase())
-        }}
-        onKeyDown={onKeyDown}
-      />
-      <ul
-        id={listId}
-        role="listbox"
-        aria-label={`${t.listLabel} — ${label}`}
-        hidden={!expanded}
-        className="absolute inset-x-0 top-full z-30 mt-1 max-h-80 overflow-auto border border-gold/40 bg-ink py-1 shadow-[0_24px_48px_-12px_rgba(0,0,0,0.7)]"
-      >
-        {matches.map((airport, index) => (
-          // The input keeps the focus (aria-activedescendant): options take mouse clicks only,
-          // keyboard users pick with the arrows and Enter on the combobox.
-          // eslint-disable-next-line jsx-a11y/click-events-have-key-events
-          <li
-            key={airport.code}
-            id={`${id}-option-${index}`}
-            role="option"
-            aria-selected={index === active}
-            className={`flex cursor-pointer items-baseline gap-3 px-4 py-2.5 text-sm ${
-              index === active ? 'bg-gold/15 text-ivory' : 'text-parchment hover:bg-gold/10'
-            }`}
-            onMouseDown={(event) => event.preventDefault()}
-            onMouseEnter={() => setActive(index)}
-            onClick={() => pick(airport)}
+            report({ text: value, airport: null })
+          }}
+          onKeyDown={onKeyDown}
+        />
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label={`${t.listLabel} — ${label}`}
+          hidden={!expanded}
+          className="absolute inset-x-0 top-full z-30 mt-1 max-h-80 overflow-auto border border-gold/40 bg-ink py-1 shadow-[0_24px_48px_-12px_rgba(0,0,0,0.7)]"
+        >
+          {shown.map((airport, index) => (
+            // The input keeps the focus (aria-activedescendant): options take mouse clicks only,
+            // keyboard users pick with the arrows and Enter on the combobox.
+            // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+            <li
+              key={airport.code}
+              id={`${id}-option-${index}`}
+              role="option"
+              aria-selected={index === active}
+              className={`flex cursor-pointer items-baseline gap-3 px-4 py-2.5 text-sm ${
+                index === active ? 'bg-gold/15 text-ivory' : 'text-parchment hover:bg-gold/10'
+              }`}
+              onMouseDown={(event) => event.preventDefault()}
+              onMouseEnter={() => setActive(index)}
+              onClick={() => pick(airport)}
+            >
+              <span className="w-11 shrink-0 font-medium tracking-[0.12em] text-gold">{airport.code}</span>
+              <span className="min-w-0">
+                <span className="block truncate">{airport.name}</span>
+                <span className="block truncate text-xs text-mist">{place(lang, airport)}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+        {noMatch ? (
+          <p
+            className="absolute inset-x-0 top-full z-30 mt-1 border border-gold/40 bg-ink px-4 py-3 text-sm text-parchment"
+            data-testid="airport-no-match"
           >
-            <span className="w-10 shrink-0 font-medium tracking-[0.12em] text-gold">{airport.code}</span>
-            <span className="min-w-0">
-              <span className="block truncate">{airport.name}</span>
-              <span className="block truncate text-xs text-mist">{airportPlace(lang, airport)}</span>
-            </span>
-          </li>
-        ))}
-      </ul>
+            {t.noMatch}
+          </p>
+        ) : null}
       </div>
       <p id={descriptionId} className="mt-1.5 min-h-[1.25rem] truncate text-xs text-mist">
-        {selected && query === null ? t.selected(selected.name, airportPlace(lang, selected)) : t.hint}
+        {selected && query === null ? t.selected(selected.name, place(lang, selected)) : t.hint}
       </p>
       <p role="status" aria-live="polite" className="sr-only">
         {announcement}

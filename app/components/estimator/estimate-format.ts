@@ -1,3 +1,4 @@
+import { airportCity } from '~/domain/airport-names'
 import type { Airport } from '~/domain/estimator/types'
 import { intlLocale, type Language } from '~/i18n/language'
 
@@ -20,7 +21,7 @@ export function countryName(lang: Language, countryCode: string): string {
 
 /** "Dubai, United Arab Emirates" / "Dubai, Émirats arabes unis". */
 export function airportPlace(lang: Language, airport: Airport): string {
-  return `${airport.city}, ${countryName(lang, airport.countryCode)}`
+  return `${airportCity(lang, airport)}, ${countryName(lang, airport.countryCode)}`
 }
 
 /** A wall-clock time "HH:MM" (or the time part of "YYYY-MM-DDTHH:MM") in the language's style. */

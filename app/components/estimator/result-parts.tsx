@@ -5,6 +5,7 @@ import { windBadge } from '~/domain/estimator/estimate'
 import type { EstimateResult, WeatherSummary } from '~/domain/estimator/types'
 import { formatNumber, formatUnit } from '~/i18n/format'
 import { useCopy, useLanguage } from '~/i18n/language-context'
+import type { WeatherGap } from './runway'
 
 /** Pieces shared by the card estimator's result and the simulator's. */
 
@@ -17,7 +18,13 @@ export function Spinner({ className = '' }: { className?: string }) {
       data-testid="estimate-spinner"
     >
       <circle cx="12" cy="12" r="9.5" fill="none" stroke="currentColor" strokeOpacity="0.25" strokeWidth="2" />
-      <path d="M21.5 12a9.5 9.5 0 0 0-9.5-9.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      <path
+        d="M21.5 12a9.5 9.5 0 0 0-9.5-9.5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+      />
     </svg>
   )
 }
@@ -32,21 +39,32 @@ export function EstimateError({ code }: { code: EstimateMessageCode }) {
   )
 }
 
-/** Spec §8: 'Estimation sans données météo complètes' with 'Prix indicatif, ajusté après briefing'. */
-export function ConservativeBanner({ detailed = false }: { detailed?: boolean }) {
+/**
+ * Spec §8: 'Estimation sans données météo complètes' with 'Prix indicatif, ajusté après briefing',
+ * and why the weather is missing (beyond the forecast horizon, or the service not answering).
+ */
+export function ConservativeBanner({ detailed = false, gap }: { detailed?: boolean; gap: WeatherGap | null }) {
   const t = useCopy(estimatorCopy).result
   return (
-    <div
-      className="flex gap-3 border border-gold/50 bg-gold/10 px-4 py-3 text-sm"
-      data-testid="conservative-banner"
-    >
+    <div className="flex gap-3 border border-gold/50 bg-gold/10 px-4 py-3 text-sm" data-testid="conservative-banner">
       <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 h-4 w-4 shrink-0 text-gold">
-        <path d="M10 2.5 18.5 17h-17L10 2.5Z" fill="none" stroke="currentColor" strokeWidth="1.4" strokeLinejoin="round" />
+        <path
+          d="M10 2.5 18.5 17h-17L10 2.5Z"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.4"
+          strokeLinejoin="round"
+        />
         <path d="M10 8v4.2M10 14.3v.2" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
       </svg>
       <div>
         <p className="font-medium text-ivory">{t.conservativeTitle}</p>
         <p className="text-parchment">{t.conservativeText}</p>
+        {gap ? (
+          <p className="mt-1 text-parchment" data-testid="conservative-reason">
+            {t.conservativeReason[gap]}
+          </p>
+        ) : null}
         {detailed ? <p className="mt-1 text-mist">{t.conservativeDetail}</p> : null}
       </div>
     </div>
@@ -89,9 +107,13 @@ export function WindAtAltitude({ result, compact = false }: { result: EstimateRe
         data-badge={badge}
       >
         {t.windLabels[result.windLabel]}
-        {result.windLabel !== 'neutral' ? ` · ${formatUnit(lang, Math.abs(result.avgHeadwind), 'kilometer-per-hour')}` : ''}
+        {result.windLabel !== 'neutral'
+          ? ` · ${formatUnit(lang, Math.abs(result.avgHeadwind), 'kilometer-per-hour')}`
+          : ''}
       </span>
-      {badge !== 'normal' && !compact ? <span className="mt-1 block font-sans text-xs text-mist">{t.windBadge[badge]}</span> : null}
+      {badge !== 'normal' && !compact ? (
+        <span className="mt-1 block font-sans text-xs text-mist">{t.windBadge[badge]}</span>
+      ) : null}
     </>
   )
 }
@@ -113,7 +135,17 @@ export function WeatherLine({ label, weather }: { label: string; weather: Weathe
 }
 
 /** One figure of a result: a small-caps label over a value. */
-export function Figure({ label, children, hint, testId }: { label: string; children: ReactNode; hint?: string; testId?: string }) {
+export function Figure({
+  label,
+  children,
+  hint,
+  testId,
+}: {
+  label: string
+  children: ReactNode
+  hint?: string
+  testId?: string
+}) {
   return (
     <div className="min-w-0">
       <dt className="text-[0.7rem] uppercase tracking-[0.18em] text-mist">{label}</dt>
@@ -122,6 +154,23 @@ export function Figure({ label, children, hint, testId }: { label: string; child
       </dd>
       {hint ? <dd className="mt-1 text-xs text-mist">{hint}</dd> : null}
     </div>
+  )
+}
+
+/** "Weather data by Open-Meteo.com" (CC-BY 4.0), shown wherever the provider's data is. */
+export function WeatherCredit({ className = '' }: { className?: string }) {
+  const t = useCopy(estimatorCopy).simulator
+  return (
+    <p className={`text-xs text-mist ${className}`}>
+      <a
+        href="https://open-meteo.com/"
+        target="_blank"
+        rel="noopener noreferrer"
+        className="text-parchment underline decoration-gold/50 hover:text-gold-light"
+      >
+        {t.attribution}
+      </a>
+    </p>
   )
 }
 

@@ -33,7 +33,7 @@ describe('embedded database in DATA_DIR (decision 022)', () => {
     }
     expect(rows).toEqual([{ note: 'Éloïse, still here' }])
     await second.close()
-  }, 60_000)
+  }, 180_000)
 
   it('runs with the small memory settings', async () => {
     const client = await openPglite('memory://')
@@ -46,7 +46,7 @@ describe('embedded database in DATA_DIR (decision 022)', () => {
       { name: 'work_mem', setting: '2048' },
     ])
     await client.close()
-  }, 60_000)
+  }, 180_000)
 
   it('takes over an empty folder but refuses to touch a non-empty one that is not a database', async () => {
     const empty = tempDataDir()
@@ -60,5 +60,5 @@ describe('embedded database in DATA_DIR (decision 022)', () => {
     writeFileSync(path.join(foreign, 'pglite', 'notes.txt'), 'keep me')
     await expect(openDatabase({ dataDir: foreign })).rejects.toThrow(/not an embedded database/)
     expect(readdirSync(path.join(foreign, 'pglite'))).toEqual(['notes.txt'])
-  }, 60_000)
+  }, 180_000)
 })

@@ -1,4 +1,5 @@
-import { mkdir, writeFile } from 'node:fs/promises'
+import { randomBytes, randomUUID } from 'node:crypto'
+import { mkdir, open, rename, rm } from 'node:fs/promises'
 import path from 'node:path'
 import nodemailer from 'nodemailer'
 import type { Logger } from '../logger.server'
@@ -8,6 +9,10 @@ import type { Logger } from '../logger.server'
  * hung server never holds an outbox row past its lock). Without it (the embedded default): each
  * message is written as an .eml file under `${DATA_DIR}/outbox/` and logged, so a fresh clone
  * shows the whole chain working. With DATA_DIR `memory://` (tests) nothing is written.
+ *
+ * Each .eml is named by its Message-ID and written atomically (a hidden temporary file, flushed,
+ * then renamed): a reader never sees half a message, a failed write leaves nothing behind, and a
+ * retry of the same message replaces its file instead of adding a copy.
  */
 
 export interface MailMessage {
@@ -75,7 +80,6 @@ export function createMailer(options: MailerOptions): Mailer {
   const memory = options.dataDir.startsWith('memory://')
   const folder = path.resolve(memory ? '.' : options.dataDir, 'outbox')
   const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
-  let sequence = 0
   return {
     kind: memory ? 'memory' : 'file',
     async send(message) {
@@ -86,14 +90,36 @@ export function createMailer(options: MailerOptions): Mailer {
         return
       }
       await mkdir(folder, { recursive: true })
-      const stamp = new Date().toISOString().replace(/[:.]/g, '-')
-      const safeId = (message.messageId ?? '').replace(/[^A-Za-z0-9_-]+/g, '-').replace(/^-+|-+$/g, '')
-      const file = path.join(folder, `${stamp}-${safeId || `${process.pid}-${++sequence}`}.eml`)
-      await writeFile(file, raw)
+      const file = path.join(folder, emlFileName(message.messageId))
+      await writeAtomically(file, raw)
       logger.info({ file }, 'mail written to the outbox folder (no SMTP_URL configured)')
     },
     close() {
       composer.close()
     },
+  }
+}
+
+/** `<outbox-7@herra.mail>` → `outbox-7-herra-mail.eml`; without a Message-ID, a unique name. */
+export function emlFileName(messageId: string | undefined): string {
+  const safeId = (messageId ?? '').replace(/[^A-Za-z0-9_-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 200)
+  return `${safeId || `${Date.now()}-${randomUUID()}`}.eml`
+}
+
+/** Temporary file beside the target (same file system), flushed to disk, then renamed over it. */
+async function writeAtomically(file: string, bytes: Buffer): Promise<void> {
+  const temporary = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`)
+  try {
+    const handle = await open(temporary, 'wx', 0o640)
+    try {
+      await handle.writeFile(bytes)
+      await handle.sync()
+    } finally {
+      await handle.close()
+    }
+    await rename(temporary, file)
+  } catch (error) {
+    await rm(temporary, { force: true }).catch(() => {})
+    throw error
   }
 }

@@ -1,0 +1,82 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { dataDirProblem, loadOrCreateSessionSecret, prepareDataDir } from './data-dir.server'
+import { DEV_SESSION_SECRET, EnvError, parseEnv } from './env.server'
+import { createLogger } from './logger.server'
+import { createRuntime } from './runtime.server'
+
+const scratch = mkdtempSync(path.join(tmpdir(), 'herra-data-dir-'))
+afterAll(() => rmSync(scratch, { recursive: true, force: true }))
+
+describe('SESSION_SECRET when none is configured (issue 13, item 7)', () => {
+  it('is generated on first start, kept in DATA_DIR (owner-only), and the same on the next start', async () => {
+    const dataDir = path.join(scratch, 'fresh')
+    const env = parseEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SMTP_URL: 'smtp://127.0.0.1:9' })
+    const first = await createRuntime(env, createLogger('silent'), { outboxWorker: false })
+    const secret = first.env.SESSION_SECRET
+    await first.close()
+    expect(secret).not.toBe(DEV_SESSION_SECRET)
+    expect(secret).toMatch(/^[A-Za-z0-9_-]{43,}$/)
+    const file = path.join(dataDir, 'session-secret')
+    expect(readFileSync(file, 'utf8').trim()).toBe(secret)
+    expect(statSync(file).mode & 0o077).toBe(0)
+
+    // The next start reads it back; another installation gets another one.
+    expect(await loadOrCreateSessionSecret(dataDir)).toBe(secret)
+    const other = await loadOrCreateSessionSecret(path.join(scratch, 'other'))
+    expect(other).toMatch(/^[A-Za-z0-9_-]{43,}$/)
+    expect(other).not.toBe(secret)
+  }, 90_000)
+
+  it('an explicit SESSION_SECRET is used as is; production refuses to start without one, or with the old public one', () => {
+    expect(parseEnv({ SESSION_SECRET: 'explicit-secret-0123456789abcdef' }).SESSION_SECRET).toBe(
+      'explicit-secret-0123456789abcdef',
+    )
+    const production = {
+      NODE_ENV: 'production',
+      CLUB_ACCESS_CODE: 'PROD-CODE-1234',
+      PUBLIC_API_TOKEN: 'prod-token-123456',
+    }
+    expect(() => parseEnv(production)).toThrow(EnvError)
+    expect(() => parseEnv(production)).toThrow(/SESSION_SECRET/)
+    expect(() => parseEnv({ ...production, SESSION_SECRET: '' })).toThrow(/SESSION_SECRET/)
+    expect(() => parseEnv({ ...production, SESSION_SECRET: DEV_SESSION_SECRET })).toThrow(/SESSION_SECRET/)
+    expect(parseEnv({ ...production, SESSION_SECRET: 'prod-secret-0123456789abcdefghij' }).SESSION_SECRET).toBe(
+      'prod-secret-0123456789abcdefghij',
+    )
+  })
+})
+
+describe('an unusable DATA_DIR (issue 13, item 8)', () => {
+  it('is one sentence naming the folder and the cause', async () => {
+    const blocker = path.join(scratch, 'a-file')
+    writeFileSync(blocker, 'x')
+    const dataDir = path.join(blocker, 'data')
+    await expect(prepareDataDir(dataDir)).rejects.toThrow(
+      `Cannot use the data folder ${dataDir} (DATA_DIR): a part of that path is a file, not a folder (ENOTDIR).`,
+    )
+  })
+
+  it('names a read-only file system, a full disk, a refused permission', () => {
+    const fsError = (code: string) => Object.assign(new Error(`${code}: failed, open '/srv/herra/x'`), { code })
+    expect(dataDirProblem('/srv/herra', fsError('EROFS')).message).toBe(
+      'Cannot use the data folder /srv/herra (DATA_DIR): the file system is read-only (EROFS).',
+    )
+    expect(dataDirProblem('/srv/herra', fsError('ENOSPC')).message).toBe(
+      'Cannot use the data folder /srv/herra (DATA_DIR): the disk is full (ENOSPC).',
+    )
+    expect(dataDirProblem('/srv/herra', fsError('EACCES')).message).toMatch(/permission denied/)
+    expect(dataDirProblem('/srv/herra', new Error('something\nelse')).message).toBe(
+      'Cannot use the data folder /srv/herra (DATA_DIR): something.',
+    )
+  })
+
+  it('a writable folder is created and left clean', async () => {
+    const dataDir = path.join(scratch, 'new', 'nested')
+    await prepareDataDir(dataDir)
+    expect(statSync(dataDir).isDirectory()).toBe(true)
+    expect(readdirSync(dataDir)).toEqual([])
+  })
+})
