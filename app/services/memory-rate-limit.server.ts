@@ -1,4 +1,3 @@
-import { isIPv4, isIPv6 } from 'node:net'
 import { LRUCache } from 'lru-cache'
 import type { RateLimitResult } from './rate-limit.server'
 
@@ -33,27 +32,4 @@ export function createMemoryRateLimiter(max: number, windowS: number, maxKeys = 
       return { allowed: window.count <= max, count: window.count, retryAfterS }
     },
   }
-}
-
-/**
- * The key a client is counted under: an IPv4 address itself (also when mapped into IPv6), an
- * IPv6 address by its /64 network (one line or host holds a whole /64 and could take a fresh
- * address for every request).
- */
-export function clientNetworkKey(address: string | undefined): string {
-  if (!address) return 'unknown'
-  const bare = address.replace(/%.*$/, '')
-  if (isIPv4(bare)) return bare
-  if (!isIPv6(bare)) return 'unknown'
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(bare)
-  if (mapped?.[1]) return mapped[1]
-  const [head = '', tail] = bare.toLowerCase().split('::')
-  const left = head ? head.split(':') : []
-  const right = tail ? tail.split(':') : []
-  const groups =
-    tail === undefined ? left : [...left, ...new Array<string>(8 - left.length - right.length).fill('0'), ...right]
-  return `${groups
-    .slice(0, 4)
-    .map((g) => parseInt(g, 16).toString(16))
-    .join(':')}::/64`
 }

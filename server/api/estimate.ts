@@ -9,9 +9,10 @@ import {
   type RunwayRefusalDetails,
 } from '~/services/estimate.server'
 import { worldAirports } from '~/services/airports/world-airports.server'
-import { clientNetworkKey, createMemoryRateLimiter } from '~/services/memory-rate-limit.server'
+import { createMemoryRateLimiter } from '~/services/memory-rate-limit.server'
 import { hitRateLimit, type RateLimitResult } from '~/services/rate-limit.server'
 import type { Runtime } from '~/services/runtime.server'
+import { clientKey } from '../client-address'
 
 function sendError(res: Response, status: number, code: EstimateMessageCode) {
   const lang = res.locals.lang as Language
@@ -107,7 +108,7 @@ export function estimateRouter(runtime: Runtime) {
 
   router.get('/airports', (req, res) => {
     try {
-      const hit = airportSearchLimit.hit(clientNetworkKey(req.ip))
+      const hit = airportSearchLimit.hit(clientKey(req.ip))
       if (!hit.allowed) return sendRateLimited(res, hit)
       // The answer depends on the language (parameter or cookie), and may set the language cookie:
       // the browser may keep it, a shared cache must not (issue 13 item 8).
