@@ -9,8 +9,10 @@ import {
   type RunwayRefusalDetails,
 } from '~/services/estimate.server'
 import { worldAirports } from '~/services/airports/world-airports.server'
-import { hitRateLimit } from '~/services/rate-limit.server'
+import { createMemoryRateLimiter } from '~/services/memory-rate-limit.server'
+import { hitRateLimit, type RateLimitResult } from '~/services/rate-limit.server'
 import type { Runtime } from '~/services/runtime.server'
+import { clientKey } from '../client-address'
 
 function sendError(res: Response, status: number, code: EstimateMessageCode) {
   const lang = res.locals.lang as Language
@@ -32,6 +34,13 @@ function sendRunwayRefusal(res: Response, aircraftId: string, details: RunwayRef
   res.status(422).json({ error: { code: 'RUNWAY_UNSUITABLE', message, ...details } })
 }
 
+/** Answers 429 with `Retry-After` and the message in the request's language. */
+function sendRateLimited(res: Response, hit: RateLimitResult) {
+  res.setHeader('Retry-After', String(hit.retryAfterS))
+  res.setHeader('Cache-Control', 'no-store')
+  sendError(res, 429, 'RATE_LIMITED')
+}
+
 /**
  * Counts one request of this client against a limit kept in the database (shared by every
  * instance). Answers 429 with `Retry-After` and returns false when the limit is reached.
@@ -46,9 +55,7 @@ async function withinLimit(
 ): Promise<boolean> {
   const hit = await hitRateLimit(runtime.database.db, `${scope}:${req.ip ?? 'unknown'}`, max, windowS)
   if (hit.allowed) return true
-  res.setHeader('Retry-After', String(hit.retryAfterS))
-  res.setHeader('Cache-Control', 'no-store')
-  sendError(res, 429, 'RATE_LIMITED')
+  sendRateLimited(res, hit)
   return false
 }
 
@@ -58,13 +65,20 @@ async function withinLimit(
  * message in the request's language; 422 `RUNWAY_UNSUITABLE` with alternatives; 429 past
  * ESTIMATE_RATE_LIMIT_MAX per client and window.
  * GET /api/airports?q=&lang= — at most 8 suggestions (2 characters at least), in the request's
- * language; AIRPORT_SEARCH_RATE_LIMIT_MAX per client and window.
+ * language; AIRPORT_SEARCH_RATE_LIMIT_MAX per client (IPv6: per /64) and window, counted in this
+ * process.
  */
 export function estimateRouter(runtime: Runtime) {
   const router = Router()
   const { env } = runtime
   // Build the world airport table and its search index now (≈ 1 s), not on a visitor's first keystroke.
   worldAirports()
+  // A combobox asks on every keystroke: this generous limit is counted in memory, per instance
+  // (decision 012), not with a database write per keystroke.
+  const airportSearchLimit = createMemoryRateLimiter(
+    env.AIRPORT_SEARCH_RATE_LIMIT_MAX,
+    env.AIRPORT_SEARCH_RATE_LIMIT_WINDOW_S,
+  )
 
   router.get('/estimate', async (req, res) => {
     res.setHeader('Cache-Control', 'no-store')
@@ -92,10 +106,10 @@ export function estimateRouter(runtime: Runtime) {
     }
   })
 
-  router.get('/airports', async (req, res) => {
+  router.get('/airports', (req, res) => {
     try {
-      const limit = [env.AIRPORT_SEARCH_RATE_LIMIT_MAX, env.AIRPORT_SEARCH_RATE_LIMIT_WINDOW_S] as const
-      if (!(await withinLimit(runtime, req, res, 'airport-search', ...limit))) return
+      const hit = airportSearchLimit.hit(clientKey(req.ip))
+      if (!hit.allowed) return sendRateLimited(res, hit)
       // The answer depends on the language (parameter or cookie), and may set the language cookie:
       // the browser may keep it, a shared cache must not (issue 13 item 8).
       res.setHeader('Cache-Control', 'private, max-age=3600')

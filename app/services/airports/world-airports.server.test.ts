@@ -152,3 +152,15 @@ describe('alternatives and fleet', () => {
     expect(assessAirportRunway(getAircraft('g650')!, teb).status).toBe('limited')
   })
 })
+
+describe('kept search answers', () => {
+  it('a repeated query (any case or accents) answers the same, and a caller cannot spoil the kept answer', () => {
+    const first = world.search('Genève').map((a) => a.code)
+    expect(first[0]).toBe('GVA')
+    const again = world.search('  GENEVE ')
+    expect(again.map((a) => a.code)).toEqual(first)
+    again.length = 0
+    expect(world.search('geneve').map((a) => a.code)).toEqual(first)
+    expect(world.search('geneve', 2).map((a) => a.code)).toEqual(first.slice(0, 2))
+  })
+})

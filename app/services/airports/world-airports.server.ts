@@ -4,10 +4,11 @@
  * positions stay the spec's; the world table adds ICAO, type and runway). Never sent to a browser:
  * the browser asks `/api/airports` and `/api/estimate`.
  */
+import { LRUCache } from 'lru-cache'
 import { AIRPORTS, airportSearchAliases } from '~/domain/airports'
 import { AIRCRAFT } from '~/domain/aircraft'
 import { countryNameOf } from '~/domain/airport-names'
-import { createAirportSearch, type AirportSearch } from '~/domain/airport-search'
+import { createAirportSearch, foldText, type AirportSearch } from '~/domain/airport-search'
 import { haversineDistanceKm } from '~/domain/estimator/geo'
 import { assessAirportRunway, classifySurface } from '~/domain/estimator/runway'
 import type { Aircraft, Airport, AirportType } from '~/domain/estimator/types'
@@ -47,6 +48,8 @@ export interface WorldAirports {
 
 export const ALTERNATIVES_MAX_KM = 200
 export const ALTERNATIVES_COUNT = 3
+/** Search answers kept (by folded query): a few hundred bytes each. */
+export const SEARCH_CACHE_ENTRIES = 5000
 
 function toAirport(row: Row): Airport {
   const [code, icao, name, city, countryCode, lat, lon, type, runwayM, surface, cityFr] = row
@@ -100,13 +103,26 @@ export function createWorldAirports(rows: readonly Row[]): WorldAirports {
     })),
   )
 
+  // Everyone types the same first letters ("pa", "co", "ma"...): a short prefix matches thousands
+  // of airports and costs up to ~60 ms to rank, so answers are kept (a few hundred KB at most).
+  const answers = new LRUCache<string, Airport[]>({ max: SEARCH_CACHE_ENTRIES })
+
   return {
     size: airports.length,
     find(code) {
       if (typeof code !== 'string') return undefined
       return byCode.get(code.trim().toUpperCase())
     },
-    search: (query, limit) => index.search(query, limit),
+    search(query, limit) {
+      if (typeof query !== 'string') return []
+      const key = `${limit ?? ''}|${foldText(query.trim().slice(0, 60))}`
+      let found = answers.get(key)
+      if (!found) {
+        found = index.search(query, limit)
+        answers.set(key, found)
+      }
+      return [...found]
+    },
     nearestSuitable(from, aircraft, maxKm = ALTERNATIVES_MAX_KM, count = ALTERNATIVES_COUNT) {
       // A degree of latitude is ~111 km: a cheap box first, the great circle for what is inside it.
       const latSpan = maxKm / 110
