@@ -36,7 +36,12 @@ export default defineConfig({
   projects: [
     { name: 'chromium', use: { ...chromium }, testIgnore: /estimator-weather\.spec\.ts/ },
     // These tests switch the SHARED fake weather server into a fault mode: they run alone, after all the others.
-    { name: 'weather-faults', use: { ...chromium }, testMatch: /estimator-weather\.spec\.ts/, dependencies: ['chromium'] },
+    {
+      name: 'weather-faults',
+      use: { ...chromium },
+      testMatch: /estimator-weather\.spec\.ts/,
+      dependencies: ['chromium'],
+    },
   ],
   webServer: [
     {

@@ -37,28 +37,32 @@ function freePort() {
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms))
 
 async function startBuiltServer({ port, dataDir, databaseUrl, smtpUrl }) {
-  const child = spawn(process.execPath, [...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean), 'server.js'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SITE_URL: `http://127.0.0.1:${port}`,
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl ?? '',
-      LOG_LEVEL: 'warn',
-      SESSION_SECRET: 'bench-session-secret-0123456789abcdef',
-      CLUB_ACCESS_CODE: 'BENCH-CLUB-CODE-9917',
-      PUBLIC_API_TOKEN: TOKEN,
-      SITE_CONFIG: 'tests/fixtures/site-config.json',
-      SMTP_URL: smtpUrl,
-      NOTIFY_EMAIL: 'desk@example.com',
-      RATE_LIMIT_MAX: '1000000000',
-      RATE_LIMIT_WINDOW_S: '3600',
+  const child = spawn(
+    process.execPath,
+    [...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean), 'server.js'],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        SITE_URL: `http://127.0.0.1:${port}`,
+        DATA_DIR: dataDir,
+        DATABASE_URL: databaseUrl ?? '',
+        LOG_LEVEL: 'warn',
+        SESSION_SECRET: 'bench-session-secret-0123456789abcdef',
+        CLUB_ACCESS_CODE: 'BENCH-CLUB-CODE-9917',
+        PUBLIC_API_TOKEN: TOKEN,
+        SITE_CONFIG: 'tests/fixtures/site-config.json',
+        SMTP_URL: smtpUrl,
+        NOTIFY_EMAIL: 'desk@example.com',
+        RATE_LIMIT_MAX: '1000000000',
+        RATE_LIMIT_WINDOW_S: '3600',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
+  )
   const url = `http://127.0.0.1:${port}`
   const deadline = Date.now() + 60_000
   for (;;) {

@@ -241,7 +241,8 @@ if (runs('leads') && existsSync(new URL('./leads-load.mjs', import.meta.url))) {
   }
 }
 
-for (const r of await (await import('./estimator-ui.mjs')).estimatorUi({ weatherUrl: weather.url })) record(r.area, r.metric, r.value, r.target, r.met)
+for (const r of await (await import('./estimator-ui.mjs')).estimatorUi({ weatherUrl: weather.url }))
+  record(r.area, r.metric, r.value, r.target, r.met)
 weather.close()
 
 // 7. The other areas' modules: `bench/<area>.mjs` exporting an async function that resolves to

@@ -7,7 +7,7 @@ try {
 } catch {
   console.error(
     `\nThe end-to-end tests need Chromium, and none was found at ${chrome}.\n` +
-      'Fix: install Debian\'s build (as root: apt-get update && apt-get install -y chromium),\n' +
+      "Fix: install Debian's build (as root: apt-get update && apt-get install -y chromium),\n" +
       'or point CHROME_PATH at an existing Chromium or Chrome binary.\n',
   )
   process.exit(1)

@@ -21,7 +21,10 @@ const FILL = '#0d1118'
 /** Published proportions (metres, degrees), rounded; windows are per side as drawn. */
 const FLEET = {
   cj1: {
-    length: 13.0, diameter: 1.6, nose: 2.5, tailCone: 3.6,
+    length: 13.0,
+    diameter: 1.6,
+    nose: 2.5,
+    tailCone: 3.6,
     wing: { root: 5.5, rootChord: 2.0, tipChord: 1.0, span: 7.0, sweep: 2, dihedral: 4, winglet: 'none' },
     fin: { root: 10.2, rootChord: 2.2, tipChord: 1.25, height: 2.25, sweep: 32 },
     stab: { type: 'T', chord: 1.3 },
@@ -29,7 +32,10 @@ const FLEET = {
     windows: { count: 4, from: 3.7, to: 7.3, w: 0.42, h: 0.5, shape: 'round' },
   },
   phenom300: {
-    length: 15.9, diameter: 1.85, nose: 2.8, tailCone: 4.2,
+    length: 15.9,
+    diameter: 1.85,
+    nose: 2.8,
+    tailCone: 4.2,
     wing: { root: 6.3, rootChord: 2.5, tipChord: 1.0, span: 7.8, sweep: 27, dihedral: 5, winglet: 'blended' },
     fin: { root: 12.2, rootChord: 2.5, tipChord: 1.35, height: 2.7, sweep: 40 },
     stab: { type: 'T', chord: 1.4 },
@@ -37,7 +43,10 @@ const FLEET = {
     windows: { count: 6, from: 4.2, to: 9.6, w: 0.56, h: 0.66, shape: 'round' },
   },
   bravo: {
-    length: 14.4, diameter: 1.7, nose: 2.9, tailCone: 3.9,
+    length: 14.4,
+    diameter: 1.7,
+    nose: 2.9,
+    tailCone: 3.9,
     wing: { root: 5.9, rootChord: 2.3, tipChord: 1.1, span: 7.9, sweep: 1, dihedral: 4, winglet: 'none' },
     fin: { root: 10.8, rootChord: 2.8, tipChord: 1.2, height: 2.5, sweep: 38, dorsal: true },
     stab: { type: 'low', chord: 1.5 },
@@ -45,7 +54,10 @@ const FLEET = {
     windows: { count: 6, from: 4.0, to: 8.8, w: 0.4, h: 0.46, shape: 'round' },
   },
   cl350: {
-    length: 20.9, diameter: 2.4, nose: 3.4, tailCone: 5.2,
+    length: 20.9,
+    diameter: 2.4,
+    nose: 3.4,
+    tailCone: 5.2,
     wing: { root: 8.6, rootChord: 3.4, tipChord: 1.2, span: 9.5, sweep: 27, dihedral: 3, winglet: 'canted' },
     fin: { root: 16.0, rootChord: 3.2, tipChord: 1.7, height: 3.35, sweep: 38 },
     stab: { type: 'T', chord: 1.8 },
@@ -53,7 +65,10 @@ const FLEET = {
     windows: { count: 7, from: 5.2, to: 12.6, w: 0.52, h: 0.62, shape: 'round' },
   },
   challenger300: {
-    length: 20.9, diameter: 2.4, nose: 3.4, tailCone: 5.2,
+    length: 20.9,
+    diameter: 2.4,
+    nose: 3.4,
+    tailCone: 5.2,
     wing: { root: 8.6, rootChord: 3.4, tipChord: 1.2, span: 9.5, sweep: 27, dihedral: 3, winglet: 'blended' },
     fin: { root: 16.0, rootChord: 3.2, tipChord: 1.7, height: 3.35, sweep: 38 },
     stab: { type: 'T', chord: 1.8 },
@@ -61,7 +76,10 @@ const FLEET = {
     windows: { count: 6, from: 5.2, to: 12.2, w: 0.52, h: 0.62, shape: 'round' },
   },
   praetor550: {
-    length: 19.4, diameter: 2.2, nose: 3.6, tailCone: 5.0,
+    length: 19.4,
+    diameter: 2.2,
+    nose: 3.6,
+    tailCone: 5.0,
     wing: { root: 7.9, rootChord: 3.1, tipChord: 1.1, span: 9.1, sweep: 22, dihedral: 4, winglet: 'blended' },
     fin: { root: 14.6, rootChord: 3.3, tipChord: 1.6, height: 3.6, sweep: 42, dorsal: true },
     stab: { type: 'T', chord: 1.8 },
@@ -69,7 +87,10 @@ const FLEET = {
     windows: { count: 6, from: 5.4, to: 11.4, w: 0.5, h: 0.58, shape: 'round' },
   },
   falcon7x: {
-    length: 23.2, diameter: 2.5, nose: 3.9, tailCone: 5.4,
+    length: 23.2,
+    diameter: 2.5,
+    nose: 3.9,
+    tailCone: 5.4,
     wing: { root: 9.2, rootChord: 3.9, tipChord: 1.3, span: 12.0, sweep: 34, dihedral: 3, winglet: 'blended' },
     fin: { root: 18.3, rootChord: 3.4, tipChord: 1.6, height: 3.7, sweep: 45 },
     stab: { type: 'cruciform', chord: 2.0, at: 0.3 },
@@ -78,7 +99,10 @@ const FLEET = {
     windows: { count: 12, from: 5.0, to: 15.0, w: 0.4, h: 0.52, shape: 'round' },
   },
   g7500: {
-    length: 33.8, diameter: 2.85, nose: 4.6, tailCone: 7.4,
+    length: 33.8,
+    diameter: 2.85,
+    nose: 4.6,
+    tailCone: 7.4,
     wing: { root: 14.0, rootChord: 5.2, tipChord: 1.5, span: 14.5, sweep: 34, dihedral: 3, winglet: 'blended' },
     fin: { root: 27.0, rootChord: 4.6, tipChord: 2.2, height: 4.5, sweep: 40 },
     stab: { type: 'T', chord: 2.6 },
@@ -86,7 +110,10 @@ const FLEET = {
     windows: { count: 14, from: 6.3, to: 22.0, w: 0.62, h: 0.68, shape: 'square' },
   },
   g650: {
-    length: 30.4, diameter: 2.95, nose: 4.4, tailCone: 6.6,
+    length: 30.4,
+    diameter: 2.95,
+    nose: 4.4,
+    tailCone: 6.6,
     wing: { root: 12.6, rootChord: 5.0, tipChord: 1.4, span: 14.0, sweep: 36, dihedral: 3, winglet: 'blended' },
     fin: { root: 24.0, rootChord: 4.4, tipChord: 2.0, height: 4.6, sweep: 42 },
     stab: { type: 'T', chord: 2.5 },
@@ -199,7 +226,8 @@ function draw(id, a) {
   if (a.centreEngine) {
     const ix = finRootLE - 1.9 * S
     const ih = 0.62 * S
-    centre = `<path d="M${f(ix)} ${f(top)}C${f(ix + 0.3 * S)} ${f(top - ih * 0.2)} ${f(ix + 0.45 * S)} ${f(top - ih)} ${f(ix + 0.9 * S)} ${f(top - ih)}L${f(finRootLE + 0.5 * S)} ${f(top - ih)}C${f(finRootLE + 0.9 * S)} ${f(top - ih)} ${f(finRootLE + 1.3 * S)} ${f(top - ih * 0.4)} ${f(finRootLE + 1.6 * S)} ${f(top)}" fill="${FILL}" stroke="${IVORY}" stroke-width="1.3" stroke-linejoin="round"/>` +
+    centre =
+      `<path d="M${f(ix)} ${f(top)}C${f(ix + 0.3 * S)} ${f(top - ih * 0.2)} ${f(ix + 0.45 * S)} ${f(top - ih)} ${f(ix + 0.9 * S)} ${f(top - ih)}L${f(finRootLE + 0.5 * S)} ${f(top - ih)}C${f(finRootLE + 0.9 * S)} ${f(top - ih)} ${f(finRootLE + 1.3 * S)} ${f(top - ih * 0.4)} ${f(finRootLE + 1.6 * S)} ${f(top)}" fill="${FILL}" stroke="${IVORY}" stroke-width="1.3" stroke-linejoin="round"/>` +
       `<path d="M${f(ix + 0.9 * S)} ${f(top - ih)}L${f(ix + 0.9 * S)} ${f(top - 1)}" stroke="${GOLD}" stroke-width="1.1"/>` +
       `<path d="M${f(tailX)} ${f(tailTopY - 1)}L${f(tailX + 0.45 * S)} ${f(tailTopY + 0.5)}L${f(tailX + 0.45 * S)} ${f(tailBottomY - 0.5)}L${f(tailX)} ${f(tailBottomY + 1)}" fill="${FILL}" stroke="${IVORY}" stroke-width="1.2" stroke-linejoin="round"/>`
   }
@@ -213,7 +241,10 @@ function draw(id, a) {
     const ww = win.w * S
     const hh = win.h * S
     if (win.shape === 'oval') wins.push(`<ellipse cx="${f(cx)}" cy="${f(winY)}" rx="${f(ww / 2)}" ry="${f(hh / 2)}"/>`)
-    else wins.push(`<rect x="${f(cx - ww / 2)}" y="${f(winY - hh / 2)}" width="${f(ww)}" height="${f(hh)}" rx="${f(Math.min(ww, hh) * (win.shape === 'square' ? 0.3 : 0.5))}"/>`)
+    else
+      wins.push(
+        `<rect x="${f(cx - ww / 2)}" y="${f(winY - hh / 2)}" width="${f(ww)}" height="${f(hh)}" rx="${f(Math.min(ww, hh) * (win.shape === 'square' ? 0.3 : 0.5))}"/>`,
+      )
   }
   const doorX = X(a.nose + 0.25)
   const door = `<rect x="${f(doorX)}" y="${f(top + D * 0.16)}" width="${f(0.72 * S)}" height="${f(D * 0.7)}" rx="3" fill="none" stroke="${IVORY}" stroke-opacity="0.45" stroke-width="1"/>`
@@ -223,20 +254,23 @@ function draw(id, a) {
 
   parts.push(`<path d="${finPath}Z" fill="${FILL}" stroke="${IVORY}" stroke-width="1.3" stroke-linejoin="round"/>`)
   if (dorsal) parts.push(`<path d="${dorsal}" fill="none" stroke="${IVORY}" stroke-width="1.2"/>`)
-  if (st.type === 'low') parts.push(`<path d="${stabPath}" fill="${FILL}" stroke="${IVORY}" stroke-width="1.2" stroke-linejoin="round"/>`)
+  if (st.type === 'low')
+    parts.push(`<path d="${stabPath}" fill="${FILL}" stroke="${IVORY}" stroke-width="1.2" stroke-linejoin="round"/>`)
   parts.push(`<path d="${fuselage}" fill="${FILL}" stroke="${IVORY}" stroke-width="1.5" stroke-linejoin="round"/>`)
   parts.push(`<path d="${cheat}" stroke="${GOLD}" stroke-width="1" stroke-opacity="0.8"/>`)
   parts.push(`<path d="${noseSeam}" fill="none" stroke="${IVORY}" stroke-opacity="0.4" stroke-width="1"/>`)
   parts.push(`<path d="${cockpit}" fill="none" stroke="${GOLD}" stroke-width="1.2" stroke-linejoin="round"/>`)
   parts.push(door)
   parts.push(`<g fill="none" stroke="${GOLD}" stroke-width="1.1">${wins.join('')}</g>`)
-  if (st.type !== 'low') parts.push(`<path d="${stabPath}" fill="${FILL}" stroke="${IVORY}" stroke-width="1.2" stroke-linejoin="round"/>`)
+  if (st.type !== 'low')
+    parts.push(`<path d="${stabPath}" fill="${FILL}" stroke="${IVORY}" stroke-width="1.2" stroke-linejoin="round"/>`)
   if (centre) parts.push(centre)
   parts.push(`<path d="${nacelle}" fill="${FILL}" stroke="${IVORY}" stroke-width="1.4" stroke-linejoin="round"/>`)
   parts.push(`<path d="${inlet}" fill="none" stroke="${GOLD}" stroke-width="1.2"/>`)
   parts.push(`<path d="${fan}" stroke="${IVORY}" stroke-opacity="0.35" stroke-width="1"/>`)
   // The near wing is far closer to the viewer than the engine: drawn last.
-  if (winglet) parts.push(`<path d="${winglet}" fill="${FILL}" stroke="${IVORY}" stroke-width="1.2" stroke-linejoin="round"/>`)
+  if (winglet)
+    parts.push(`<path d="${winglet}" fill="${FILL}" stroke="${IVORY}" stroke-width="1.2" stroke-linejoin="round"/>`)
   parts.push(`<path d="${wingPath}" fill="${FILL}" stroke="${IVORY}" stroke-width="1.3" stroke-linejoin="round"/>`)
 
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" fill="none" stroke-linecap="round">${parts.join('')}</svg>\n`

@@ -116,7 +116,10 @@ for (const geometry of topo.objects.land.geometries) {
       if (area(ring) < MIN_AREA_SQ_DEG) continue
       // Split the closed ring in two halves so Douglas–Peucker has distinct end points.
       const half = Math.floor(ring.length / 2)
-      const simplified = [...simplify(ring.slice(0, half + 1), TOLERANCE_DEG).slice(0, -1), ...simplify(ring.slice(half), TOLERANCE_DEG)]
+      const simplified = [
+        ...simplify(ring.slice(0, half + 1), TOLERANCE_DEG).slice(0, -1),
+        ...simplify(ring.slice(half), TOLERANCE_DEG),
+      ]
       const rounded = simplified.map(([x, y]) => [Math.round(x * 10), Math.round(y * 10)])
       const deduped = rounded.filter((p, i) => i === 0 || p[0] !== rounded[i - 1][0] || p[1] !== rounded[i - 1][1])
       if (deduped.length >= 4) rings.push(deduped)

@@ -8,10 +8,28 @@ import { BENCH_SECRETS, startServer } from '../bench/lib.mjs'
 import { startFakeOpenMeteo } from '../tests/support/fake-open-meteo.mjs'
 
 const PAGES = [
-  '/', '/about', '/experience', '/services', '/services/courtier-aviation', '/services/maison-vols-prives',
-  '/services/vente-acquisition', '/services/solutions-sur-mesure', '/services/assistance-24-7', '/quote-form',
-  '/fleet', '/contact', '/contact/club-herra', '/herra', '/herra/membre', '/news', '/news/global-7500-paris-dubai',
-  '/member-login', '/legal', '/privacy', '/club-herra-private', '/page-inconnue',
+  '/',
+  '/about',
+  '/experience',
+  '/services',
+  '/services/courtier-aviation',
+  '/services/maison-vols-prives',
+  '/services/vente-acquisition',
+  '/services/solutions-sur-mesure',
+  '/services/assistance-24-7',
+  '/quote-form',
+  '/fleet',
+  '/contact',
+  '/contact/club-herra',
+  '/herra',
+  '/herra/membre',
+  '/news',
+  '/news/global-7500-paris-dubai',
+  '/member-login',
+  '/legal',
+  '/privacy',
+  '/club-herra-private',
+  '/page-inconnue',
 ]
 const WIDTHS = [390, 1440]
 const languages = process.argv.slice(2).length ? process.argv.slice(2) : ['fr', 'en']
@@ -19,12 +37,25 @@ const out = 'test-results/screenshots'
 mkdirSync(out, { recursive: true })
 
 const weather = await startFakeOpenMeteo()
-const server = await startServer({ port: 4821, env: { OPEN_METEO_URL: weather.url, RATE_LIMIT_MAX: '1000', GATE_RATE_LIMIT_MAX: '1000' } })
+const server = await startServer({
+  port: 4821,
+  env: { OPEN_METEO_URL: weather.url, RATE_LIMIT_MAX: '1000', GATE_RATE_LIMIT_MAX: '1000' },
+})
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--disable-dev-shm-usage',
+  ],
 })
-const name = (lang, width, label) => `${out}/${lang}-${width}-${label.replace(/^\//, '').replace(/\//g, '_') || 'home'}.png`
+const name = (lang, width, label) =>
+  `${out}/${lang}-${width}-${label.replace(/^\//, '').replace(/\//g, '_') || 'home'}.png`
 /** Scrolls down the page so that lazy pictures load, then back to the top. */
 async function loadLazyImages(page) {
   const height = await page.evaluate(() => document.body.scrollHeight)

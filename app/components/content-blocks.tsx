@@ -99,7 +99,10 @@ export function ContentHero({
           <div className="lg:col-span-5">
             <div className="relative border border-line/80 p-2.5 md:p-3">
               <ArtImage art={art[artKey]} alt={alt[artKey]} priority className="block h-auto w-full" />
-              <span aria-hidden="true" className="pointer-events-none absolute -right-3 -bottom-3 h-16 w-16 border-r border-b border-gold/60" />
+              <span
+                aria-hidden="true"
+                className="pointer-events-none absolute -right-3 -bottom-3 h-16 w-16 border-r border-b border-gold/60"
+              />
             </div>
           </div>
         ) : null}
@@ -217,7 +220,10 @@ export function KeyFigures({ items, label }: { items: readonly KeyFigure[]; labe
     <section aria-label={label} className="border-b border-line/60 bg-night/60">
       <dl className="container-luxe grid grid-cols-2 gap-y-10 py-12 md:grid-cols-4 md:py-14">
         {items.map((item) => (
-          <div key={item.label} className="flex flex-col-reverse items-center gap-2 px-2 text-center md:border-l md:border-line md:first:border-l-0">
+          <div
+            key={item.label}
+            className="flex flex-col-reverse items-center gap-2 px-2 text-center md:border-l md:border-line md:first:border-l-0"
+          >
             <dt className="text-[0.72rem] uppercase tracking-[0.22em] text-mist">{item.label}</dt>
             <dd className="font-display text-4xl text-gold-light md:text-[2.8rem]">{item.value}</dd>
           </div>
@@ -276,13 +282,24 @@ function CardLink({ card, alt }: { card: LinkCard; alt: string }) {
       ) : null}
       <span className="flex flex-1 flex-col px-4 pt-7 pb-5 md:px-6">
         {card.eyebrow ? <span className="eyebrow">{card.eyebrow}</span> : null}
-        <span id={titleId} className={`${card.eyebrow ? 'mt-3' : ''} font-display text-[1.75rem] leading-tight text-ivory`}>
+        <span
+          id={titleId}
+          className={`${card.eyebrow ? 'mt-3' : ''} font-display text-[1.75rem] leading-tight text-ivory`}
+        >
           {card.title}
         </span>
-        <span id={textId} className="mt-4 flex-1 leading-relaxed text-mist">{card.text}</span>
+        <span id={textId} className="mt-4 flex-1 leading-relaxed text-mist">
+          {card.text}
+        </span>
         <span className="mt-7 inline-flex items-center gap-3 text-[0.75rem] uppercase tracking-[0.2em] text-gold group-hover:text-gold-light">
           {card.cta}
-          <svg viewBox="0 0 28 10" width="28" height="10" aria-hidden="true" className="transition-transform duration-300 group-hover:translate-x-1">
+          <svg
+            viewBox="0 0 28 10"
+            width="28"
+            height="10"
+            aria-hidden="true"
+            className="transition-transform duration-300 group-hover:translate-x-1"
+          >
             <path d="M0 5h26M22 1l4 4-4 4" fill="none" stroke="currentColor" strokeWidth="1" />
           </svg>
         </span>

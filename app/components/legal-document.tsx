@@ -43,7 +43,10 @@ function Block({ block }: { block: LegalBlock }) {
     case 'link':
       return (
         <p>
-          <Link to={block.to} className="text-gold underline decoration-gold/50 underline-offset-4 hover:text-gold-light">
+          <Link
+            to={block.to}
+            className="text-gold underline decoration-gold/50 underline-offset-4 hover:text-gold-light"
+          >
             {block.text}
           </Link>
         </p>

@@ -36,11 +36,31 @@ export function SiteFooter() {
         <nav aria-label={t.footer.servicesTitle}>
           <h2 className="eyebrow !font-sans">{t.footer.servicesTitle}</h2>
           <ul className="mt-4 space-y-1">
-            <li><Link className={footerLink} to="/services/maison-vols-prives">{t.footer.services.privateFlights}</Link></li>
-            <li><Link className={footerLink} to="/services/vente-acquisition">{t.footer.services.sales}</Link></li>
-            <li><Link className={footerLink} to="/services/solutions-sur-mesure">{t.footer.services.bespoke}</Link></li>
-            <li><Link className={footerLink} to="/services/assistance-24-7">{t.footer.services.assistance}</Link></li>
-            <li><Link className={footerLink} to="/services/courtier-aviation">{t.footer.services.broker}</Link></li>
+            <li>
+              <Link className={footerLink} to="/services/maison-vols-prives">
+                {t.footer.services.privateFlights}
+              </Link>
+            </li>
+            <li>
+              <Link className={footerLink} to="/services/vente-acquisition">
+                {t.footer.services.sales}
+              </Link>
+            </li>
+            <li>
+              <Link className={footerLink} to="/services/solutions-sur-mesure">
+                {t.footer.services.bespoke}
+              </Link>
+            </li>
+            <li>
+              <Link className={footerLink} to="/services/assistance-24-7">
+                {t.footer.services.assistance}
+              </Link>
+            </li>
+            <li>
+              <Link className={footerLink} to="/services/courtier-aviation">
+                {t.footer.services.broker}
+              </Link>
+            </li>
           </ul>
         </nav>
 
@@ -49,12 +69,26 @@ export function SiteFooter() {
           <ul className="mt-4 space-y-1">
             {mainNav.map((item) => (
               <li key={item.to}>
-                <Link className={footerLink} to={item.to}>{t.nav[item.key]}</Link>
+                <Link className={footerLink} to={item.to}>
+                  {t.nav[item.key]}
+                </Link>
               </li>
             ))}
-            <li><Link className={footerLink} to="/experience">{t.footer.navigation.experience}</Link></li>
-            <li><Link className={footerLink} to="/news">{t.footer.navigation.news}</Link></li>
-            <li><Link className={footerLink} to="/quote-form">{t.footer.navigation.quote}</Link></li>
+            <li>
+              <Link className={footerLink} to="/experience">
+                {t.footer.navigation.experience}
+              </Link>
+            </li>
+            <li>
+              <Link className={footerLink} to="/news">
+                {t.footer.navigation.news}
+              </Link>
+            </li>
+            <li>
+              <Link className={footerLink} to="/quote-form">
+                {t.footer.navigation.quote}
+              </Link>
+            </li>
           </ul>
         </nav>
 
@@ -63,13 +97,19 @@ export function SiteFooter() {
           <address className="mt-4 space-y-5 text-sm not-italic text-mist">
             {[paris, dubai].map((office) => (
               <p key={office.countryCode}>
-                <span className="block text-parchment">{site.brand} {office.city[lang]}</span>
+                <span className="block text-parchment">
+                  {site.brand} {office.city[lang]}
+                </span>
                 {office.street}
                 <br />
                 {[office.postalCode, office.locality].filter(Boolean).join(' ')}, {office.country[lang]}
                 <span className="mt-1 flex flex-col items-start gap-1">
-                  <a className={footerLink} href={telHref(office.phone)}>{office.phone}</a>
-                  <a className={footerLink} href={`mailto:${office.email}`}>{office.email}</a>
+                  <a className={footerLink} href={telHref(office.phone)}>
+                    {office.phone}
+                  </a>
+                  <a className={footerLink} href={`mailto:${office.email}`}>
+                    {office.email}
+                  </a>
                 </span>
               </p>
             ))}
@@ -82,8 +122,16 @@ export function SiteFooter() {
             © {site.copyrightYear} {site.brandLong}. {t.footer.rights}
           </p>
           <ul className="flex gap-6">
-            <li><Link className={footerLink} to="/legal">{t.footer.legal}</Link></li>
-            <li><Link className={footerLink} to="/privacy">{t.footer.privacy}</Link></li>
+            <li>
+              <Link className={footerLink} to="/legal">
+                {t.footer.legal}
+              </Link>
+            </li>
+            <li>
+              <Link className={footerLink} to="/privacy">
+                {t.footer.privacy}
+              </Link>
+            </li>
           </ul>
         </div>
       </div>

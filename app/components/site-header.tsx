@@ -15,7 +15,9 @@ export const mainNav = [
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `relative py-2 text-[0.78rem] uppercase tracking-[0.22em] no-underline transition-colors ${
-    isActive ? 'text-gold after:absolute after:inset-x-0 after:-bottom-0.5 after:h-px after:bg-gold' : 'text-parchment hover:text-gold-light'
+    isActive
+      ? 'text-gold after:absolute after:inset-x-0 after:-bottom-0.5 after:h-px after:bg-gold'
+      : 'text-parchment hover:text-gold-light'
   }`
 
 export function SiteHeader() {

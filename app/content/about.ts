@@ -15,7 +15,8 @@ export const aboutCopy = defineCopy({
     locations: {
       eyebrow: 'Nos adresses',
       title: 'Paris, Dubaï et le reste du monde',
-      intro: 'Deux bureaux et un réseau de partenaires pour vous accompagner partout où vos affaires et vos envies vous mènent.',
+      intro:
+        'Deux bureaux et un réseau de partenaires pour vous accompagner partout où vos affaires et vos envies vous mènent.',
       paris: {
         name: 'Paris',
         role: 'Le siège',

@@ -35,14 +35,11 @@ export const artAlt = defineCopy<Record<ArtKey, string>>({
     champagne: 'Deux flûtes de champagne posées sur une table, dans une lumière chaude et feutrée.',
     cabin:
       'L’intérieur d’une cabine de jet privé : fauteuils club en cuir, hublots dorés et une lumière douce au fond de l’allée.',
-    wingWindow:
-      'Vue par le hublot d’un jet : l’aile au-dessus d’une mer de nuages, le soleil bas sur l’horizon.',
+    wingWindow: 'Vue par le hublot d’un jet : l’aile au-dessus d’une mer de nuages, le soleil bas sur l’horizon.',
     runwayNight:
       'Une piste balisée la nuit, ses feux filant vers l’horizon éclairé, la tour de contrôle veillant sur un avion en approche.',
-    jetBlueprint:
-      'Plan technique d’un jet d’affaires vu de dessus, avec ses cotes de longueur et d’envergure.',
-    helicopter:
-      'Un hélicoptère en vol au crépuscule, au-dessus d’une côte méditerranéenne piquée de lumières.',
+    jetBlueprint: 'Plan technique d’un jet d’affaires vu de dessus, avec ses cotes de longueur et d’envergure.',
+    helicopter: 'Un hélicoptère en vol au crépuscule, au-dessus d’une côte méditerranéenne piquée de lumières.',
     parisFacade:
       'Une façade haussmannienne le soir : deux hautes portes-fenêtres à balcon de fer forgé, l’une éclairée d’une lumière dorée.',
   },

@@ -66,14 +66,20 @@ export const clubPrivateCopy = defineCopy<ClubPrivateCopy>({
     tiers: {
       eyebrow: 'Niveaux d’adhésion',
       title: 'Trois cercles',
-      intro: 'Trois niveaux, trois manières d’entrer : sur invitation, sur sélection du comité ou par cooptation des membres.',
+      intro:
+        'Trois niveaux, trois manières d’entrer : sur invitation, sur sélection du comité ou par cooptation des membres.',
       highlight: 'Le plus prisé',
       items: [
         {
           name: 'Classique',
           access: 'Sur invitation',
           summary: 'L’entrée dans le cercle.',
-          features: ['Accès prioritaire à la flotte', 'Conciergerie dédiée', 'Tarifs préférentiels', 'Événements privés'],
+          features: [
+            'Accès prioritaire à la flotte',
+            'Conciergerie dédiée',
+            'Tarifs préférentiels',
+            'Événements privés',
+          ],
         },
         {
           name: 'Premium',
@@ -188,7 +194,8 @@ export const clubPrivateCopy = defineCopy<ClubPrivateCopy>({
     tiers: {
       eyebrow: 'Levels of membership',
       title: 'Three circles',
-      intro: 'Three levels, three ways in: by invitation, on selection by the committee, or by co-option of the members.',
+      intro:
+        'Three levels, three ways in: by invitation, on selection by the committee, or by co-option of the members.',
       highlight: 'Most sought-after',
       items: [
         {

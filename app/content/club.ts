@@ -16,7 +16,13 @@ export interface ClubCopy {
     home: string
     club: string
     current: string
-    aside: { eyebrow: string; title: string; points: readonly { title: string; text: string }[]; contactLead: string; contactLink: string }
+    aside: {
+      eyebrow: string
+      title: string
+      points: readonly { title: string; text: string }[]
+      contactLead: string
+      contactLink: string
+    }
   }
   inlineForm: {
     title: string
@@ -129,7 +135,8 @@ export const clubCopy = defineCopy<ClubCopy>({
       },
       confidential:
         'J’accepte que ma candidature soit examinée confidentiellement par le comité de sélection, et je m’engage à respecter la discrétion du Club.',
-      gdprBefore: 'J’accepte que HERRA traite mes données personnelles pour examiner ma candidature, conformément à la ',
+      gdprBefore:
+        'J’accepte que HERRA traite mes données personnelles pour examiner ma candidature, conformément à la ',
       gdprLink: 'politique de confidentialité',
       gdprAfter: '.',
       submit: 'Envoyer ma candidature',
@@ -138,7 +145,8 @@ export const clubCopy = defineCopy<ClubCopy>({
       messages: {
         incomplete: 'Veuillez remplir tous les champs obligatoires et cocher les cases de consentement.',
         email: 'Adresse e-mail invalide.',
-        phone: 'Numéro de téléphone invalide : au moins 7 caractères, chiffres, espaces ou tirets, précédés si besoin d’un +.',
+        phone:
+          'Numéro de téléphone invalide : au moins 7 caractères, chiffres, espaces ou tirets, précédés si besoin d’un +.',
         tooLong: 'L’un des champs dépasse la longueur autorisée.',
         invalid: 'Certaines informations ne sont pas valides. Veuillez les vérifier.',
       },
@@ -162,7 +170,8 @@ export const clubCopy = defineCopy<ClubCopy>({
       notMemberText: 'Le Club HERRA s’ouvre sur invitation ou après examen d’une candidature.',
       discover: 'Découvrir le Club',
       apply: 'Présenter une candidature',
-      privacyNote: 'Cet espace est strictement privé. Votre accès prend fin à la fermeture du navigateur ou lorsque vous le quittez.',
+      privacyNote:
+        'Cet espace est strictement privé. Votre accès prend fin à la fermeture du navigateur ou lorsque vous le quittez.',
     },
   },
   en: {

@@ -39,7 +39,10 @@ export const experienceCopy = defineCopy({
       items: [
         { title: 'Le départ', text: 'Décoller à l’heure qui vous convient, quand le jour décline sur la piste.' },
         { title: 'Le salon', text: 'Une cabine silencieuse pour travailler, converser ou se reposer.' },
-        { title: 'La table', text: 'Un menu choisi avec vous, servi dans la vaisselle et à l’heure que vous préférez.' },
+        {
+          title: 'La table',
+          text: 'Un menu choisi avec vous, servi dans la vaisselle et à l’heure que vous préférez.',
+        },
         { title: 'L’arrivée', text: 'Un hélicoptère pour les derniers kilomètres, jusqu’à la porte de votre villa.' },
       ],
     },

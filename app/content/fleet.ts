@@ -51,7 +51,8 @@ export const fleetCopy = defineCopy<FleetCopy>({
     groups: {
       light: {
         title: 'Jets Légers',
-        intro: 'De six à neuf passagers pour les trajets européens : agiles, sobres, à l’aise sur les aérodromes secondaires.',
+        intro:
+          'De six à neuf passagers pour les trajets européens : agiles, sobres, à l’aise sur les aérodromes secondaires.',
       },
       midsize: {
         title: 'Jets Intermédiaires',

@@ -195,7 +195,8 @@ export const newsCopy = defineCopy<NewsCopy>({
       placeholder: 'first.last@example.com',
       button: 'Subscribe',
       pending: 'Subscribing…',
-      consent: 'By subscribing, you agree to receive the HERRA letter. You can unsubscribe at any time on simple request.',
+      consent:
+        'By subscribing, you agree to receive the HERRA letter. You can unsubscribe at any time on simple request.',
       privacyLink: 'Privacy policy',
       success: 'Thank you. To confirm your subscription, open the link we have just e-mailed to you.',
       errors: {

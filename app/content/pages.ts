@@ -126,8 +126,7 @@ export const pageCopy = defineCopy<Record<PageKey, PageIntro>>({
     quote: {
       eyebrow: 'Devis',
       title: 'Demande de Devis Personnalisé',
-      intro:
-        'Décrivez votre voyage : un conseiller vous adresse une proposition personnalisée dans l’heure.',
+      intro: 'Décrivez votre voyage : un conseiller vous adresse une proposition personnalisée dans l’heure.',
       metaTitle: 'Demande de devis personnalisé — HERRA',
       metaDescription:
         'Demandez un devis de vol privé : itinéraire, dates, passagers et appareil. Réponse personnalisée dans l’heure.',
@@ -194,7 +193,8 @@ export const pageCopy = defineCopy<Record<PageKey, PageIntro>>({
       title: 'Actualités',
       intro: 'Innovations, flotte, partenariats et témoignages : les nouvelles de la maison HERRA.',
       metaTitle: 'Actualités — HERRA',
-      metaDescription: 'Les actualités de HERRA : innovation, flotte, partenariats et témoignages de l’aviation privée.',
+      metaDescription:
+        'Les actualités de HERRA : innovation, flotte, partenariats et témoignages de l’aviation privée.',
     },
     memberLogin: {
       eyebrow: 'Club HERRA',
@@ -206,14 +206,16 @@ export const pageCopy = defineCopy<Record<PageKey, PageIntro>>({
     legal: {
       eyebrow: 'Informations',
       title: 'Mentions légales',
-      intro: 'Éditeur, hébergeur, activité, propriété intellectuelle, responsabilité, données personnelles et droit applicable.',
+      intro:
+        'Éditeur, hébergeur, activité, propriété intellectuelle, responsabilité, données personnelles et droit applicable.',
       metaTitle: 'Mentions légales — HERRA',
       metaDescription: 'Mentions légales du site HERRA : éditeur, hébergeur, activité et droit applicable.',
     },
     privacy: {
       eyebrow: 'Informations',
       title: 'Politique de confidentialité',
-      intro: 'Quelles données nous recueillons, pourquoi, combien de temps nous les gardons et comment exercer vos droits.',
+      intro:
+        'Quelles données nous recueillons, pourquoi, combien de temps nous les gardons et comment exercer vos droits.',
       metaTitle: 'Politique de confidentialité — HERRA',
       metaDescription: 'Comment HERRA traite vos données personnelles et comment exercer vos droits.',
     },
@@ -304,8 +306,7 @@ export const pageCopy = defineCopy<Record<PageKey, PageIntro>>({
     contact: {
       eyebrow: 'Contact',
       title: 'Private correspondence',
-      intro:
-        'Tell us about your journey: your request reaches us securely and an adviser answers you personally.',
+      intro: 'Tell us about your journey: your request reaches us securely and an adviser answers you personally.',
       metaTitle: 'Contact and flight simulator — HERRA',
       metaDescription:
         'Write to HERRA in complete confidence and simulate your private flight: flight time, weather at altitude, fuel stops and an indicative price excluding tax.',
@@ -344,8 +345,7 @@ export const pageCopy = defineCopy<Record<PageKey, PageIntro>>({
     membership: {
       eyebrow: 'Club HERRA',
       title: 'Become a Member',
-      intro:
-        'Apply to Club HERRA. Every application is reviewed in complete confidence by our selection committee.',
+      intro: 'Apply to Club HERRA. Every application is reviewed in complete confidence by our selection committee.',
       metaTitle: 'Become a member of Club HERRA',
       metaDescription: 'Confidential application to Club HERRA, an invitation-only private circle.',
     },

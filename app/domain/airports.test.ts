@@ -61,8 +61,27 @@ describe('AIRPORTS', () => {
 
   it('includes the airports named in the copy and the brokerage’s usual destinations', () => {
     const required = [
-      'LBG', 'CDG', 'DXB', 'NCE', 'CEQ', 'GVA', 'SIR', 'LTN', 'FAB', 'LCY', 'LHR', 'TEB', 'JFK',
-      'LIN', 'MXP', 'OLB', 'IBZ', 'AUH', 'DOH', 'KWI', 'DWC',
+      'LBG',
+      'CDG',
+      'DXB',
+      'NCE',
+      'CEQ',
+      'GVA',
+      'SIR',
+      'LTN',
+      'FAB',
+      'LCY',
+      'LHR',
+      'TEB',
+      'JFK',
+      'LIN',
+      'MXP',
+      'OLB',
+      'IBZ',
+      'AUH',
+      'DOH',
+      'KWI',
+      'DWC',
     ]
     for (const code of required) expect(AIRPORTS[code], code).toBeDefined()
     expect(codesOf(airports.filter((a) => a.city === 'London')).sort()).toEqual(['FAB', 'LCY', 'LHR', 'LTN'])

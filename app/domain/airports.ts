@@ -217,7 +217,16 @@ function toAirport([code, name, city, countryCode, lat, lon]: AirportRow): Airpo
   const country = COUNTRY_NAMES[countryCode]
   if (country === undefined) throw new Error(`airports: no country name for ${countryCode} (${code})`)
   const cityFr = FRENCH_CITIES[code]
-  return Object.freeze({ code, name, city, country, countryCode, lat, lon, ...(cityFr ? { fr: { city: cityFr } } : {}) })
+  return Object.freeze({
+    code,
+    name,
+    city,
+    country,
+    countryCode,
+    lat,
+    lon,
+    ...(cityFr ? { fr: { city: cityFr } } : {}),
+  })
 }
 
 /** The airport table, keyed by IATA code, in display order (France first, Paris–Le Bourget first). */
@@ -236,7 +245,10 @@ export function getAirport(code: string): Airport | undefined {
 
 /** Lower case without accents, so 'Émirats' matches 'emirats' and 'Zürich' matches 'zurich'. */
 export function foldForSearch(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase()
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
 }
 
 const startsAWord = (field: string, query: string): boolean =>

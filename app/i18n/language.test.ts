@@ -20,7 +20,10 @@ describe('language', () => {
   it('a malformed cookie value (bad percent-escape) counts as no choice, never an error', () => {
     expect(languageFromCookieHeader('lang=%E0%A4%A')).toBeUndefined()
     expect(languageFromCookieHeader('lang=%')).toBeUndefined()
-    expect(resolveLanguage(new URLSearchParams('lang=%E0%A4%A'), 'lang=%E0%A4%A')).toEqual({ lang: 'fr', fromQuery: false })
+    expect(resolveLanguage(new URLSearchParams('lang=%E0%A4%A'), 'lang=%E0%A4%A')).toEqual({
+      lang: 'fr',
+      fromQuery: false,
+    })
   })
 
   it('prefers ?lang=, then the cookie, then French', () => {

@@ -48,7 +48,10 @@ export function languageFromCookieHeader(header: string | null | undefined): Lan
  * The language of a request: `?lang=` first (it also stores the choice), then the cookie,
  * then French (the spec's default).
  */
-export function resolveLanguage(url: URL | URLSearchParams, cookieHeader: string | null | undefined): {
+export function resolveLanguage(
+  url: URL | URLSearchParams,
+  cookieHeader: string | null | undefined,
+): {
   lang: Language
   fromQuery: boolean
 } {

@@ -50,7 +50,12 @@ export function seoTags(input: SeoInput): MetaDescriptor[] {
     { tagName: 'link', rel: 'canonical', href: canonical },
     { tagName: 'link', rel: 'alternate', hrefLang: 'fr', href: localizedUrl(input.siteUrl, input.pathname, 'fr') },
     { tagName: 'link', rel: 'alternate', hrefLang: 'en', href: localizedUrl(input.siteUrl, input.pathname, 'en') },
-    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: localizedUrl(input.siteUrl, input.pathname, 'fr') },
+    {
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: 'x-default',
+      href: localizedUrl(input.siteUrl, input.pathname, 'fr'),
+    },
     { property: 'og:type', content: 'website' },
     { property: 'og:site_name', content: 'HERRA' },
     { property: 'og:title', content: input.title },

@@ -39,7 +39,12 @@ export default function About() {
 
       <section aria-labelledby="locations-title" className="border-y border-line/60 bg-night/50 py-24 md:py-32">
         <div className="container-luxe">
-          <SectionHeading id="locations-title" eyebrow={t.locations.eyebrow} title={t.locations.title} intro={t.locations.intro} />
+          <SectionHeading
+            id="locations-title"
+            eyebrow={t.locations.eyebrow}
+            title={t.locations.title}
+            intro={t.locations.intro}
+          />
           <ul className="mt-16 grid gap-12 md:grid-cols-3 md:gap-8">
             {locations.map(({ key, artKey }) => {
               const place = t.locations[key]
@@ -94,7 +99,9 @@ export default function About() {
             <blockquote className="font-display text-3xl leading-snug text-ivory italic md:text-[2.4rem]">
               <p>{t.founders.quote}</p>
             </blockquote>
-            <figcaption className="mt-8 text-xs tracking-[0.24em] text-gold uppercase">{t.founders.quoteAuthor}</figcaption>
+            <figcaption className="mt-8 text-xs tracking-[0.24em] text-gold uppercase">
+              {t.founders.quoteAuthor}
+            </figcaption>
           </figure>
         </div>
       </section>

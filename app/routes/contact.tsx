@@ -51,7 +51,10 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
         ref={requestRef}
         className="container-luxe grid scroll-mt-24 items-start gap-10 py-16 md:py-20 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]"
       >
-        <ContactForm topic="flight" idempotencyKey={loaderData.idempotencyKey} constraints={loaderData.constraints}
+        <ContactForm
+          topic="flight"
+          idempotencyKey={loaderData.idempotencyKey}
+          constraints={loaderData.constraints}
           result={actionData}
         />
         <ContactBox />

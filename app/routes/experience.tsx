@@ -21,7 +21,12 @@ export default function Experience() {
       <ContentHero page="experience" artKey="wingWindow" />
 
       <section aria-labelledby="excellence-title" className="container-luxe py-24 md:py-32">
-        <FeatureSplit id="excellence-title" artKey="parisSkyline" eyebrow={t.excellence.eyebrow} title={t.excellence.title}>
+        <FeatureSplit
+          id="excellence-title"
+          artKey="parisSkyline"
+          eyebrow={t.excellence.eyebrow}
+          title={t.excellence.title}
+        >
           {t.excellence.paragraphs.map((p) => (
             <p key={p}>{p}</p>
           ))}
@@ -30,7 +35,12 @@ export default function Experience() {
 
       <section aria-labelledby="tailored-title" className="border-y border-line/60 bg-night/50 py-24 md:py-32">
         <div className="container-luxe">
-          <SectionHeading id="tailored-title" eyebrow={t.tailored.eyebrow} title={t.tailored.title} intro={t.tailored.intro} />
+          <SectionHeading
+            id="tailored-title"
+            eyebrow={t.tailored.eyebrow}
+            title={t.tailored.title}
+            intro={t.tailored.intro}
+          />
           <div className="mt-16">
             <NumberedBlocks items={t.tailored.steps} />
           </div>
@@ -59,7 +69,10 @@ export default function Experience() {
         </ul>
       </section>
 
-      <section aria-labelledby="club-title" className="relative overflow-hidden border-y border-line/60 bg-night/60 py-24 md:py-28">
+      <section
+        aria-labelledby="club-title"
+        className="relative overflow-hidden border-y border-line/60 bg-night/60 py-24 md:py-28"
+      >
         <div
           aria-hidden="true"
           className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_left,rgba(201,169,106,0.12),transparent_60%)]"

@@ -1,4 +1,11 @@
-import { ClosingCta, ContentHero, FeatureSplit, heroLinks, KeyFigures, NumberedBlocks } from '~/components/content-blocks'
+import {
+  ClosingCta,
+  ContentHero,
+  FeatureSplit,
+  heroLinks,
+  KeyFigures,
+  NumberedBlocks,
+} from '~/components/content-blocks'
 import { OrganizationJsonLd } from '~/components/organization-json-ld'
 import { art, artAlt } from '~/content/art'
 import { homeCopy } from '~/content/home'
@@ -57,7 +64,12 @@ export default function Home() {
       </section>
 
       <section aria-labelledby="offices-title" className="container-luxe py-24 md:py-32">
-        <SectionHeading id="offices-title" eyebrow={t.offices.eyebrow} title={t.offices.title} intro={t.offices.intro} />
+        <SectionHeading
+          id="offices-title"
+          eyebrow={t.offices.eyebrow}
+          title={t.offices.title}
+          intro={t.offices.intro}
+        />
         <div className="mt-16 grid gap-10 md:grid-cols-2 md:gap-8">
           {(['paris', 'dubai'] as const).map((key) => {
             const office = t.offices[key]

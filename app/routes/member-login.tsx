@@ -56,13 +56,19 @@ export default function MemberLogin() {
           <MemberLoginForm attemptedOnServer={actionData !== undefined} />
           <p className="mt-10 text-center text-sm text-mist" data-testid="member-login-help">
             {help.notMember}{' '}
-            <Link to="/herra" className="whitespace-nowrap text-parchment underline decoration-gold/40 underline-offset-4 hover:text-gold-light">
+            <Link
+              to="/herra"
+              className="whitespace-nowrap text-parchment underline decoration-gold/40 underline-offset-4 hover:text-gold-light"
+            >
               {help.club}
             </Link>
             <span aria-hidden="true" className="mx-2 text-gold/70">
               ·
             </span>
-            <Link to="/contact" className="whitespace-nowrap text-parchment underline decoration-gold/40 underline-offset-4 hover:text-gold-light">
+            <Link
+              to="/contact"
+              className="whitespace-nowrap text-parchment underline decoration-gold/40 underline-offset-4 hover:text-gold-light"
+            >
               {help.contact}
             </Link>
           </p>

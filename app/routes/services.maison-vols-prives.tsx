@@ -15,7 +15,11 @@ export default function PrivateFlights() {
   const actions = useCopy(serviceActionsCopy)
   return (
     <>
-      <ContentHero page="privateFlights" artKey="cabin" actions={<ButtonLink to="/contact">{actions.quote}</ButtonLink>} />
+      <ContentHero
+        page="privateFlights"
+        artKey="cabin"
+        actions={<ButtonLink to="/contact">{actions.quote}</ButtonLink>}
+      />
 
       <section aria-labelledby="pillars-title" className="container-luxe py-24 md:py-32">
         <SectionHeading id="pillars-title" eyebrow={t.pillars.eyebrow} title={t.pillars.title} />

@@ -1,4 +1,11 @@
-import { ClosingCta, ContentHero, heroLinks, type LinkCard, LinkCards, NumberedBlocks } from '~/components/content-blocks'
+import {
+  ClosingCta,
+  ContentHero,
+  heroLinks,
+  type LinkCard,
+  LinkCards,
+  NumberedBlocks,
+} from '~/components/content-blocks'
 import { servicesCopy } from '~/content/services'
 import { useCopy } from '~/i18n/language-context'
 import { pageMeta } from '~/lib/seo'

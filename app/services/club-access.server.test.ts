@@ -74,7 +74,16 @@ describe('access cookie', () => {
     // Another secret, another code.
     expect(isAccessValueValid({ ...config, secret: 'another-secret-0123456789' }, value, now)).toBe(false)
     expect(isAccessValueValid({ ...config, code: 'NEW-CODE-1' }, value, now)).toBe(false)
-    for (const junk of ['', 'true', 'v1', 'v1..', `v2.${expires}.${mac}`, `v1.${expires}.`, `v1.abc.${mac}`, `${value}.x`]) {
+    for (const junk of [
+      '',
+      'true',
+      'v1',
+      'v1..',
+      `v2.${expires}.${mac}`,
+      `v1.${expires}.`,
+      `v1.abc.${mac}`,
+      `${value}.x`,
+    ]) {
       expect(isAccessValueValid(config, junk, now), junk).toBe(false)
     }
     // An expiry beyond the lifetime cannot have been issued by us.
@@ -119,8 +128,17 @@ for (const backend of testDatabases) {
 
     beforeAll(async () => {
       database = await backend.open()
-      const env = parseEnv({ DATA_DIR: 'memory://', CLUB_ACCESS_CODE: 'MAISON-7421', GATE_RATE_LIMIT_MAX: '3', GATE_RATE_LIMIT_WINDOW_S: '900' })
-      runtime = { env: { ...env, SESSION_SECRET: 'gate-test-session-secret-0123456789' }, logger: createLogger('silent'), database }
+      const env = parseEnv({
+        DATA_DIR: 'memory://',
+        CLUB_ACCESS_CODE: 'MAISON-7421',
+        GATE_RATE_LIMIT_MAX: '3',
+        GATE_RATE_LIMIT_WINDOW_S: '900',
+      })
+      runtime = {
+        env: { ...env, SESSION_SECRET: 'gate-test-session-secret-0123456789' },
+        logger: createLogger('silent'),
+        database,
+      }
     })
     afterAll(async () => {
       await database.close()
@@ -139,7 +157,9 @@ for (const backend of testDatabases) {
       expect(Date.now() - started).toBeGreaterThanOrEqual(990)
       if (right.status === 'granted') {
         const value = accessCookieValue(right.cookie.split(';')[0])
-        expect(value && isAccessValueValid({ ...config, secret: runtime.env.SESSION_SECRET, code: 'MAISON-7421' }, value)).toBe(true)
+        expect(
+          value && isAccessValueValid({ ...config, secret: runtime.env.SESSION_SECRET, code: 'MAISON-7421' }, value),
+        ).toBe(true)
       }
 
       expect(await attemptClubEntry(runtime, { code: '   ', clientIp: '192.0.2.1' })).toEqual({ status: 'missing' })

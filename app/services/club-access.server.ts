@@ -29,7 +29,9 @@ export interface ClubAccessConfig {
   secure: boolean
 }
 
-export function clubAccessConfig(env: Pick<RuntimeEnv, 'SESSION_SECRET' | 'CLUB_ACCESS_CODE' | 'NODE_ENV'>): ClubAccessConfig {
+export function clubAccessConfig(
+  env: Pick<RuntimeEnv, 'SESSION_SECRET' | 'CLUB_ACCESS_CODE' | 'NODE_ENV'>,
+): ClubAccessConfig {
   return { secret: env.SESSION_SECRET, code: env.CLUB_ACCESS_CODE, secure: env.NODE_ENV === 'production' }
 }
 

@@ -67,7 +67,14 @@ const schema = z.object({
   STAFF_EMAILS: z
     .string()
     .default('')
-    .transform((value) => [...new Set(value.split(',').map((e) => e.trim().toLowerCase()).filter(Boolean))])
+    .transform((value) => [
+      ...new Set(
+        value
+          .split(',')
+          .map((e) => e.trim().toLowerCase())
+          .filter(Boolean),
+      ),
+    ])
     .pipe(z.array(z.email({ error: 'must be comma-separated e-mail addresses' }))),
   /** Desk sign-in requests per client address and window. */
   DESK_SIGN_IN_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),

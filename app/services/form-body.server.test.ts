@@ -11,9 +11,17 @@ describe('readFormBody', () => {
     expect((await readFormBody(multipart))?.get('a')).toBe('x')
     const big = new Request('http://x/', { method: 'POST', body: new URLSearchParams({ a: 'x'.repeat(70_000) }) })
     expect(await readFormBody(big)).toBeNull()
-    const json = new Request('http://x/', { method: 'POST', body: '{}', headers: { 'Content-Type': 'application/json' } })
+    const json = new Request('http://x/', {
+      method: 'POST',
+      body: '{}',
+      headers: { 'Content-Type': 'application/json' },
+    })
     expect(await readFormBody(json)).toBeNull()
-    const broken = new Request('http://x/', { method: 'POST', body: 'not multipart', headers: { 'Content-Type': 'multipart/form-data; boundary=zz' } })
+    const broken = new Request('http://x/', {
+      method: 'POST',
+      body: 'not multipart',
+      headers: { 'Content-Type': 'multipart/form-data; boundary=zz' },
+    })
     expect(await readFormBody(broken)).toBeNull()
   })
 })

@@ -5,7 +5,10 @@ export const MAX_FORM_BYTES = 64 * 1024
  * A url-encoded or multipart form body, read up to `maxBytes` (a bigger body is refused without
  * being read to the end). Returns the text fields, or null when too large or not a (well-formed) form.
  */
-export async function readFormBody(request: Request, maxBytes: number = MAX_FORM_BYTES): Promise<URLSearchParams | null> {
+export async function readFormBody(
+  request: Request,
+  maxBytes: number = MAX_FORM_BYTES,
+): Promise<URLSearchParams | null> {
   const declared = Number(request.headers.get('Content-Length'))
   if (Number.isFinite(declared) && declared > maxBytes) return null
   const type = request.headers.get('Content-Type') ?? ''

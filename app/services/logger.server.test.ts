@@ -18,7 +18,11 @@ describe('createLogger', () => {
   it('never writes the parameters of a failed query (the visitor’s personal data)', () => {
     const { logger, lines } = capture()
     const cause = Object.assign(new Error('connection terminated unexpectedly'), { code: 'ECONNRESET' })
-    const error = new DrizzleQueryError('insert into leads (full_name, email) values ($1, $2)', ['Jeanne Exemple', 'jeanne@example.com'], cause)
+    const error = new DrizzleQueryError(
+      'insert into leads (full_name, email) values ($1, $2)',
+      ['Jeanne Exemple', 'jeanne@example.com'],
+      cause,
+    )
     logger.error({ err: error, kind: 'contact' }, 'lead: the database refused the request')
     const line = lines.join('')
     expect(line).not.toContain('Jeanne')

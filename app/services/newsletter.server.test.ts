@@ -24,12 +24,16 @@ describe.each(testDatabases)('newsletter subscriptions ($name)', ({ open }) => {
 
   it('stores the address with its language, consent time and client address', async () => {
     const now = new Date('2024-12-20T10:00:00Z')
-    const result = await subscribeToNewsletter(database.db, {
-      email: 'jeanne@example.com',
-      language: 'fr',
-      clientIp: '10.0.0.1',
-      now,
-    }, links)
+    const result = await subscribeToNewsletter(
+      database.db,
+      {
+        email: 'jeanne@example.com',
+        language: 'fr',
+        clientIp: '10.0.0.1',
+        now,
+      },
+      links,
+    )
     expect(result).toEqual({ created: true })
     const rows = await rowsFor('jeanne@example.com')
     expect(rows).toHaveLength(1)
@@ -38,7 +42,11 @@ describe.each(testDatabases)('newsletter subscriptions ($name)', ({ open }) => {
   })
 
   it('keeps one row per address, whatever the case, and keeps the first consent', async () => {
-    await subscribeToNewsletter(database.db, { email: 'paul@example.com', language: 'en', now: new Date('2024-10-01T00:00:00Z') }, links)
+    await subscribeToNewsletter(
+      database.db,
+      { email: 'paul@example.com', language: 'en', now: new Date('2024-10-01T00:00:00Z') },
+      links,
+    )
     const again = await subscribeToNewsletter(database.db, { email: 'PAUL@Example.com', language: 'fr' }, links)
     expect(again).toEqual({ created: false })
     const rows = await rowsFor('paul@example.com')
@@ -48,7 +56,9 @@ describe.each(testDatabases)('newsletter subscriptions ($name)', ({ open }) => {
 
   it('stores each of many concurrent subscriptions of the same address exactly once', async () => {
     const results = await Promise.all(
-      Array.from({ length: 12 }, () => subscribeToNewsletter(database.db, { email: 'rush@example.com', language: 'fr' }, links)),
+      Array.from({ length: 12 }, () =>
+        subscribeToNewsletter(database.db, { email: 'rush@example.com', language: 'fr' }, links),
+      ),
     )
     expect(results.filter((r) => r.created)).toHaveLength(1)
     expect(await rowsFor('rush@example.com')).toHaveLength(1)

@@ -64,18 +64,28 @@ export async function createRuntime(
   const site = options.site ?? loadSiteConfig(config)
   // First: a read-only or full DATA_DIR is one clear sentence, not a stack trace from deep inside.
   if (usesDataDir(config)) await prepareDataDir(config.DATA_DIR)
-  const env: RuntimeEnv = { ...config, SESSION_SECRET: config.SESSION_SECRET ?? (await loadOrCreateSessionSecret(config.DATA_DIR)) }
+  const env: RuntimeEnv = {
+    ...config,
+    SESSION_SECRET: config.SESSION_SECRET ?? (await loadOrCreateSessionSecret(config.DATA_DIR)),
+  }
   if (config.SESSION_SECRET === undefined && !isMemoryDataDir(config.DATA_DIR)) {
-    logger.info({ dataDir: config.DATA_DIR }, 'SESSION_SECRET not set: using the random one kept in DATA_DIR/session-secret')
+    logger.info(
+      { dataDir: config.DATA_DIR },
+      'SESSION_SECRET not set: using the random one kept in DATA_DIR/session-secret',
+    )
   }
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR })
-  logger.info({ database: database.kind, dataDir: database.kind === 'pglite' ? env.DATA_DIR : undefined }, 'database ready')
+  logger.info(
+    { database: database.kind, dataDir: database.kind === 'pglite' ? env.DATA_DIR : undefined },
+    'database ready',
+  )
   const weather = createWeatherClient({
     baseUrl: env.OPEN_METEO_URL,
     apiKey: env.OPEN_METEO_API_KEY,
     logger,
   })
-  const mailer = options.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.DATA_DIR, logger })
+  const mailer =
+    options.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.DATA_DIR, logger })
   const outbox = createOutboxWorker({
     db: database.db,
     mailer,

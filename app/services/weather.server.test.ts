@@ -80,7 +80,10 @@ function routePlan(overrides: { date?: string; hour?: number; hpa?: number } = {
     cruiseLevel: 350,
     hpa: overrides.hpa ?? 250,
     hour,
-    runway: { departure: { lengthM: 3000, surface: 'paved', status: 'ok' }, arrival: { lengthM: 4000, surface: 'paved', status: 'ok' } },
+    runway: {
+      departure: { lengthM: 3000, surface: 'paved', status: 'ok' },
+      arrival: { lengthM: 4000, surface: 'paved', status: 'ok' },
+    },
   }
 }
 
@@ -209,7 +212,9 @@ describe('pressure levels and interpolation', () => {
 // Provider fixtures (copied from ../shared/fixtures/open-meteo into tests/fixtures/open-meteo)
 
 function fixture(name: string): unknown {
-  return JSON.parse(readFileSync(new URL(`../../tests/fixtures/open-meteo/${name}`, import.meta.url), 'utf8')) as unknown
+  return JSON.parse(
+    readFileSync(new URL(`../../tests/fixtures/open-meteo/${name}`, import.meta.url), 'utf8'),
+  ) as unknown
 }
 
 describe('parsers accept the provider fixtures', () => {
@@ -247,7 +252,9 @@ describe('parsers accept the provider fixtures', () => {
   it('finds the hour by its time string, not by index (shifted series)', () => {
     const json = fixture('wind_250hPa.json') as { hourly: { time: string[] } }
     // Pretend the series starts three hours earlier: index 12 is now 09:00.
-    json.hourly.time = json.hourly.time.map((_, i) => new Date(Date.parse(`${D}T00:00Z`) + (i - 3) * 3_600_000).toISOString().slice(0, 16))
+    json.hourly.time = json.hourly.time.map((_, i) =>
+      new Date(Date.parse(`${D}T00:00Z`) + (i - 3) * 3_600_000).toISOString().slice(0, 16),
+    )
     const [noon] = parseWindResponse(json, 1, 250, D, 12)
     // 12:00 is now at index 15 (speed 190.6 km/h, 271°).
     expectSample(noon, { speedMs: 190.6 / 3.6, directionDeg: 271 })
@@ -409,7 +416,10 @@ describe('weather client against the fake Open-Meteo server', () => {
       url.search = `latitude=48.97&longitude=2.44&hourly=wind_speed_235hPa,wind_direction_235hPa&timezone=auto&start_date=${DATE}&end_date=${DATE}`
       const response = await fetch(url)
       expect(response.status).toBe(200)
-      const json = (await response.json()) as { hourly_units: Record<string, string>; hourly: Record<string, unknown[]> }
+      const json = (await response.json()) as {
+        hourly_units: Record<string, string>
+        hourly: Record<string, unknown[]>
+      }
       expect(json.hourly_units.wind_speed_235hPa).toBe('undefined')
       expect(json.hourly.wind_speed_235hPa?.every((v) => v === null)).toBe(true)
       expect(parseWindResponse(json, 1, 250, DATE, 12)).toEqual([null])
@@ -627,7 +637,12 @@ describe('weather client against the fake Open-Meteo server', () => {
       fake.setMode('status503')
       await c.getInputs(routePlan({ date: isoDay(3) }))
       fake.setMode('hang')
-      await createWeatherClient({ baseUrl: fake.url, apiKey: KEY, logger, timeoutMs: 200 }).getWind([LBG], DATE, 12, 250)
+      await createWeatherClient({ baseUrl: fake.url, apiKey: KEY, logger, timeoutMs: 200 }).getWind(
+        [LBG],
+        DATE,
+        12,
+        250,
+      )
       expect(warnings.length).toBeGreaterThanOrEqual(3)
       expect(JSON.stringify(warnings)).not.toContain(KEY)
       expect(JSON.stringify(warnings)).toContain('/v1/forecast')

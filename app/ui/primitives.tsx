@@ -140,7 +140,9 @@ export function SectionHeading({
       <Heading id={id} className={`${eyebrow ? 'mt-5' : ''} text-3xl leading-[1.12] md:text-[2.75rem]`}>
         {title}
       </Heading>
-      <div className={`hairline mt-7 ${centered ? 'mx-auto bg-[linear-gradient(90deg,transparent,var(--color-gold),transparent)]' : ''}`} />
+      <div
+        className={`hairline mt-7 ${centered ? 'mx-auto bg-[linear-gradient(90deg,transparent,var(--color-gold),transparent)]' : ''}`}
+      />
       {intro ? <div className="mt-7 text-lg leading-relaxed text-parchment">{intro}</div> : null}
     </div>
   )

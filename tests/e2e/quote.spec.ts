@@ -24,7 +24,9 @@ for (const lang of languages) {
   const errors = leadErrorCopy[lang].form
 
   test.describe(`quote request (${lang})`, () => {
-    test('the page: heading, options of the spec, passengers 1–19 labelled, write-to-us link; axe clean', async ({ page }) => {
+    test('the page: heading, options of the spec, passengers 1–19 labelled, write-to-us link; axe clean', async ({
+      page,
+    }) => {
       await gotoIn(page, '/quote-form', lang)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageCopy[lang].quote.title)
       await expect(form(page)).toContainText(t.promise)
@@ -55,7 +57,9 @@ for (const lang of languages) {
       await expectNoAxeViolations(page)
     })
 
-    test('a full request is stored and mailed; the form resets with the success message and toast', async ({ page }) => {
+    test('a full request is stored and mailed; the form resets with the success message and toast', async ({
+      page,
+    }) => {
       await gotoIn(page, '/quote-form', lang)
       const client = uniqueClient('Martin')
       await field(page, lang, 'firstName').fill('Jean')
@@ -78,7 +82,15 @@ for (const lang of languages) {
 
       const mail = await mailTo(client.email)
       expect(mail.subject).toBe('Demande de devis — Paris Le Bourget → Nice, 10/06/2026, 4 pax')
-      for (const value of ['Jean', client.lastName, '+33 6 00 00 00 00', '10 juin 2026', '14 juin 2026', 'Hélicoptère', 'Champagne <b>rosé</b> à bord']) {
+      for (const value of [
+        'Jean',
+        client.lastName,
+        '+33 6 00 00 00 00',
+        '10 juin 2026',
+        '14 juin 2026',
+        'Hélicoptère',
+        'Champagne <b>rosé</b> à bord',
+      ]) {
         expect(mail.text).toContain(value)
       }
       expect(mail.text).toMatch(/25\s000\s€\s–\s50\s000\s€/)

@@ -12,7 +12,9 @@ test.describe('security headers', () => {
       const csp = h['content-security-policy'] ?? ''
       expect(csp).toContain("default-src 'self'")
       // The request's nonce, or (pages the same for everyone, decision 020) the hashes of their scripts.
-      expect(csp).toMatch(/script-src 'self' ('nonce-[A-Za-z0-9+/=]{16,}'|'sha256-[A-Za-z0-9+/=]{44}'( 'sha256-[A-Za-z0-9+/=]{44}')*)(;|$)/)
+      expect(csp).toMatch(
+        /script-src 'self' ('nonce-[A-Za-z0-9+/=]{16,}'|'sha256-[A-Za-z0-9+/=]{44}'( 'sha256-[A-Za-z0-9+/=]{44}')*)(;|$)/,
+      )
       expect(csp).not.toContain('unsafe-eval')
       expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/)
       expect(csp).toContain("frame-ancestors 'none'")
@@ -37,12 +39,19 @@ test.describe('security headers', () => {
     for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`)
   })
 
-  test('every inline script of a page the same for everyone is allowed by its hash, and by nothing else', async ({ request }) => {
+  test('every inline script of a page the same for everyone is allowed by its hash, and by nothing else', async ({
+    request,
+  }) => {
     for (const path of ['/', '/fleet']) {
       const res = await request.get(path)
       const csp = res.headers()['content-security-policy'] ?? ''
       expect(csp).not.toContain('nonce-')
-      const listed = new Set(/script-src ([^;]*)/.exec(csp)?.[1]?.split(' ').filter((s) => s.startsWith("'sha256-")))
+      const listed = new Set(
+        /script-src ([^;]*)/
+          .exec(csp)?.[1]
+          ?.split(' ')
+          .filter((s) => s.startsWith("'sha256-")),
+      )
       const html = await res.text()
       const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
         (m) => !/\ssrc=/.test(m[1]!) && !/type="application\/ld\+json"/.test(m[1]!),

@@ -129,7 +129,9 @@ describe('GET /api/estimate', () => {
       'Aéroport non reconnu. Utilisez un code IATA valide (ex: CDG, DXB)',
     )
     const en = await get(lbgDxb.replace('to=DXB', 'to=LBG'), { cookie: 'lang=en' })
-    expect((en.body as { error: { message: string } }).error.message).toBe('Departure and arrival airports must be different')
+    expect((en.body as { error: { message: string } }).error.message).toBe(
+      'Departure and arrival airports must be different',
+    )
     expect(weather.requests).toHaveLength(0)
   })
 
@@ -137,9 +139,15 @@ describe('GET /api/estimate', () => {
     const names = ['from', 'to', 'aircraft', 'date', 'time', 'pax', 'trip', 'lang', 'x']
     await fc.assert(
       fc.asyncProperty(
-        fc.array(fc.tuple(fc.constantFrom(...names), fc.oneof(fc.string(), fc.string({ unit: 'grapheme' }), fc.integer().map(String))), {
-          maxLength: 12,
-        }),
+        fc.array(
+          fc.tuple(
+            fc.constantFrom(...names),
+            fc.oneof(fc.string(), fc.string({ unit: 'grapheme' }), fc.integer().map(String)),
+          ),
+          {
+            maxLength: 12,
+          },
+        ),
         async (pairs) => {
           const qs = pairs.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&')
           const res = await fetch(`${api.url}/api/estimate?${qs}`)
@@ -151,7 +159,14 @@ describe('GET /api/estimate', () => {
       { numRuns: 150 },
     )
     // Hostile raw query strings too.
-    for (const raw of ['from[]=a&from[]=b', 'from[a]=1', '%E0%A4%A', 'pax=1e9', 'date=2026-13-45', 'from=' + 'A'.repeat(5000)]) {
+    for (const raw of [
+      'from[]=a&from[]=b',
+      'from[a]=1',
+      '%E0%A4%A',
+      'pax=1e9',
+      'date=2026-13-45',
+      'from=' + 'A'.repeat(5000),
+    ]) {
       const res = await fetch(`${api.url}/api/estimate?${raw}`)
       expect([200, 400]).toContain(res.status)
     }
@@ -162,7 +177,11 @@ describe('GET /api/airports', () => {
   it('no query, however odd, gets a 5xx; at most 8 suggestions, each with a code the estimate takes', async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.oneof(fc.string({ maxLength: 80 }), fc.string({ unit: 'grapheme', maxLength: 80 }), fc.constantFrom('Genève', 'lon', 'KTEB', 'ñ', '%', '\u0000')),
+        fc.oneof(
+          fc.string({ maxLength: 80 }),
+          fc.string({ unit: 'grapheme', maxLength: 80 }),
+          fc.constantFrom('Genève', 'lon', 'KTEB', 'ñ', '%', '\u0000'),
+        ),
         fc.constantFrom('fr', 'en', 'xx', ''),
         async (q, lang) => {
           const res = await fetch(`${api.url}/api/airports?q=${encodeURIComponent(q)}&lang=${lang}`)
@@ -230,8 +249,18 @@ describe('airports of the world (issue 12)', () => {
         alternatives: { code: string; name: string; city: string; distanceKm: number }[]
         aircraft: string[]
       }
-      expect(error).toMatchObject({ code: 'RUNWAY_UNSUITABLE', side: 'arrival', lengthM: 537, requiredM: 1400, aircraft: [] })
-      expect(error.message).toMatch(lang === 'fr' ? /^Courchevel : sa piste de 537 m n'accueille aucun jet/ : /^Courchevel: its 537 m runway takes no jet/)
+      expect(error).toMatchObject({
+        code: 'RUNWAY_UNSUITABLE',
+        side: 'arrival',
+        lengthM: 537,
+        requiredM: 1400,
+        aircraft: [],
+      })
+      expect(error.message).toMatch(
+        lang === 'fr'
+          ? /^Courchevel : sa piste de 537 m n'accueille aucun jet/
+          : /^Courchevel: its 537 m runway takes no jet/,
+      )
       expect(error.alternatives.length).toBeGreaterThan(0)
       expect(error.alternatives.length).toBeLessThanOrEqual(3)
       expect(error.message).toContain(`(${error.alternatives[0]!.code})`)

@@ -28,7 +28,8 @@ let runtime: Runtime
 let clubCookie = ''
 
 beforeAll(async () => {
-  if (!existsSync(BUILD_ENTRY)) throw new Error(`${BUILD_ENTRY} is missing: run \`npm run build\` first (npm test does).`)
+  if (!existsSync(BUILD_ENTRY))
+    throw new Error(`${BUILD_ENTRY} is missing: run \`npm run build\` first (npm test does).`)
   const env = parseEnv({
     NODE_ENV: 'production',
     DATA_DIR: 'memory://',
@@ -50,7 +51,11 @@ beforeAll(async () => {
   await new Promise((resolve) => server.once('listening', resolve))
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   // The club's application form B sits behind the gate: come in with the right code once.
-  const gate = await fetch(`${base}/club-herra-private`, { method: 'POST', body: new URLSearchParams({ code: CODE }), redirect: 'manual' })
+  const gate = await fetch(`${base}/club-herra-private`, {
+    method: 'POST',
+    body: new URLSearchParams({ code: CODE }),
+    redirect: 'manual',
+  })
   clubCookie = (gate.headers.getSetCookie?.() ?? []).map((c) => c.split(';')[0]).join('; ')
   expect(clubCookie).toContain('=')
 }, 60_000)
@@ -92,13 +97,82 @@ const badEmail = nasty.map((s) => s.replaceAll('@', ''))
 /** Every form action, with the fields its page posts; the consent boxes are always left out. */
 /** `slow`: the club's forms and gate answer after the spec's 1 s at the earliest, so they get fewer runs. */
 const ACTIONS: Array<{ path: string; fields: string[]; club?: boolean; slow?: boolean }> = [
-  { path: '/contact', fields: ['firstName', 'lastName', 'phone', 'departure', 'destination', 'date', 'pax', 'message', 'aircraft', 'est', 'topic', 'idempotencyKey', 'company'] },
-  { path: '/contact/club-herra', fields: ['firstName', 'lastName', 'phone', 'message', 'topic', 'idempotencyKey', 'company'] },
-  { path: '/quote-form', fields: ['firstName', 'lastName', 'phone', 'departure', 'destination', 'departureDate', 'returnDate', 'passengers', 'aircraftType', 'budget', 'specialRequests', 'idempotencyKey', 'company'] },
+  {
+    path: '/contact',
+    fields: [
+      'firstName',
+      'lastName',
+      'phone',
+      'departure',
+      'destination',
+      'date',
+      'pax',
+      'message',
+      'aircraft',
+      'est',
+      'topic',
+      'idempotencyKey',
+      'company',
+    ],
+  },
+  {
+    path: '/contact/club-herra',
+    fields: ['firstName', 'lastName', 'phone', 'message', 'topic', 'idempotencyKey', 'company'],
+  },
+  {
+    path: '/quote-form',
+    fields: [
+      'firstName',
+      'lastName',
+      'phone',
+      'departure',
+      'destination',
+      'departureDate',
+      'returnDate',
+      'passengers',
+      'aircraftType',
+      'budget',
+      'specialRequests',
+      'idempotencyKey',
+      'company',
+    ],
+  },
   { path: '/news', fields: ['website', 'lang'] },
-  { path: '/herra/membre', slow: true, fields: ['firstName', 'lastName', 'phone', 'company', 'country', 'interests', 'message', 'formKey', 'website'] },
-  { path: '/herra-membership', slow: true, fields: ['firstName', 'lastName', 'phone', 'country', 'interests', 'message', 'formKey'] },
-  { path: '/club-herra-content', club: true, slow: true, fields: ['fullName', 'nationality', 'residence', 'phone', 'currentTitle', 'organization', 'sector', 'networks', 'achievements', 'motivation', 'contribution', 'expectations', 'sponsor', 'references', 'travelFrequency', 'destinations', 'interests', 'formKey'] },
+  {
+    path: '/herra/membre',
+    slow: true,
+    fields: ['firstName', 'lastName', 'phone', 'company', 'country', 'interests', 'message', 'formKey', 'website'],
+  },
+  {
+    path: '/herra-membership',
+    slow: true,
+    fields: ['firstName', 'lastName', 'phone', 'country', 'interests', 'message', 'formKey'],
+  },
+  {
+    path: '/club-herra-content',
+    club: true,
+    slow: true,
+    fields: [
+      'fullName',
+      'nationality',
+      'residence',
+      'phone',
+      'currentTitle',
+      'organization',
+      'sector',
+      'networks',
+      'achievements',
+      'motivation',
+      'contribution',
+      'expectations',
+      'sponsor',
+      'references',
+      'travelFrequency',
+      'destinations',
+      'interests',
+      'formKey',
+    ],
+  },
   { path: '/club-herra-private', slow: true, fields: ['code'] },
   { path: '/member-login', fields: ['memberNumber', 'password'] },
   { path: '/club-herra-exit', fields: [] },
@@ -149,10 +223,20 @@ describe.concurrent('every form action of the production build under hostile inp
       // Raw bytes under a content type that promises a form.
       await fc.assert(
         fc.asyncProperty(
-          fc.constantFrom('application/x-www-form-urlencoded', 'multipart/form-data; boundary=zz', 'text/plain', 'application/json'),
+          fc.constantFrom(
+            'application/x-www-form-urlencoded',
+            'multipart/form-data; boundary=zz',
+            'text/plain',
+            'application/json',
+          ),
           fc.string({ unit: 'binary', maxLength: 300 }),
           async (type, raw) => {
-            const res = await fetch(`${base}${action.path}`, { method: 'POST', body: raw, redirect: 'manual', headers: { 'content-type': type } })
+            const res = await fetch(`${base}${action.path}`, {
+              method: 'POST',
+              body: raw,
+              redirect: 'manual',
+              headers: { 'content-type': type },
+            })
             assertSafe(res.status, await res.text(), `${action.path} raw ${type}`)
           },
         ),

@@ -81,25 +81,49 @@ for (const target of testDatabases) {
           })
           expect(lead.consent_at).toBeTruthy()
           expect(lead.received_at).toBeTruthy()
-          expect(lead.fields).toMatchObject({ departure: 'LBG', destination: 'DXB', pax: 6, aircraft: 'Falcon 7X', message: hostile, consent: true, topic: 'flight' })
+          expect(lead.fields).toMatchObject({
+            departure: 'LBG',
+            destination: 'DXB',
+            pax: 6,
+            aircraft: 'Falcon 7X',
+            message: hostile,
+            consent: true,
+            topic: 'flight',
+          })
 
           await waitFor(() => smtp.messages.length === 1, 10_000, 'the e-mail')
           const mail = smtp.messages[0]!
           expect(mail.to).toEqual(['desk@example.com'])
           expect(mail.replyTo).toContain('camille.durand@example.com')
           expect(mail.subject).toBe('Demande de vol — LBG → DXB, 01/12/2026, 6 pax')
-        expect(mail.raw).toContain(`Message-ID: <lead-${id}@herra.mail>`)
-          for (const value of ['Camille', 'Durand', 'camille.durand@example.com', '+33 6 12 34 56 78', 'LBG', 'DXB', 'Falcon 7X', '1 décembre 2026', id]) {
+          expect(mail.raw).toContain(`Message-ID: <lead-${id}@herra.mail>`)
+          for (const value of [
+            'Camille',
+            'Durand',
+            'camille.durand@example.com',
+            '+33 6 12 34 56 78',
+            'LBG',
+            'DXB',
+            'Falcon 7X',
+            '1 décembre 2026',
+            id,
+          ]) {
             expect(mail.text).toContain(value)
             expect(mail.html).toContain(value)
           }
           expect(mail.text).toMatch(/123\s456\s€/)
           expect(mail.text).toContain('<script>alert("x")</script>')
-          expect(mail.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &lt;b&gt;merci&lt;/b&gt;')
+          expect(mail.html).toContain(
+            '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &lt;b&gt;merci&lt;/b&gt;',
+          )
           expect(mail.html).not.toContain('<script')
           expect(mail.html).not.toContain('<b>merci')
 
-          await waitFor(async () => (await countRows(app.runtime, 'outbox', sql`status = 'sent'`)) === 1, 5_000, 'sent status')
+          await waitFor(
+            async () => (await countRows(app.runtime, 'outbox', sql`status = 'sent'`)) === 1,
+            5_000,
+            'sent status',
+          )
         } finally {
           await app.close()
         }
@@ -150,9 +174,13 @@ for (const target of testDatabases) {
           })
           expect(noToken.status).toBe(401)
           expect(noToken.headers.get('www-authenticate')).toBe('Bearer')
-          expect((await postContact(app.url, contactBody(), { Authorization: 'Bearer wrong-token-000000' })).status).toBe(401)
+          expect(
+            (await postContact(app.url, contactBody(), { Authorization: 'Bearer wrong-token-000000' })).status,
+          ).toBe(401)
 
-          const text = await postContact(app.url, 'firstName=Camille', { 'Content-Type': 'application/x-www-form-urlencoded' })
+          const text = await postContact(app.url, 'firstName=Camille', {
+            'Content-Type': 'application/x-www-form-urlencoded',
+          })
           expect(text.status).toBe(415)
           expect(text.json).toMatchObject({ ok: false, error: 'unsupported_media_type' })
 
@@ -204,14 +232,21 @@ for (const target of testDatabases) {
           expect(res.status).toBe(200)
           expect(await countRows(app.runtime, 'leads')).toBe(1)
           await waitFor(
-            async () => (await countRows(app.runtime, 'outbox', sql`attempts >= 2 and status = 'pending' and last_error is not null`)) === 1,
+            async () =>
+              (await countRows(
+                app.runtime,
+                'outbox',
+                sql`attempts >= 2 and status = 'pending' and last_error is not null`,
+              )) === 1,
             10_000,
             'failed attempts',
           )
           expect(smtp.messages).toHaveLength(0)
           smtp.setDown(false)
           await waitFor(() => smtp.messages.length === 1, 10_000, 'delivery after SMTP is back')
-          await waitFor(async () => (await countRows(app.runtime, 'outbox', sql`status = 'sent' and last_error is null`)) === 1)
+          await waitFor(
+            async () => (await countRows(app.runtime, 'outbox', sql`status = 'sent' and last_error is null`)) === 1,
+          )
         } finally {
           await app.close()
         }

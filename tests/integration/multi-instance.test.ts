@@ -92,7 +92,9 @@ function mailCopies(smtp: Catcher): { perLead: Map<string, number>; strays: numb
 
 /** The stored leads: id and the marker found in the message. */
 async function storedLeads(db: ScratchDatabase): Promise<Array<{ id: string; marker: string }>> {
-  const rows = await db.query<{ id: string; message: string | null }>(`select id::text as id, fields->>'message' as message from leads`)
+  const rows = await db.query<{ id: string; message: string | null }>(
+    `select id::text as id, fields->>'message' as message from leads`,
+  )
   return rows.map((r) => ({ id: r.id, marker: /\b(MI-[0-9a-f]+-[A-Z]+-\d+)\b/.exec(r.message ?? '')?.[1] ?? '' }))
 }
 
@@ -101,8 +103,15 @@ function printLogsOnFailure(...servers: Array<ServerProcess | undefined>): void 
   onTestFailed(() => {
     for (const server of servers) {
       if (!server) continue
-      const lines = server.output().trim().split('\n').slice(-15).map((l) => l.slice(0, 300))
-      console.error(`--- last log lines of ${server.name} (pid ${server.pid}${server.exited ? ', exited' : ''}):\n${lines.join('\n')}`)
+      const lines = server
+        .output()
+        .trim()
+        .split('\n')
+        .slice(-15)
+        .map((l) => l.slice(0, 300))
+      console.error(
+        `--- last log lines of ${server.name} (pid ${server.pid}${server.exited ? ', exited' : ''}):\n${lines.join('\n')}`,
+      )
     }
   })
 }
@@ -154,7 +163,11 @@ describe.skipIf(skipped)(`two production instances on one PostgreSQL, one killed
   it('shares the rate-limit counter: hits on A and on B add up, past the limit both answer 429', async () => {
     printLogsOnFailure(a, b)
     const ip = '198.51.100.77'
-    const headers = (extra: Record<string, string> = {}) => ({ 'X-Forwarded-For': ip, 'Idempotency-Key': randomUUID(), ...extra })
+    const headers = (extra: Record<string, string> = {}) => ({
+      'X-Forwarded-For': ip,
+      'Idempotency-Key': randomUUID(),
+      ...extra,
+    })
     const m = (i: number) => `MI-${RUN}-RL-${i}`
     // RATE_LIMIT_MAX=4: two on each instance pass (valid or not, every request counts)…
     expect((await postContact(a, contactBody(m(1)), headers())).status).toBe(200)
@@ -169,7 +182,9 @@ describe.skipIf(skipped)(`two production instances on one PostgreSQL, one killed
     expect(sixth.status).toBe(429)
     expect(Number(sixth.json?.retryAfterS)).toBeGreaterThan(0)
     // Another address is not affected.
-    expect((await postContact(b, contactBody(m(7)), { ...headers(), 'X-Forwarded-For': '198.51.100.78' })).status).toBe(200)
+    expect((await postContact(b, contactBody(m(7)), { ...headers(), 'X-Forwarded-For': '198.51.100.78' })).status).toBe(
+      200,
+    )
 
     const counter = await db.query<{ count: number }>(`select count from rate_limits where key = $1`, [`lead:${ip}`])
     expect(counter).toEqual([{ count: 6 }])
@@ -206,7 +221,10 @@ describe.skipIf(skipped)(`two production instances on one PostgreSQL, one killed
 
     async function attempt(req: Logical, server: ServerProcess): Promise<boolean> {
       try {
-        const answer = await postContact(server, contactBody(req.marker), { 'X-Forwarded-For': req.ip, 'Idempotency-Key': req.key })
+        const answer = await postContact(server, contactBody(req.marker), {
+          'X-Forwarded-For': req.ip,
+          'Idempotency-Key': req.key,
+        })
         req.tries.push({ on: server.name, outcome: answer.status })
         req.answer = answer
         if (answer.status === 200 && ++answered >= KILL_AFTER && !killing) {
@@ -241,9 +259,15 @@ describe.skipIf(skipped)(`two production instances on one PostgreSQL, one killed
 
     // Every request got an answer, and every answer was {ok:true,id}; only B failed, at the network level.
     const unanswered = requests.filter((r) => r.answer === undefined)
-    expect(unanswered.map((r) => r.tries), 'requests without an answer').toEqual([])
+    expect(
+      unanswered.map((r) => r.tries),
+      'requests without an answer',
+    ).toEqual([])
     const refused = requests.filter((r) => r.answer?.status !== 200)
-    expect(refused.map((r) => ({ tries: r.tries, body: r.answer?.text })), 'requests not answered 200').toEqual([])
+    expect(
+      refused.map((r) => ({ tries: r.tries, body: r.answer?.text })),
+      'requests not answered 200',
+    ).toEqual([])
     for (const r of requests) expect(r.answer?.json).toMatchObject({ ok: true, id: expect.any(String) })
     const failuresOnA = requests.flatMap((r) => r.tries).filter((t) => t.on === a.name && typeof t.outcome === 'string')
     expect(failuresOnA, 'network failures on the surviving instance').toEqual([])
@@ -256,7 +280,10 @@ describe.skipIf(skipped)(`two production instances on one PostgreSQL, one killed
     const byMarker = groupBy(stored, (l) => l.marker)
     for (const r of requests) {
       const rows = byMarker.get(r.marker) ?? []
-      expect(rows.map((row) => row.id), `rows of ${r.marker} (tries ${JSON.stringify(r.tries)})`).toEqual([r.answer?.json?.id])
+      expect(
+        rows.map((row) => row.id),
+        `rows of ${r.marker} (tries ${JSON.stringify(r.tries)})`,
+      ).toEqual([r.answer?.json?.id])
     }
 
     // Delivery. A's worker polls every 5 s for what B stored but never claimed. What B had claimed
@@ -266,8 +293,12 @@ describe.skipIf(skipped)(`two production instances on one PostgreSQL, one killed
     const deadClaim = `locked_until > now() and locked_until - make_interval(secs => ${OUTBOX_LOCK_S}) <= to_timestamp($1::float8 / 1000)`
     await waitFor(
       async () =>
-        (await db.query<{ n: number }>(`select count(*)::int as n from outbox where status = 'pending' and not (${deadClaim})`, [bGoneAt]))[0]!
-          .n === 0,
+        (
+          await db.query<{ n: number }>(
+            `select count(*)::int as n from outbox where status = 'pending' and not (${deadClaim})`,
+            [bGoneAt],
+          )
+        )[0]!.n === 0,
       20_000,
       `every outbox row to be sent but those B had claimed (if this times out, check that the production lock is still ${OUTBOX_LOCK_S} s)`,
     )
@@ -286,12 +317,16 @@ describe.skipIf(skipped)(`two production instances on one PostgreSQL, one killed
     }
     // A takes them over (its next poll): every row sent, B's former claims on a second claim.
     await waitFor(
-      async () => (await db.query<{ n: number }>(`select count(*)::int as n from outbox where status <> 'sent'`))[0]!.n === 0,
+      async () =>
+        (await db.query<{ n: number }>(`select count(*)::int as n from outbox where status <> 'sent'`))[0]!.n === 0,
       20_000,
       'the surviving instance to send what the dead one had claimed',
     )
-    const outbox = await db.query<{ lead_id: string; attempts: number }>(`select lead_id::text as lead_id, attempts from outbox`)
-    for (const row of outbox) expect(Number(row.attempts), `claims of ${row.lead_id}`).toBe(staleLeads.has(row.lead_id) ? 2 : 1)
+    const outbox = await db.query<{ lead_id: string; attempts: number }>(
+      `select lead_id::text as lead_id, attempts from outbox`,
+    )
+    for (const row of outbox)
+      expect(Number(row.attempts), `claims of ${row.lead_id}`).toBe(staleLeads.has(row.lead_id) ? 2 : 1)
 
     const leadIds = new Set(stored.map((l) => l.id))
     expect(outbox.map((r) => r.lead_id).sort()).toEqual([...leadIds].sort())
@@ -307,7 +342,10 @@ describe.skipIf(skipped)(`two production instances on one PostgreSQL, one killed
         `${resent.length} of them sent again by A after B had sent them; ${smtp.messages.length} e-mails for ${leadIds.size} leads`,
     )
     expect(strays, 'e-mails that belong to no lead').toBe(0)
-    expect([...perLead.keys()].filter((id) => !leadIds.has(id)), 'e-mails of leads not stored').toEqual([])
+    expect(
+      [...perLead.keys()].filter((id) => !leadIds.has(id)),
+      'e-mails of leads not stored',
+    ).toEqual([])
     // Exactly one e-mail per lead — with one exception that no outbox can avoid: a message the dead
     // instance had fully transmitted when it was killed, but whose "250 OK" it never read, is
     // unconfirmed and so sent again by the survivor (at-least-once), under the SAME Message-ID
@@ -417,8 +455,17 @@ describe.skipIf(skipped)(`PostgreSQL restarting under load${SKIP_NOTE}`, () => {
     // Requests keep coming until a second after the database is back.
     await Promise.all(
       Array.from({ length: LANES }, async () => {
-        while (requests.length < MAX_REQUESTS && Date.now() < deadline && !(outage?.end && Date.now() > outage.end + 1_000)) {
-          const req: Logical = { n: requests.length, marker: `MI-${RUN}-PG-${requests.length}`, key: randomUUID(), tries: [] }
+        while (
+          requests.length < MAX_REQUESTS &&
+          Date.now() < deadline &&
+          !(outage?.end && Date.now() > outage.end + 1_000)
+        ) {
+          const req: Logical = {
+            n: requests.length,
+            marker: `MI-${RUN}-PG-${requests.length}`,
+            key: randomUUID(),
+            tries: [],
+          }
           requests.push(req)
           // A client retries a 503 with the same Idempotency-Key, a little later.
           for (let i = 0; i < 80 && Date.now() < deadline; i++) {
@@ -450,30 +497,43 @@ describe.skipIf(skipped)(`PostgreSQL restarting under load${SKIP_NOTE}`, () => {
     // Never a 500, never a stack trace; only 200 and 503 ({ok:false, error:'unavailable'}).
     const tries = requests.flatMap((r) => r.tries)
     const statuses = groupBy(tries, (t) => String(t.status))
-    expect([...statuses.keys()].filter((s) => s !== '200' && s !== '503'), 'statuses other than 200 and 503').toEqual([])
+    expect(
+      [...statuses.keys()].filter((s) => s !== '200' && s !== '503'),
+      'statuses other than 200 and 503',
+    ).toEqual([])
     for (const t of tries) expect(t.text, `body of a ${t.status}`).not.toMatch(STACK)
-    for (const t of statuses.get('503') ?? []) expect(JSON.parse(t.text)).toMatchObject({ ok: false, error: 'unavailable' })
+    for (const t of statuses.get('503') ?? [])
+      expect(JSON.parse(t.text)).toMatchObject({ ok: false, error: 'unavailable' })
     const during = tries.filter((t) => t.at > start && t.at <= end)
     expect(during.filter((t) => t.status === 503).length, 'clients got 503 during the outage').toBeGreaterThan(0)
 
     // Recovered without a restart: the same process, every request accepted in the end, some after.
     expect(server.exited).toBe(false)
     expect(server.pid).toBe(pid)
-    expect(requests.filter((r) => r.id === undefined).map((r) => r.tries.map((t) => t.status)), 'requests never accepted').toEqual([])
+    expect(
+      requests.filter((r) => r.id === undefined).map((r) => r.tries.map((t) => t.status)),
+      'requests never accepted',
+    ).toEqual([])
     expect(tries.filter((t) => t.status === 200 && t.at > end).length, '200s after the outage').toBeGreaterThan(0)
     expect(proxy.refused, 'connections refused by the proxy').toBeGreaterThan(0)
 
     // /healthz: 503 while the database is away, 200 once it is back.
     const healthDuring = health.filter((h) => h.start > start + 50 && h.end < end)
     expect(healthDuring.length).toBeGreaterThan(0)
-    expect(healthDuring.map((h) => h.status).filter((s) => s !== 503), '/healthz during the outage').toEqual([])
+    expect(
+      healthDuring.map((h) => h.status).filter((s) => s !== 503),
+      '/healthz during the outage',
+    ).toEqual([])
     expect(health.at(-1)?.status, '/healthz after the outage').toBe(200)
 
     // Stored exactly once each, under the id the client was given.
     const stored = await storedLeads(db)
     const byMarker = groupBy(stored, (l) => l.marker)
     for (const r of requests) {
-      expect((byMarker.get(r.marker) ?? []).map((l) => l.id), `rows of ${r.marker}`).toEqual([r.id])
+      expect(
+        (byMarker.get(r.marker) ?? []).map((l) => l.id),
+        `rows of ${r.marker}`,
+      ).toEqual([r.id])
     }
     expect(stored).toHaveLength(TOTAL)
 
@@ -483,9 +543,11 @@ describe.skipIf(skipped)(`PostgreSQL restarting under load${SKIP_NOTE}`, () => {
     // those claims, as the clock would — and see what the worker makes of them.
     await waitFor(
       async () =>
-        (await db.query<{ n: number }>(
-          `select count(*)::int as n from outbox where status = 'pending' and (locked_until is null or locked_until <= now())`,
-        ))[0]!.n === 0,
+        (
+          await db.query<{ n: number }>(
+            `select count(*)::int as n from outbox where status = 'pending' and (locked_until is null or locked_until <= now())`,
+          )
+        )[0]!.n === 0,
       20_000,
       'every outbox row to be claimed',
     )
@@ -498,7 +560,8 @@ describe.skipIf(skipped)(`PostgreSQL restarting under load${SKIP_NOTE}`, () => {
       await db.query(`update outbox set locked_until = now() where id = any($1::bigint[])`, [held.map((r) => r.id)])
     }
     await waitFor(
-      async () => (await db.query<{ n: number }>(`select count(*)::int as n from outbox where status <> 'sent'`))[0]!.n === 0,
+      async () =>
+        (await db.query<{ n: number }>(`select count(*)::int as n from outbox where status <> 'sent'`))[0]!.n === 0,
       20_000,
       'every outbox row to be sent',
     )

@@ -64,7 +64,12 @@ for (const target of testDatabases) {
       // PostgreSQL: the second worker has its own connection pool, as a second server would.
       const second: Database = first.url ? await openDatabase({ databaseUrl: first.url, poolSize: 4 }) : first
       const counters = [{ n: 0 }, { n: 0 }]
-      const mailers = counters.map((c) => countingMailer(createMailer({ smtpUrl: smtp.url, from: 'HERRA <no-reply@example.com>', dataDir: 'memory://', logger }), c))
+      const mailers = counters.map((c) =>
+        countingMailer(
+          createMailer({ smtpUrl: smtp.url, from: 'HERRA <no-reply@example.com>', dataDir: 'memory://', logger }),
+          c,
+        ),
+      )
       try {
         for (let i = 0; i < 50; i++) await submitLead(storeOnly(first), lead(i))
         const options = { pollIntervalMs: 10, batchSize: 4, concurrency: 2, lockSeconds: 60 }
@@ -108,13 +113,17 @@ for (const target of testDatabases) {
       smtp.clear()
       const database = await target.open()
       const counter = { n: 0 }
-      const mailer = countingMailer(createMailer({ smtpUrl: smtp.url, from: 'HERRA <no-reply@example.com>', dataDir: 'memory://', logger }), counter)
+      const mailer = countingMailer(
+        createMailer({ smtpUrl: smtp.url, from: 'HERRA <no-reply@example.com>', dataDir: 'memory://', logger }),
+        counter,
+      )
       // The database "goes down" as soon as the mailer has handed over the batch, before the worker records it.
       let down = false
       const flaky = new Proxy(database.db, {
         get(db, prop, receiver) {
           if (prop !== 'execute') return Reflect.get(db, prop, receiver)
-          return (query: Parameters<typeof db.execute>[0]) => (down ? Promise.reject(new Error('connection terminated')) : db.execute(query))
+          return (query: Parameters<typeof db.execute>[0]) =>
+            down ? Promise.reject(new Error('connection terminated')) : db.execute(query)
         },
       })
       const dropping: typeof mailer = {
@@ -124,7 +133,12 @@ for (const target of testDatabases) {
           down = true
         },
       }
-      const worker = createOutboxWorker({ db: flaky, mailer: dropping, logger, options: { batchSize: 5, concurrency: 1, lockSeconds: 60 } })
+      const worker = createOutboxWorker({
+        db: flaky,
+        mailer: dropping,
+        logger,
+        options: { batchSize: 5, concurrency: 1, lockSeconds: 60 },
+      })
       try {
         for (let i = 0; i < 3; i++) await submitLead(storeOnly(database), lead(100 + i))
         // Round 1: the batch is sent, then recording it fails.
@@ -136,7 +150,9 @@ for (const target of testDatabases) {
         const round = await worker.runOnce()
         expect(round.claimed).toBe(0)
         expect(counter.n).toBe(3)
-        const rows = (await database.db.execute(sql`select status from outbox`)) as unknown as { rows: Array<{ status: string }> }
+        const rows = (await database.db.execute(sql`select status from outbox`)) as unknown as {
+          rows: Array<{ status: string }>
+        }
         expect(rows.rows.map((r) => r.status)).toEqual(['sent', 'sent', 'sent'])
         expect(smtp.messages).toHaveLength(3)
       } finally {

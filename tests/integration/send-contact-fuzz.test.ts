@@ -21,7 +21,18 @@ afterAll(async () => {
   await app.close()
 })
 
-const REQUIRED = ['firstName', 'lastName', 'email', 'phone', 'departure', 'destination', 'date', 'pax', 'message', 'consent'] as const
+const REQUIRED = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'departure',
+  'destination',
+  'date',
+  'pax',
+  'message',
+  'consent',
+] as const
 const KNOWN = new Set([...REQUIRED, 'aircraft', 'company', 'est', 'lang', 'topic'])
 
 const nasty = fc.oneof(
@@ -73,7 +84,13 @@ const invalidBody = fc
       }),
       fc.record({
         kind: fc.constant('est' as const),
-        value: fc.oneof(fc.integer({ max: -1 }), fc.integer({ min: 100_000_001 }), realDouble({ noInteger: true }), fc.constant('lots'), fc.boolean()),
+        value: fc.oneof(
+          fc.integer({ max: -1 }),
+          fc.integer({ min: 100_000_001 }),
+          realDouble({ noInteger: true }),
+          fc.constant('lots'),
+          fc.boolean(),
+        ),
       }),
       fc.record({
         kind: fc.constant('extra' as const),
@@ -83,14 +100,27 @@ const invalidBody = fc
       fc.record({ kind: fc.constant('consent' as const), value: fc.constantFrom(false, 'true', 'on', 1, 'yes', null) }),
       fc.record({
         kind: fc.constant('pax' as const),
-        value: fc.oneof(fc.integer({ max: 0 }), fc.integer({ min: 20 }), realDouble({ noInteger: true }), fc.constant('six')),
+        value: fc.oneof(
+          fc.integer({ max: 0 }),
+          fc.integer({ min: 20 }),
+          realDouble({ noInteger: true }),
+          fc.constant('six'),
+        ),
       }),
-      fc.record({ kind: fc.constant('huge' as const), field: fc.constantFrom('message', 'firstName', 'email'), size: fc.integer({ min: 5_100, max: 60_000 }) }),
+      fc.record({
+        kind: fc.constant('huge' as const),
+        field: fc.constantFrom('message', 'firstName', 'email'),
+        size: fc.integer({ min: 5_100, max: 60_000 }),
+      }),
     ),
   })
   .map(({ firstName, message, departure, mutation }) => {
     // Blank hostile strings would already be invalid: keep them non-blank so the mutation decides.
-    const body: Record<string, unknown> = contactBody({ firstName: `${firstName}x`, message: `${message}x`, departure: `${departure}x` })
+    const body: Record<string, unknown> = contactBody({
+      firstName: `${firstName}x`,
+      message: `${message}x`,
+      departure: `${departure}x`,
+    })
     switch (mutation.kind) {
       case 'drop':
         delete body[mutation.field]

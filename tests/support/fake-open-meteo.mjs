@@ -149,7 +149,10 @@ export function syntheticHourly(variable, lat, lon, localTime, windUnit = 'kmh')
   }
   switch (variable) {
     case 'temperature_2m':
-      return round(24 - 0.35 * Math.abs(lat) + 5 * Math.sin((2 * Math.PI * (hour - 9)) / 24) + 0.3 * (((day % 3) + 3) % 3), 1)
+      return round(
+        24 - 0.35 * Math.abs(lat) + 5 * Math.sin((2 * Math.PI * (hour - 9)) / 24) + 0.3 * (((day % 3) + 3) % 3),
+        1,
+      )
     case 'wind_speed_10m':
       return round((3 + 0.02 * Math.abs(lon) + 0.01 * Math.abs(lat) + 1.5 * wave) * perMs, 1)
     case 'wind_gusts_10m':
@@ -176,7 +179,10 @@ export function syntheticHourly(variable, lat, lon, localTime, windUnit = 'kmh')
 export function syntheticDaily(variable, lat, lon, date) {
   /** @param {string} name */
   const hours = (name) =>
-    Array.from({ length: 24 }, (_, h) => syntheticHourly(name, lat, lon, `${date}T${String(h).padStart(2, '0')}:00`) ?? 0)
+    Array.from(
+      { length: 24 },
+      (_, h) => syntheticHourly(name, lat, lon, `${date}T${String(h).padStart(2, '0')}:00`) ?? 0,
+    )
   switch (variable) {
     case 'temperature_2m_max':
       return Math.max(...hours('temperature_2m'))
@@ -435,7 +441,10 @@ function buildLocation(q, index, nulls) {
  */
 function sendJson(res, status, body) {
   const text = typeof body === 'string' ? body : JSON.stringify(body)
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text) })
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(text),
+  })
   res.end(text)
 }
 
@@ -525,7 +534,9 @@ export async function startFakeOpenMeteo(options = {}) {
     }
     let locations
     try {
-      locations = q.latitudes.map((_, i) => buildLocation(q, i, mode === 'nulls' || (mode === 'partialNulls' && i === 1)))
+      locations = q.latitudes.map((_, i) =>
+        buildLocation(q, i, mode === 'nulls' || (mode === 'partialNulls' && i === 1)),
+      )
     } catch (err) {
       if (err instanceof BadRequest) return sendJson(res, 400, { error: true, reason: err.message })
       return sendJson(res, 500, { error: true, reason: String(err) })

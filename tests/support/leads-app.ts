@@ -94,7 +94,11 @@ export async function countRows(runtime: Runtime, table: 'leads' | 'outbox', whe
   return Number((result as unknown as { rows: Array<{ n: number }> }).rows[0]?.n ?? 0)
 }
 
-export async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs = 10_000, label = 'condition'): Promise<void> {
+export async function waitFor(
+  check: () => boolean | Promise<boolean>,
+  timeoutMs = 10_000,
+  label = 'condition',
+): Promise<void> {
   const deadline = Date.now() + timeoutMs
   for (;;) {
     if (await check()) return

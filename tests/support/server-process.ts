@@ -154,7 +154,9 @@ export async function startServerProcess(
     }
     if (Date.now() > deadline) {
       await stop(1_000)
-      throw new Error(`server ${name} did not answer /healthz within ${options.startTimeoutMs ?? 30_000} ms:\n${output}`)
+      throw new Error(
+        `server ${name} did not answer /healthz within ${options.startTimeoutMs ?? 30_000} ms:\n${output}`,
+      )
     }
     await new Promise((resolve) => setTimeout(resolve, 100))
   }

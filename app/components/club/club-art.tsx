@@ -55,7 +55,12 @@ export function ClubDoor({ className = '' }: { className?: string }) {
       <path d="M10 378 V120 A110 110 0 0 1 230 120 V378" stroke="currentColor" strokeWidth="1" opacity="0.9" />
       <path d="M24 378 V124 A96 96 0 0 1 216 124 V378" stroke="currentColor" strokeWidth="0.6" opacity="0.55" />
       {/* The door leaves, lit from within */}
-      <path d="M40 378 V128 A80 80 0 0 1 200 128 V378 Z" fill={`url(#${glow})`} stroke="currentColor" strokeWidth="0.8" />
+      <path
+        d="M40 378 V128 A80 80 0 0 1 200 128 V378 Z"
+        fill={`url(#${glow})`}
+        stroke="currentColor"
+        strokeWidth="0.8"
+      />
       <line x1="120" y1="48" x2="120" y2="378" stroke="currentColor" strokeWidth="0.8" />
       {/* Fanlight */}
       <path d="M40 128 H200" stroke="currentColor" strokeWidth="0.6" opacity="0.8" />

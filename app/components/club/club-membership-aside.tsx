@@ -23,7 +23,10 @@ export function ClubMembershipAside() {
       </ul>
       <p className="mt-10 text-sm text-mist">
         {t.contactLead}{' '}
-        <Link to="/contact/club-herra" className="text-gold-light underline decoration-gold/40 underline-offset-4 hover:decoration-gold-light">
+        <Link
+          to="/contact/club-herra"
+          className="text-gold-light underline decoration-gold/40 underline-offset-4 hover:decoration-gold-light"
+        >
           {t.contactLink}
         </Link>
       </p>

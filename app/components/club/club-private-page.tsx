@@ -49,7 +49,10 @@ export function ClubPrivatePage({
         </div>
       </section>
 
-      <section aria-labelledby="club-privilege-title" className="container-luxe reveal grid gap-14 py-24 md:py-32 lg:grid-cols-12">
+      <section
+        aria-labelledby="club-privilege-title"
+        className="container-luxe reveal grid gap-14 py-24 md:py-32 lg:grid-cols-12"
+      >
         <div className="lg:col-span-5">
           <p className="eyebrow">{copy.privilege.eyebrow}</p>
           <h2 id="club-privilege-title" className="mt-5 text-4xl md:text-5xl">

@@ -1,8 +1,19 @@
 import { describe, expect, it } from 'vitest'
 import { getAirport } from '~/domain/airports'
-import { addDays, airportPlace, countryName, formatPosition, formatTimeOfDay, localIsoDate, normalisePassengers } from './estimate-format'
+import {
+  addDays,
+  airportPlace,
+  countryName,
+  formatPosition,
+  formatTimeOfDay,
+  localIsoDate,
+  normalisePassengers,
+} from './estimate-format'
 
-const cardinals = { fr: { north: 'N', south: 'S', east: 'E', west: 'O' }, en: { north: 'N', south: 'S', east: 'E', west: 'W' } }
+const cardinals = {
+  fr: { north: 'N', south: 'S', east: 'E', west: 'O' },
+  en: { north: 'N', south: 'S', east: 'E', west: 'W' },
+}
 
 describe('estimate-format', () => {
   it('turns non-numeric passenger input into 1 and keeps numbers within 1..max', () => {

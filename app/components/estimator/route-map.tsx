@@ -135,7 +135,15 @@ export default function RouteMap({ result }: { result: EstimateResult }) {
           ].map(({ p, code }) => (
             <g key={code} data-testid="route-airport">
               <circle cx={p.x} cy={p.y} r={unit * 3.2} fill="#c9a96a" fillOpacity={0.18} />
-              <circle cx={p.x} cy={p.y} r={unit * 1.5} fill="#c9a96a" stroke="#07090d" strokeWidth={1} vectorEffect="non-scaling-stroke" />
+              <circle
+                cx={p.x}
+                cy={p.y}
+                r={unit * 1.5}
+                fill="#c9a96a"
+                stroke="#07090d"
+                strokeWidth={1}
+                vectorEffect="non-scaling-stroke"
+              />
               <text
                 x={p.x}
                 y={p.y - unit * 5}

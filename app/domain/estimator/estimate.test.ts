@@ -132,7 +132,14 @@ describe('LBG → DXB, Falcon 7X, one way, no wind', () => {
   it('carries the input, the records and the weather', () => {
     expect(result.input).toEqual(input())
     expect(result.aircraft.id).toBe('falcon7x')
-    expect(result.airports.departure).toMatchObject({ code: 'LBG', name: 'Paris–Le Bourget Airport', city: 'Paris', country: 'France', lat: 48.9694, lon: 2.4414 })
+    expect(result.airports.departure).toMatchObject({
+      code: 'LBG',
+      name: 'Paris–Le Bourget Airport',
+      city: 'Paris',
+      country: 'France',
+      lat: 48.9694,
+      lon: 2.4414,
+    })
     expect(result.airports.arrival).toMatchObject({ code: 'DXB', city: 'Dubai', country: 'United Arab Emirates' })
     expect(result.weather).toEqual({ departure: SURFACE, arrival: SURFACE })
     expect(result.windPoints).toEqual({ departure: CALM, midpoint: CALM, arrival: CALM })
@@ -374,7 +381,20 @@ describe('planRoute validation (decisions §4.1 order, then time, then trip)', (
   it('then DATE_INVALID (a real calendar date, YYYY-MM-DD)', () => {
     expect(codeOf({ date: '2028-02-29' })).toBe('OK') // leap year
     expect(codeOf({ date: '2000-02-29' })).toBe('OK') // divisible by 400
-    for (const date of ['2026-02-29', '1900-02-29', '2026-04-31', '2026-13-01', '2026-00-10', '2026-01-00', '2026-1-05', '26-01-05', '2026/01/05', '', 'tomorrow', '2026-01-05T12:00']) {
+    for (const date of [
+      '2026-02-29',
+      '1900-02-29',
+      '2026-04-31',
+      '2026-13-01',
+      '2026-00-10',
+      '2026-01-00',
+      '2026-1-05',
+      '26-01-05',
+      '2026/01/05',
+      '',
+      'tomorrow',
+      '2026-01-05T12:00',
+    ]) {
       expect(codeOf({ date }), date).toBe('DATE_INVALID')
     }
     expect(codeOf({ date: 'x', time: 'x', trip: 'x' as never })).toBe('DATE_INVALID')
@@ -435,7 +455,10 @@ describe('cruise level bands ("above" is strictly greater)', () => {
   })
 
   it('matches the spec table', () => {
-    expect(CRUISE_LEVEL_TABLE.heavy.bands.map((b) => [b.aboveKm, b.level])).toEqual([[6000, 390], [3000, 370]])
+    expect(CRUISE_LEVEL_TABLE.heavy.bands.map((b) => [b.aboveKm, b.level])).toEqual([
+      [6000, 390],
+      [3000, 370],
+    ])
     expect(CRUISE_LEVEL_TABLE.heavy.otherwise).toBe(350)
   })
 
@@ -561,7 +584,11 @@ const windSample = fc.record({
   directionDeg: fc.double({ min: 0, max: 360, noNaN: true }),
 })
 const weatherArb: fc.Arbitrary<WeatherInputs> = fc.record({
-  wind: fc.tuple(fc.option(windSample, { nil: null }), fc.option(windSample, { nil: null }), fc.option(windSample, { nil: null })),
+  wind: fc.tuple(
+    fc.option(windSample, { nil: null }),
+    fc.option(windSample, { nil: null }),
+    fc.option(windSample, { nil: null }),
+  ),
   surface: fc.tuple(fc.option(fc.constant(SURFACE), { nil: null }), fc.option(fc.constant(SURFACE), { nil: null })),
 })
 const inputArb: fc.Arbitrary<EstimateInput> = fc

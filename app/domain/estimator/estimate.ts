@@ -35,8 +35,20 @@ export const DEFAULT_ESTIMATE_TIME = '12:00'
 
 /** Cruise level by category: the first band whose distance is strictly exceeded, else `otherwise`. */
 export const CRUISE_LEVEL_TABLE = {
-  heavy: { bands: [{ aboveKm: 6000, level: 390 }, { aboveKm: 3000, level: 370 }], otherwise: 350 },
-  midsize: { bands: [{ aboveKm: 3500, level: 350 }, { aboveKm: 1800, level: 330 }], otherwise: 300 },
+  heavy: {
+    bands: [
+      { aboveKm: 6000, level: 390 },
+      { aboveKm: 3000, level: 370 },
+    ],
+    otherwise: 350,
+  },
+  midsize: {
+    bands: [
+      { aboveKm: 3500, level: 350 },
+      { aboveKm: 1800, level: 330 },
+    ],
+    otherwise: 300,
+  },
   light: { bands: [{ aboveKm: 1500, level: 300 }], otherwise: 280 },
 } as const satisfies Record<
   AircraftCategory,
@@ -381,7 +393,11 @@ export function computeEstimate(plan: RoutePlan, weather: WeatherInputs): Estima
 }
 
 /** `planRoute` then `computeEstimate`: the error code, or the result. */
-export function estimateRoute(input: EstimateInput, weather: WeatherInputs, options: PlanOptions = {}): EstimateOutcome {
+export function estimateRoute(
+  input: EstimateInput,
+  weather: WeatherInputs,
+  options: PlanOptions = {},
+): EstimateOutcome {
   const planned = planRoute(input, options)
   return planned.ok ? { ok: true, result: computeEstimate(planned.plan, weather) } : planned
 }

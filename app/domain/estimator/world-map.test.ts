@@ -54,7 +54,13 @@ describe('unwrapLongitudes / nearestLongitude', () => {
   it('never leaves a jump of more than 180° (property)', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.record({ lat: fc.double({ min: -89, max: 89, noNaN: true }), lon: fc.double({ min: -180, max: 180, noNaN: true }) }), { minLength: 2, maxLength: 30 }),
+        fc.array(
+          fc.record({
+            lat: fc.double({ min: -89, max: 89, noNaN: true }),
+            lon: fc.double({ min: -180, max: 180, noNaN: true }),
+          }),
+          { minLength: 2, maxLength: 30 },
+        ),
         (points) => {
           const out = unwrapLongitudes(points)
           for (let i = 1; i < out.length; i++) {
@@ -173,6 +179,11 @@ describe('routeMapGeometry', () => {
   })
 
   it('writes paths with two decimals', () => {
-    expect(pathThrough([{ x: 1.23456, y: -2 }, { x: 3, y: 4.005 }])).toBe('M1.23 -2L3 4.01')
+    expect(
+      pathThrough([
+        { x: 1.23456, y: -2 },
+        { x: 3, y: 4.005 },
+      ]),
+    ).toBe('M1.23 -2L3 4.01')
   })
 })

@@ -140,7 +140,8 @@ export function landPath(
           if (lat < minLat) minLat = lat
           if (lat > maxLat) maxLat = lat
         }
-        if (maxLon < bounds.minLon || minLon > bounds.maxLon || maxLat < bounds.minLat || minLat > bounds.maxLat) continue
+        if (maxLon < bounds.minLon || minLon > bounds.maxLon || maxLat < bounds.minLat || minLat > bounds.maxLat)
+          continue
       }
       parts.push(`${pathThrough(ring.map(([lon, lat]) => project(projection, lon + offset, lat)))}Z`)
     }

@@ -14,7 +14,11 @@ describe('sitemap', () => {
         ],
       },
     ])
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">')).toBe(true)
+    expect(
+      xml.startsWith(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+      ),
+    ).toBe(true)
     expect(xml).toContain('<loc>https://herra.example/about</loc>')
     expect(xml).toContain('<lastmod>2024-12-20</lastmod>')
     expect(xml).toContain('<xhtml:link rel="alternate" hreflang="en" href="https://herra.example/about?lang=en"/>')

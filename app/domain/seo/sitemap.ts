@@ -27,7 +27,13 @@ export const PUBLIC_PATHS = [
 ] as const
 
 /** Pages kept out of search engines: the club's private area, the member login, the desk and the newsletter's links. */
-export const PRIVATE_PATHS = ['/club-herra-content', '/club-herra-private', '/member-login', '/desk', '/newsletter/'] as const
+export const PRIVATE_PATHS = [
+  '/club-herra-content',
+  '/club-herra-private',
+  '/member-login',
+  '/desk',
+  '/newsletter/',
+] as const
 
 export interface SitemapAlternate {
   /** `fr`, `en` or `x-default` */
@@ -57,7 +63,9 @@ export function sitemapXml(entries: readonly SitemapEntry[]): string {
     const lines = [`  <url>`, `    <loc>${escapeXml(entry.loc)}</loc>`]
     if (entry.lastmod) lines.push(`    <lastmod>${escapeXml(entry.lastmod)}</lastmod>`)
     for (const alt of entry.alternates) {
-      lines.push(`    <xhtml:link rel="alternate" hreflang="${escapeXml(alt.hreflang)}" href="${escapeXml(alt.href)}"/>`)
+      lines.push(
+        `    <xhtml:link rel="alternate" hreflang="${escapeXml(alt.hreflang)}" href="${escapeXml(alt.href)}"/>`,
+      )
     }
     lines.push(`  </url>`)
     return lines.join('\n')
@@ -74,5 +82,12 @@ export function sitemapXml(entries: readonly SitemapEntry[]): string {
 /** robots.txt: everything may be crawled except the private paths; the sitemap is announced. */
 export function robotsTxt(siteUrl: string, disallow: readonly string[] = PRIVATE_PATHS): string {
   const base = siteUrl.replace(/\/$/, '')
-  return ['User-agent: *', 'Allow: /', ...disallow.map((path) => `Disallow: ${path}`), '', `Sitemap: ${base}/sitemap.xml`, ''].join('\n')
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...disallow.map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${base}/sitemap.xml`,
+    '',
+  ].join('\n')
 }

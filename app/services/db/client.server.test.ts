@@ -50,7 +50,10 @@ describe.each(testDatabases)('database ($name)', ({ open }) => {
       })
       return row!.id
     })
-    const stored = await db.select().from(leads).where(sql`${leads.id} = ${id}`)
+    const stored = await db
+      .select()
+      .from(leads)
+      .where(sql`${leads.id} = ${id}`)
     expect(stored[0]?.fullName).toBe('Éloïse Dupont')
     expect(stored[0]?.fields).toEqual({ message: 'Bonjour 👋 <b>' })
   })

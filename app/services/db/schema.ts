@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm'
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core'
+import {
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core'
 
 /**
  * One schema for PGlite and PostgreSQL. Imported only by server modules.
@@ -10,7 +21,9 @@ import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex
 export const leads = pgTable(
   'leads',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     /** contact | quote | club_inline | club_modal */
     kind: text('kind').notNull(),
     language: text('language').notNull(),
@@ -65,7 +78,9 @@ export const leads = pgTable(
 export const newsletterSubscribers = pgTable(
   'newsletter_subscribers',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     email: text('email').notNull(),
     language: text('language').notNull(),
     consentAt: timestamp('consent_at', { withTimezone: true }).notNull(),

@@ -37,7 +37,13 @@ describe('mailer without SMTP_URL', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'herra-mailer-'))
     try {
       const mailer = createMailer({ from: 'HERRA <no-reply@example.com>', dataDir, logger: createLogger('silent') })
-      const message = { to: 'desk@example.com', subject: 'Demande', text: 'Bonjour', html: '<p>Bonjour</p>', messageId: '<outbox-9@herra.mail>' }
+      const message = {
+        to: 'desk@example.com',
+        subject: 'Demande',
+        text: 'Bonjour',
+        html: '<p>Bonjour</p>',
+        messageId: '<outbox-9@herra.mail>',
+      }
       await mailer.send(message)
       await new Promise((resolve) => setTimeout(resolve, 5))
       await mailer.send(message)
@@ -60,7 +66,13 @@ describe('mailer without SMTP_URL', () => {
       writeFileSync(path.join(blocked, 'keep'), 'x')
       const mailer = createMailer({ from: 'HERRA <no-reply@example.com>', dataDir, logger: createLogger('silent') })
       await expect(
-        mailer.send({ to: 'desk@example.com', subject: 'Demande', text: 'Bonjour', html: '<p>Bonjour</p>', messageId: '<outbox-11@herra.mail>' }),
+        mailer.send({
+          to: 'desk@example.com',
+          subject: 'Demande',
+          text: 'Bonjour',
+          html: '<p>Bonjour</p>',
+          messageId: '<outbox-11@herra.mail>',
+        }),
       ).rejects.toThrow()
       mailer.close()
       expect(readdirSync(path.join(dataDir, 'outbox'))).toEqual(['outbox-11-herra-mail.eml'])
@@ -71,8 +83,14 @@ describe('mailer without SMTP_URL', () => {
   })
 
   it('with in-memory data, composes and writes nothing', async () => {
-    const mailer = createMailer({ from: 'HERRA <no-reply@example.com>', dataDir: 'memory://', logger: createLogger('silent') })
+    const mailer = createMailer({
+      from: 'HERRA <no-reply@example.com>',
+      dataDir: 'memory://',
+      logger: createLogger('silent'),
+    })
     expect(mailer.kind).toBe('memory')
-    await expect(mailer.send({ to: 'desk@example.com', subject: 's', text: 't', html: '<p>t</p>' })).resolves.toBeUndefined()
+    await expect(
+      mailer.send({ to: 'desk@example.com', subject: 's', text: 't', html: '<p>t</p>' }),
+    ).resolves.toBeUndefined()
   })
 })

@@ -89,7 +89,10 @@ export function createMailer(options: MailerOptions): Mailer {
       const info = await composer.sendMail(mailOf(options.from, message))
       const raw = info.message as Buffer
       if (memory) {
-        logger.info({ messageId: message.messageId, bytes: raw.length }, 'mail composed (no SMTP_URL, in-memory data: not written)')
+        logger.info(
+          { messageId: message.messageId, bytes: raw.length },
+          'mail composed (no SMTP_URL, in-memory data: not written)',
+        )
         return
       }
       await mkdir(folder, { recursive: true })
@@ -105,13 +108,19 @@ export function createMailer(options: MailerOptions): Mailer {
 
 /** `<outbox-7@herra.mail>` → `outbox-7-herra-mail.eml`; without a Message-ID, a unique name. */
 export function emlFileName(messageId: string | undefined): string {
-  const safeId = (messageId ?? '').replace(/[^A-Za-z0-9_-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 200)
+  const safeId = (messageId ?? '')
+    .replace(/[^A-Za-z0-9_-]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 200)
   return `${safeId || `${Date.now()}-${randomUUID()}`}.eml`
 }
 
 /** Temporary file beside the target (same file system), flushed to disk, then renamed over it. */
 async function writeAtomically(file: string, bytes: Buffer): Promise<void> {
-  const temporary = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`)
+  const temporary = path.join(
+    path.dirname(file),
+    `.${path.basename(file)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`,
+  )
   try {
     const handle = await open(temporary, 'wx', 0o640)
     try {

@@ -178,7 +178,10 @@ export function createOutboxWorker(deps: {
           text: row.text_body,
           html: row.html_body,
           messageId: messageIdOf(row),
-          headers: typeof row.headers === 'string' ? (JSON.parse(row.headers) as Record<string, string>) : (row.headers ?? undefined),
+          headers:
+            typeof row.headers === 'string'
+              ? (JSON.parse(row.headers) as Record<string, string>)
+              : (row.headers ?? undefined),
         })
         sentIds.push(row.id)
         unrecorded.add(row.id)
@@ -190,7 +193,10 @@ export function createOutboxWorker(deps: {
     for (const { row, error } of failures) {
       const delay = backoffMs(Number(row.attempts), o.baseBackoffMs, o.maxBackoffMs)
       const log = Number(row.attempts) >= 5 ? logger.error.bind(logger) : logger.warn.bind(logger)
-      log({ outboxId: row.id, attempts: row.attempts, retryInMs: delay, err: errorText(error) }, 'mail not delivered, will retry')
+      log(
+        { outboxId: row.id, attempts: row.attempts, retryInMs: delay, err: errorText(error) },
+        'mail not delivered, will retry',
+      )
       await db.execute(sql`
         update outbox
         set next_attempt_at = now() + make_interval(secs => ${delay / 1000}), locked_until = null, last_error = ${errorText(error)}
@@ -255,7 +261,10 @@ export function createOutboxWorker(deps: {
       await loop
       loop = undefined
       await recordSent().catch((error: unknown) =>
-        logger.error({ err: errorText(error), unrecorded: unrecorded.size }, 'outbox: sent messages not recorded at stop'),
+        logger.error(
+          { err: errorText(error), unrecorded: unrecorded.size },
+          'outbox: sent messages not recorded at stop',
+        ),
       )
       logger.info('outbox worker stopped')
     },
