@@ -42,6 +42,7 @@ beforeAll(async () => {
     DESK_SIGN_IN_RATE_LIMIT_MAX: '1000000',
     STAFF_EMAILS: STAFF,
     OPEN_METEO_URL: 'http://127.0.0.1:9',
+    SITE_CONFIG: 'tests/fixtures/site-config.json',
   })
   const build = (await import(pathToFileURL(BUILD_ENTRY).href)) as {
     startServer(options: { env: typeof env; clientDir: string }): Promise<{ app: Express; runtime: Runtime }>
