@@ -1,4 +1,5 @@
 import { estimatorCopy } from '~/content/estimator'
+import { runwayRefusalCopy } from '~/content/runway-refusal'
 import { fleetCopy } from '~/content/fleet'
 import { isoDaysAhead, openCardEstimator, openHydrated, languages, pickAirport } from './estimator-helpers'
 import { expect, expectNoAxeViolations, test } from './fixtures'
@@ -23,7 +24,7 @@ for (const lang of languages) {
       await card.getByRole('button', { name: t.form.calculateCard }).click()
       const refusal = card.getByTestId('runway-refusal')
       await expect(refusal).toBeVisible()
-      await expect(refusal).toContainText(t.refusal.title)
+      await expect(refusal).toContainText(runwayRefusalCopy[lang].title)
       await expect(refusal).toContainText('Courchevel')
       await expect(refusal).toContainText(
         lang === 'fr' ? 'n’accueille aucun jet de la flotte' : 'takes no jet of the fleet',

@@ -1,4 +1,5 @@
 import { estimatorCopy } from '~/content/estimator'
+import { runwayRefusalCopy } from '~/content/runway-refusal'
 import { AIRCRAFT, getAircraft } from '~/domain/aircraft'
 import { airportCity } from '~/domain/airport-names'
 import type { Airport } from '~/domain/estimator/types'
@@ -89,8 +90,7 @@ export function RunwayRefusalBox({
   offerAircraft: boolean
   onChoose: (override: EstimateOverride) => void
 }) {
-  const copy = useCopy(estimatorCopy)
-  const r = copy.refusal
+  const r = useCopy(runwayRefusalCopy)
   const { lang } = useLanguage()
   const aircraft = getAircraft(aircraftId)
   const nearest = refusal.alternatives[0]
