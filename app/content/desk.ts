@@ -25,6 +25,7 @@ export interface DeskCopy {
     limited: string
     invalidEmail: string
     unavailable: string
+    honeypotLabel: string
   }
   verify: { title: string; intro: string; button: string; refusedTitle: string; refused: string; again: string }
   kinds: Record<DeskLeadKind, string>
@@ -73,6 +74,7 @@ export interface DeskCopy {
     period: string
   }
   request: {
+    saving: string
     back: string
     received: string
     language: string
@@ -167,6 +169,7 @@ export const deskCopy = defineCopy<DeskCopy>({
       email: 'Adresse e-mail',
       button: 'Recevoir le lien',
       pending: 'Envoi…',
+      honeypotLabel: 'Site web (laissez ce champ vide)',
       sent: 'Si cette adresse a accès au bureau, un lien de connexion vient de lui être envoyé. Il est valable 15 minutes.',
       limited: 'Trop de demandes. Réessayez dans quelques minutes.',
       invalidEmail: 'Saisissez une adresse e-mail valide.',
@@ -241,6 +244,7 @@ export const deskCopy = defineCopy<DeskCopy>({
         'Délais et taux sur les 30 derniers jours (heure de Paris pour «\u202faujourd’hui\u202f» et «\u202fcette semaine\u202f»).',
     },
     request: {
+      saving: 'Enregistrement…',
       back: 'Retour aux demandes',
       received: 'Reçue le',
       language: 'Langue du client',
@@ -397,6 +401,7 @@ export const deskCopy = defineCopy<DeskCopy>({
       email: 'E-mail address',
       button: 'Send me the link',
       pending: 'Sending…',
+      honeypotLabel: 'Website (leave this field empty)',
       sent: 'If this address has access to the desk, a sign-in link has just been sent to it. It is valid for 15 minutes.',
       limited: 'Too many requests. Try again in a few minutes.',
       invalidEmail: 'Enter a valid e-mail address.',
@@ -462,6 +467,7 @@ export const deskCopy = defineCopy<DeskCopy>({
       period: 'Times and rates over the last 30 days (Paris time for “today” and “this week”).',
     },
     request: {
+      saving: 'Saving…',
       back: 'Back to requests',
       received: 'Received',
       language: 'Client’s language',

@@ -1,6 +1,5 @@
 import { Form, Link, useLoaderData } from 'react-router'
 import { deskHeaders, deskMeta } from '~/components/desk/desk-meta'
-import { deskInput, DeskField } from '~/components/desk/desk-ui'
 import { FiguresTable } from '~/components/desk/figures-table'
 import { InboxList } from '~/components/desk/inbox-list'
 import { deskCopy } from '~/content/desk'
@@ -8,6 +7,7 @@ import { inboxSearch, LEAD_KINDS, LEAD_STATUSES, parseInboxFilters, SEARCH_MAX_L
 import { useCopy } from '~/i18n/language-context'
 import { deskFigures, listInbox } from '~/services/desk/inbox.server'
 import { requireStaff } from '~/services/desk/staff-auth.server'
+import { SelectField, TextField } from '~/ui/form-fields'
 import type { Route } from './+types/desk-inbox'
 
 export const meta = deskMeta((t) => t.inbox.title)
@@ -49,7 +49,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function DeskInbox() {
   const t = useCopy(deskCopy)
   const d = useLoaderData<typeof loader>()
-  const select = `${deskInput} pr-8`
   return (
     <div className="space-y-8">
       <h1 className="sr-only">{t.inbox.title}</h1>
@@ -63,48 +62,39 @@ export default function DeskInbox() {
           method="get"
           className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-[repeat(3,minmax(0,1fr))_minmax(0,2fr)_auto]"
         >
-          <DeskField id="desk-kind" label={t.inbox.kind}>
-            <select id="desk-kind" name="kind" defaultValue={d.filters.kind ?? ''} className={select}>
-              <option value="">{t.inbox.all}</option>
-              {LEAD_KINDS.map((k) => (
-                <option key={k} value={k}>
-                  {t.kinds[k]}
-                </option>
-              ))}
-            </select>
-          </DeskField>
-          <DeskField id="desk-status" label={t.inbox.status}>
-            <select id="desk-status" name="status" defaultValue={d.filters.status ?? ''} className={select}>
-              <option value="">{t.inbox.all}</option>
-              {LEAD_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {t.statuses[s]}
-                </option>
-              ))}
-            </select>
-          </DeskField>
-          <DeskField id="desk-owner" label={t.inbox.owner}>
-            <select id="desk-owner" name="owner" defaultValue={d.filters.owner ?? ''} className={select}>
-              <option value="">{t.inbox.all}</option>
-              <option value="none">{t.inbox.nobody}</option>
-              {d.staffList.map((s) => (
-                <option key={s} value={s}>
-                  {s}
-                </option>
-              ))}
-            </select>
-          </DeskField>
-          <DeskField id="desk-search" label={t.inbox.search} hint={t.inbox.searchHint}>
-            <input
-              id="desk-search"
-              name="q"
-              type="search"
-              defaultValue={d.rawQ}
-              maxLength={SEARCH_MAX_LENGTH}
-              aria-describedby="desk-search-hint"
-              className={deskInput}
-            />
-          </DeskField>
+          <SelectField
+            id="desk-kind"
+            name="kind"
+            label={t.inbox.kind}
+            defaultValue={d.filters.kind ?? ''}
+            emptyLabel={t.inbox.all}
+            options={LEAD_KINDS.map((k) => ({ value: k, label: t.kinds[k] }))}
+          />
+          <SelectField
+            id="desk-status"
+            name="status"
+            label={t.inbox.status}
+            defaultValue={d.filters.status ?? ''}
+            emptyLabel={t.inbox.all}
+            options={LEAD_STATUSES.map((s) => ({ value: s, label: t.statuses[s] }))}
+          />
+          <SelectField
+            id="desk-owner"
+            name="owner"
+            label={t.inbox.owner}
+            defaultValue={d.filters.owner ?? ''}
+            emptyLabel={t.inbox.all}
+            options={[{ value: 'none', label: t.inbox.nobody }, ...d.staffList.map((s) => ({ value: s, label: s }))]}
+          />
+          <TextField
+            id="desk-search"
+            name="q"
+            type="search"
+            label={t.inbox.search}
+            hint={t.inbox.searchHint}
+            defaultValue={d.rawQ}
+            constraint={{ required: false, maxLength: SEARCH_MAX_LENGTH }}
+          />
           <div className="flex items-start gap-2 sm:col-span-2 lg:col-span-1 lg:pt-5">
             <button type="submit" className="btn btn-gold min-h-11 px-5">
               {t.inbox.apply}

@@ -1,14 +1,15 @@
-import { parseWithZod } from '@conform-to/zod/v4'
-import { data, Form, useActionData, useLoaderData } from 'react-router'
+import { data, Form, useLoaderData, useNavigation } from 'react-router'
 import { formatWhen } from '~/components/desk/desk-format'
 import { deskHeaders, deskMeta } from '~/components/desk/desk-meta'
-import { DeskPanel, FormMessage } from '~/components/desk/desk-ui'
+import { DeskPanel, FormMessage, RefusalMessage } from '~/components/desk/desk-ui'
+import { useDeskAnswer } from '~/components/desk/use-desk-form'
 import { deskCopy } from '~/content/desk'
-import { retrySchema } from '~/domain/desk/desk-forms'
+import { parseDeskForm, retrySchema, type DeskFormAnswer, type DeskFormError } from '~/domain/desk/desk-forms'
 import { useCopy, useLanguage } from '~/i18n/language-context'
-import { readFormBody } from '~/services/form-body.server'
+import { submitForm } from '~/services/form-submission.server'
 import { listUnsent, retryMail } from '~/services/desk/outbox-view.server'
-import { requireStaff, requireStaffAction } from '~/services/desk/staff-auth.server'
+import { requireStaff, staffFormLimits } from '~/services/desk/staff-auth.server'
+import { SubmitButton } from '~/ui/form-fields'
 import type { Route } from './+types/desk-outbox'
 
 export const meta = deskMeta((t) => t.outbox.title)
@@ -26,27 +27,42 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const { runtime } = context
-  const staff = await requireStaffAction(runtime, request)
-  const submission = parseWithZod((await readFormBody(request, 1024)) ?? new URLSearchParams(), { schema: retrySchema })
-  if (submission.status !== 'success') return data({ retried: false }, { status: 400 })
-  const retried = await retryMail(runtime.database.db, staff.email, submission.value.id)
-  if (retried) runtime.outbox.notify()
-  return { retried }
+/** A mail sent again, through the shared form handler (session, the member's limit, schema, store). */
+export async function action(args: Route.ActionArgs) {
+  const { runtime } = args.context
+  const staff = await requireStaff(runtime, args.request)
+  let retried = false
+  const { result, init } = await submitForm(
+    args,
+    {
+      name: 'desk-outbox',
+      unreadable: 'invalid' as DeskFormError,
+      ...staffFormLimits(staff),
+      parse: (form: URLSearchParams) => parseDeskForm(retrySchema, form),
+      store: async ({ id }) => {
+        retried = await retryMail(runtime.database.db, staff.email, id)
+        if (retried) runtime.outbox.notify()
+      },
+    },
+    { fields: [], maxBytes: 1024 },
+  )
+  return data<DeskFormAnswer & { retried: boolean }>({ ...result, retried }, init)
 }
 
 export default function DeskOutbox() {
   const t = useCopy(deskCopy)
   const { lang } = useLanguage()
   const { items } = useLoaderData<typeof loader>()
-  const actionData = useActionData<typeof action>()
+  const navigation = useNavigation()
+  const posting = navigation.state === 'submitting' ? navigation.formData?.get('id') : null
+  const { answer } = useDeskAnswer<DeskFormAnswer & { retried: boolean }>()
   const c = t.outbox.columns
   return (
     <div className="space-y-6">
       <h1 className="text-4xl">{t.outbox.title}</h1>
       <p className="text-parchment">{t.outbox.intro}</p>
-      {actionData?.retried ? <FormMessage tone="ok">{t.outbox.retried}</FormMessage> : null}
+      {answer?.retried ? <FormMessage tone="ok">{t.outbox.retried}</FormMessage> : null}
+      <RefusalMessage status={answer?.status} copy={t.errors} />
       <DeskPanel title={t.nav.outbox} id="outbox-list">
         {items.length === 0 ? (
           <p className="text-parchment">{t.outbox.empty}</p>
@@ -97,9 +113,12 @@ export default function DeskOutbox() {
                     <td className="px-2 py-2">
                       <Form method="post">
                         <input type="hidden" name="id" value={item.id} />
-                        <button type="submit" className="btn btn-outline min-h-9 px-3 py-1 text-[0.7rem]">
-                          {t.outbox.retry}
-                        </button>
+                        <SubmitButton
+                          pending={posting === String(item.id)}
+                          label={t.outbox.retry}
+                          pendingLabel={t.request.saving}
+                          className="min-h-9 px-3 py-1 text-[0.7rem]"
+                        />
                       </Form>
                     </td>
                   </tr>

@@ -1,146 +1,151 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
-import { data, Form, useActionData, useNavigation } from 'react-router'
+import { data, Form } from 'react-router'
 import { deskHeaders, deskMeta } from '~/components/desk/desk-meta'
-import { deskInput, DeskField, DeskPanel, FormMessage } from '~/components/desk/desk-ui'
+import { DeskPanel, FormMessage, RefusalMessage } from '~/components/desk/desk-ui'
+import { useDeskAnswer, useDeskForm } from '~/components/desk/use-desk-form'
 import { deskCopy } from '~/content/desk'
-import { deskErrorCode, eraseSchema, lookupSchema, purgeSchema } from '~/domain/desk/desk-forms'
+import {
+  eraseSchema,
+  lookupSchema,
+  parseDeskForm,
+  privacyFormSchema,
+  type DeskFormAnswer,
+  type DeskFormError,
+} from '~/domain/desk/desk-forms'
+import { constraintsOf } from '~/domain/forms/constraints'
 import { useCopy } from '~/i18n/language-context'
-import { readFormBody } from '~/services/form-body.server'
+import { submitForm } from '~/services/form-submission.server'
 import { recordAudit } from '~/services/desk/audit.server'
 import { erasePerson, lookupPerson, purgeExpired } from '~/services/desk/privacy.server'
-import { requireStaff, requireStaffAction } from '~/services/desk/staff-auth.server'
+import { requireStaff, staffFormLimits } from '~/services/desk/staff-auth.server'
+import { CheckboxField, SubmitButton, TextField } from '~/ui/form-fields'
 import type { Route } from './+types/desk-privacy'
 
 export const meta = deskMeta((t) => t.privacy.title)
 export const headers = deskHeaders
+
+const LOOKUP_CONSTRAINTS = constraintsOf(lookupSchema)
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(context.runtime, request)
   return null
 }
 
-type PrivacyResult =
-  | {
-      intent: 'lookup'
-      result: SubmissionResult<string[]>
-      email?: string
-      found?: { requests: number; subscribed: boolean }
-    }
-  | { intent: 'erase'; result: SubmissionResult<string[]>; email?: string; erased?: number }
-  | { intent: 'purge'; purged: number }
-  | { intent: null }
+/** The action's answer: the shared `FormResult`, and what the look-up, erasure or purge found. */
+type PrivacyAnswer = DeskFormAnswer & {
+  email?: string
+  found?: { requests: number; subscribed: boolean }
+  erased?: number
+  purged?: number
+}
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const { runtime } = context
-  const staff = await requireStaffAction(runtime, request)
+/**
+ * Look-up, erasure and purge through the shared form handler (session first, then the member's
+ * rate limit, body, schema, store); each is audited.
+ */
+export async function action(args: Route.ActionArgs) {
+  const { runtime } = args.context
+  const staff = await requireStaff(runtime, args.request)
   const db = runtime.database.db
-  const form = (await readFormBody(request, 2048)) ?? new URLSearchParams()
-  const intent = form.get('intent')
-  if (intent === 'lookup') {
-    const submission = parseWithZod(form, { schema: lookupSchema })
-    if (submission.status !== 'success')
-      return data<PrivacyResult>({ intent, result: submission.reply() }, { status: 400 })
-    const found = await lookupPerson(db, submission.value.email)
-    await recordAudit(db, {
-      actor: staff.email,
-      action: 'privacy_lookup',
-      details: { requests: found.requests, subscribed: found.subscribed },
-    })
-    return data<PrivacyResult>({ intent, result: submission.reply(), email: submission.value.email, found })
-  }
-  if (intent === 'erase') {
-    const submission = parseWithZod(form, { schema: eraseSchema })
-    if (submission.status !== 'success') {
-      const email = typeof form.get('email') === 'string' ? String(form.get('email')) : undefined
-      return data<PrivacyResult>({ intent, result: submission.reply(), email }, { status: 400 })
-    }
-    const erased = await erasePerson(db, staff.email, submission.value.email)
-    return data<PrivacyResult>({ intent, result: submission.reply({ resetForm: true }), erased: erased.requests })
-  }
-  if (intent === 'purge' && purgeSchema.safeParse({ intent }).success) {
-    const purged = await purgeExpired(db, staff.email)
-    return data<PrivacyResult>({ intent: 'purge', purged: purged.requests })
-  }
-  return data<PrivacyResult>({ intent: null }, { status: 400 })
+  let intent: string | null = null
+  const done: Omit<PrivacyAnswer, keyof DeskFormAnswer> = {}
+  const { result, init } = await submitForm(
+    args,
+    {
+      name: 'desk-privacy',
+      unreadable: 'invalid' as DeskFormError,
+      ...staffFormLimits(staff),
+      parse: (form: URLSearchParams) => {
+        intent = form.get('intent')
+        return parseDeskForm(privacyFormSchema, form)
+      },
+      store: async (request) => {
+        if (request.intent === 'lookup') {
+          const found = await lookupPerson(db, request.email)
+          await recordAudit(db, {
+            actor: staff.email,
+            action: 'privacy_lookup',
+            details: { requests: found.requests, subscribed: found.subscribed },
+          })
+          Object.assign(done, { email: request.email, found })
+        } else if (request.intent === 'erase') {
+          done.erased = (await erasePerson(db, staff.email, request.email)).requests
+        } else {
+          done.purged = (await purgeExpired(db, staff.email)).requests
+        }
+      },
+    },
+    { fields: ['intent', 'email'], maxBytes: 2048 },
+  )
+  return data<PrivacyAnswer>({ ...result, intent, ...done }, init)
 }
 
 function EraseForm({ email }: { email: string }) {
   const t = useCopy(deskCopy)
-  const actionData = useActionData<PrivacyResult>()
-  const navigation = useNavigation()
-  const [form, fields] = useForm({
-    id: 'privacy-erase',
-    lastResult: navigation.state === 'idle' && actionData?.intent === 'erase' ? actionData.result : undefined,
-    shouldValidate: 'onSubmit',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: eraseSchema }),
+  const form = useDeskForm<PrivacyAnswer>({
+    intent: 'erase',
+    parse: (body) => parseDeskForm(eraseSchema, body),
+    order: ['confirm'],
   })
-  const error = fields.confirm.errors?.[0]
+  const error = form.errorOf('confirm')
   return (
-    <Form method="post" {...getFormProps(form)} className="mt-4 border-t border-line/60 pt-4">
+    <Form
+      method="post"
+      id="privacy-erase"
+      noValidate
+      onSubmit={form.onSubmit}
+      className="mt-4 border-t border-line/60 pt-4"
+    >
       <input type="hidden" name="intent" value="erase" />
       <input type="hidden" name="email" value={email} />
-      <div className="flex items-start gap-3">
-        <input
-          {...getInputProps(fields.confirm, { type: 'checkbox', value: 'on' })}
-          key={fields.confirm.key}
-          className="mt-1 size-5 accent-[var(--color-gold)]"
-        />
-        <label htmlFor={fields.confirm.id} className="text-sm text-parchment">
-          {t.privacy.eraseConfirm}
-        </label>
-      </div>
-      {error ? (
-        <p id={fields.confirm.errorId} className="mt-2 text-sm text-danger">
-          {t.errors[deskErrorCode(error)]}
-        </p>
-      ) : null}
-      <button type="submit" className="btn btn-outline mt-4 border-danger text-danger">
-        {t.privacy.erase}
-      </button>
+      <CheckboxField id="privacy-erase-confirm" name="confirm" value="on" error={error ? t.errors[error] : undefined}>
+        {t.privacy.eraseConfirm}
+      </CheckboxField>
+      <SubmitButton pending={form.pending} label={t.privacy.erase} pendingLabel={t.request.saving} className="mt-4" />
+      <RefusalMessage status={form.answer?.status} copy={t.errors} />
     </Form>
   )
 }
 
 export default function DeskPrivacy() {
   const t = useCopy(deskCopy)
-  const actionData = useActionData<PrivacyResult>()
-  const navigation = useNavigation()
-  const [form, fields] = useForm({
-    id: 'privacy-lookup',
-    lastResult: navigation.state === 'idle' && actionData?.intent === 'lookup' ? actionData.result : undefined,
-    shouldValidate: 'onSubmit',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: lookupSchema }),
+  const form = useDeskForm<PrivacyAnswer>({
+    intent: 'lookup',
+    parse: (body) => parseDeskForm(lookupSchema, body),
+    order: ['email'],
   })
-  const emailError = fields.email.errors?.[0]
-  const looked = actionData?.intent === 'lookup' ? actionData : undefined
-  const erasing = actionData?.intent === 'erase' ? actionData : undefined
-  const person = looked?.email ?? (erasing?.erased === undefined ? erasing?.email : undefined)
+  const purge = useDeskAnswer<PrivacyAnswer>('purge')
+  const looked = form.answer
+  const erasing = useDeskAnswer<PrivacyAnswer>('erase').answer
+  const erasedEmail = erasing?.status === 'invalid' ? erasing.values.email : undefined
+  const person = looked?.email ?? (typeof erasedEmail === 'string' ? erasedEmail : undefined)
   const found = looked?.found
   return (
     <div className="space-y-6">
       <h1 className="text-4xl">{t.privacy.title}</h1>
       <p className="max-w-3xl text-parchment">{t.privacy.intro}</p>
       <DeskPanel title={t.privacy.lookupButton} id="privacy-lookup-title">
-        <Form method="post" {...getFormProps(form)} className="flex flex-wrap items-end gap-3">
-          <input type="hidden" name="intent" value="lookup" />
-          <DeskField
-            id={fields.email.id}
-            label={t.privacy.lookup}
-            error={emailError ? t.signIn.invalidEmail : undefined}
-            className="min-w-64 flex-1"
-          >
-            <input
-              {...getInputProps(fields.email, { type: 'email' })}
-              key={fields.email.key}
+        <Form method="post" id="privacy-lookup" noValidate onSubmit={form.onSubmit}>
+          <div className="flex flex-wrap items-end gap-3">
+            <input type="hidden" name="intent" value="lookup" />
+            <TextField
+              id="privacy-lookup-email"
+              name="email"
+              type="email"
+              label={t.privacy.lookup}
+              constraint={LOOKUP_CONSTRAINTS.email}
+              required={false}
               autoComplete="off"
-              maxLength={254}
-              className={deskInput}
+              error={form.errorOf('email') ? t.signIn.invalidEmail : undefined}
+              className="min-w-64 flex-1"
             />
-          </DeskField>
-          <button type="submit" className="btn btn-gold min-h-11 px-5">
-            {t.privacy.lookupButton}
-          </button>
+            <SubmitButton
+              pending={form.pending}
+              label={t.privacy.lookupButton}
+              pendingLabel={t.signIn.pending}
+              className="min-h-11 px-5"
+            />
+          </div>
+          <RefusalMessage status={looked?.status} copy={t.errors} />
         </Form>
         <div aria-live="polite">
           {erasing?.erased !== undefined ? (
@@ -169,15 +174,14 @@ export default function DeskPrivacy() {
       </DeskPanel>
       <DeskPanel title={t.privacy.purgeTitle} id="privacy-purge">
         <p className="text-parchment">{t.privacy.purgeText}</p>
-        <Form method="post" className="mt-4">
+        <Form method="post" id="privacy-purge-form" className="mt-4">
           <input type="hidden" name="intent" value="purge" />
-          <button type="submit" className="btn btn-outline">
-            {t.privacy.purgeButton}
-          </button>
+          <SubmitButton pending={purge.pending} label={t.privacy.purgeButton} pendingLabel={t.request.saving} />
         </Form>
-        {actionData?.intent === 'purge' ? (
-          <FormMessage tone="ok">{t.privacy.purged(actionData.purged)}</FormMessage>
+        {purge.answer?.purged !== undefined ? (
+          <FormMessage tone="ok">{t.privacy.purged(purge.answer.purged)}</FormMessage>
         ) : null}
+        <RefusalMessage status={purge.answer?.status} copy={t.errors} />
       </DeskPanel>
     </div>
   )

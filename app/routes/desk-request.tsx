@@ -1,15 +1,14 @@
-import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Link, useLoaderData } from 'react-router'
 import { deskHeaders, deskMeta } from '~/components/desk/desk-meta'
 import { LeadView } from '~/components/desk/lead-view'
 import { deskCopy } from '~/content/desk'
-import { noteSchema, ownerSchema, statusSchema } from '~/domain/desk/desk-forms'
+import { parseDeskForm, requestFormSchema, type DeskFormError } from '~/domain/desk/desk-forms'
 import { isUuid } from '~/domain/desk/desk-model'
 import { useCopy } from '~/i18n/language-context'
-import { readFormBody } from '~/services/form-body.server'
+import { submitForm } from '~/services/form-submission.server'
 import { listAudit } from '~/services/desk/audit.server'
 import { addNote, changeOwner, changeStatus, getLead } from '~/services/desk/lead-actions.server'
-import { requireStaff, requireStaffAction } from '~/services/desk/staff-auth.server'
+import { requireStaff, staffFormLimits } from '~/services/desk/staff-auth.server'
 import type { Route } from './+types/desk-request'
 
 export const meta = deskMeta((t) => t.request.details)
@@ -38,41 +37,43 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
 }
 
-/** Status, owner and notes: one handler, the form's `intent` says which (each change audited). */
-export async function action({ request, params, context }: Route.ActionArgs) {
+/**
+ * Status, owner and notes through the shared form handler (session first, then the member's rate
+ * limit, body, schema, store): the form's `intent` says which; each change is audited.
+ */
+export async function action(args: Route.ActionArgs) {
+  const { request, params, context } = args
   const { runtime } = context
-  const staff = await requireStaffAction(runtime, request)
+  const staff = await requireStaff(runtime, request)
   if (!isUuid(params.id)) throw data(null, { status: 404 })
-  const form = (await readFormBody(request, 8192)) ?? new URLSearchParams()
-  const intent = form.get('intent')
+  const leadId = params.id
   const db = runtime.database.db
-  if (intent === 'status') {
-    const submission = parseWithZod(form, { schema: statusSchema })
-    if (submission.status !== 'success')
-      return data({ intent, result: submission.reply(), saved: false }, { status: 400 })
-    await changeStatus(db, staff.email, params.id, submission.value.status)
-    return { intent, result: submission.reply(), saved: true }
-  }
-  if (intent === 'owner') {
-    const submission = parseWithZod(form, { schema: ownerSchema })
-    const owner = submission.status === 'success' ? submission.value.owner : undefined
-    if (owner === undefined || (owner !== '' && !runtime.env.STAFF_EMAILS.includes(owner))) {
-      return data(
-        { intent, result: submission.reply({ fieldErrors: { owner: ['invalid'] } }), saved: false },
-        { status: 400 },
-      )
-    }
-    await changeOwner(db, staff.email, params.id, owner === '' ? null : owner)
-    return { intent, result: submission.reply(), saved: true }
-  }
-  if (intent === 'note') {
-    const submission = parseWithZod(form, { schema: noteSchema })
-    if (submission.status !== 'success')
-      return data({ intent, result: submission.reply(), saved: false }, { status: 400 })
-    await addNote(db, staff.email, params.id, submission.value.note)
-    return { intent, result: submission.reply({ resetForm: true }), saved: true }
-  }
-  return data({ intent: null, result: undefined, saved: false }, { status: 400 })
+  let intent: string | null = null
+  const { result, init } = await submitForm(
+    args,
+    {
+      name: 'desk-request',
+      unreadable: 'invalid' as DeskFormError,
+      ...staffFormLimits(staff),
+      parse: (form: URLSearchParams) => {
+        intent = form.get('intent')
+        const parsed = parseDeskForm(requestFormSchema, form)
+        if (!parsed.success || parsed.data.intent !== 'owner') return parsed
+        const owner = parsed.data.owner
+        return owner === '' || runtime.env.STAFF_EMAILS.includes(owner)
+          ? parsed
+          : { success: false, formError: 'invalid', fieldErrors: { owner: 'invalid' } }
+      },
+      store: async (change) => {
+        if (change.intent === 'status') await changeStatus(db, staff.email, leadId, change.status)
+        else if (change.intent === 'owner')
+          await changeOwner(db, staff.email, leadId, change.owner === '' ? null : change.owner)
+        else await addNote(db, staff.email, leadId, change.note)
+      },
+    },
+    { fields: ['intent', 'status', 'owner', 'note'], maxBytes: 8192 },
+  )
+  return data({ ...result, intent }, init)
 }
 
 export default function DeskRequest() {

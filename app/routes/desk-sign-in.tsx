@@ -1,19 +1,23 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
-import { data, Form, redirect, useActionData, useNavigation } from 'react-router'
+import { data, Form, redirect } from 'react-router'
 import { deskHeaders, deskMeta, DESK_HANDLE } from '~/components/desk/desk-meta'
 import { DeskShell } from '~/components/desk/desk-shell'
-import { deskInput, DeskField, FormMessage } from '~/components/desk/desk-ui'
+import { FormMessage } from '~/components/desk/desk-ui'
+import { useDeskForm } from '~/components/desk/use-desk-form'
 import { deskCopy } from '~/content/desk'
-import { signInSchema } from '~/domain/desk/desk-forms'
+import { parseDeskForm, signInSchema, type DeskFormError } from '~/domain/desk/desk-forms'
+import { constraintsOf } from '~/domain/forms/constraints'
+import { HONEYPOT_FIELD } from '~/domain/forms/form-result'
 import { useCopy } from '~/i18n/language-context'
-import { readFormBody } from '~/services/form-body.server'
+import { submitForm } from '~/services/form-submission.server'
 import { currentStaff, requestSignInLink } from '~/services/desk/staff-auth.server'
+import { Honeypot, SubmitButton, TextField } from '~/ui/form-fields'
 import type { Route } from './+types/desk-sign-in'
 
 export const meta = deskMeta((t) => t.signIn.title)
 export const headers = deskHeaders
 export const handle = DESK_HANDLE
+
+const CONSTRAINTS = constraintsOf(signInSchema)
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   if (await currentStaff(context.runtime, request)) throw redirect('/desk')
@@ -21,47 +25,39 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /**
- * Asks for a sign-in link. The answer is the same screen whether the address is on the staff list
- * or not (decisions §7); only a malformed address or the rate limit say something else.
+ * Asks for a sign-in link, through the shared form handler (rate limit first, body, schema,
+ * honeypot, then the request). The answer is the same screen whether the address is on the staff
+ * list or not (decisions §7); only a malformed address or a rate limit say something else (the
+ * per-address limit of `requestSignInLink` answers `rate_limited` too).
  */
-export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readFormBody(request, 2048)
-  const submission = parseWithZod(form ?? new URLSearchParams(), { schema: signInSchema })
-  if (submission.status !== 'success') {
-    return data({ result: submission.reply(), outcome: 'invalid' as const }, { status: 400 })
-  }
-  try {
-    const outcome = await requestSignInLink(context.runtime, {
-      email: submission.value.email,
-      lang: context.lang,
-      clientIp: context.clientIp,
-    })
-    if (outcome.status === 'limited') {
-      return data(
-        { result: submission.reply(), outcome: 'limited' as const },
-        { status: 429, headers: { 'Retry-After': String(outcome.retryAfterS) } },
-      )
-    }
-    return { result: submission.reply({ resetForm: true }), outcome: 'sent' as const }
-  } catch (error) {
-    context.runtime.logger.error({ err: error }, 'desk sign-in: could not queue the link')
-    return data({ result: submission.reply(), outcome: 'unavailable' as const }, { status: 503 })
-  }
+export async function action(args: Route.ActionArgs) {
+  const { runtime, lang, clientIp } = args.context
+  const { result, init } = await submitForm(
+    args,
+    {
+      name: 'desk-sign-in',
+      unreadable: 'invalidEmail' as DeskFormError,
+      rateLimit: {
+        max: runtime.env.DESK_SIGN_IN_RATE_LIMIT_MAX,
+        windowS: runtime.env.DESK_SIGN_IN_RATE_LIMIT_WINDOW_S,
+      },
+      parse: (form: URLSearchParams) => parseDeskForm(signInSchema, form),
+      honeypot: (form) => form.get(HONEYPOT_FIELD),
+      store: async ({ email }) => {
+        const outcome = await requestSignInLink(runtime, { email, lang, clientIp })
+        return outcome.status === 'limited' ? { retryAfterS: outcome.retryAfterS } : undefined
+      },
+    },
+    { fields: ['email'], maxBytes: 2048 },
+  )
+  return data(result, init)
 }
 
 export default function DeskSignIn() {
   const t = useCopy(deskCopy)
-  const actionData = useActionData<typeof action>()
-  const navigation = useNavigation()
-  const pending = navigation.state === 'submitting'
-  const [form, fields] = useForm({
-    id: 'desk-sign-in',
-    lastResult: navigation.state === 'idle' ? actionData?.result : undefined,
-    shouldValidate: 'onSubmit',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: signInSchema }),
-  })
-  const emailError = fields.email.errors?.[0]
-  const outcome = actionData?.outcome
+  const form = useDeskForm({ parse: (body) => parseDeskForm(signInSchema, body), order: ['email'] })
+  const status = form.answer?.status
+  const typed = form.answer?.status === 'success' ? undefined : form.answer?.values.email
   return (
     <DeskShell>
       <div className="mx-auto max-w-lg py-10 md:py-20">
@@ -69,24 +65,31 @@ export default function DeskSignIn() {
         <h1 className="mt-4 text-4xl">{t.signIn.title}</h1>
         <div className="hairline mt-6" />
         <p className="mt-6 leading-relaxed text-parchment">{t.signIn.intro}</p>
-        <Form method="post" {...getFormProps(form)} className="mt-8">
-          <DeskField id={fields.email.id} label={t.signIn.email} error={emailError ? t.signIn.invalidEmail : undefined}>
-            <input
-              {...getInputProps(fields.email, { type: 'email' })}
-              key={fields.email.key}
-              autoComplete="email"
-              inputMode="email"
-              maxLength={254}
-              className={deskInput}
-            />
-          </DeskField>
-          <button type="submit" className="btn btn-gold mt-6 w-full sm:w-auto" disabled={pending}>
-            {pending ? t.signIn.pending : t.signIn.button}
-          </button>
+        <Form method="post" id="desk-sign-in" noValidate onSubmit={form.onSubmit} className="mt-8">
+          <Honeypot id="desk-sign-in-trap" label={t.signIn.honeypotLabel} />
+          <TextField
+            key={form.resetKey}
+            id="desk-sign-in-email"
+            name="email"
+            type="email"
+            label={t.signIn.email}
+            constraint={CONSTRAINTS.email}
+            required={false}
+            defaultValue={typeof typed === 'string' ? typed : undefined}
+            autoComplete="email"
+            inputMode="email"
+            error={form.errorOf('email') ? t.signIn.invalidEmail : undefined}
+          />
+          <SubmitButton
+            pending={form.pending}
+            label={t.signIn.button}
+            pendingLabel={t.signIn.pending}
+            className="mt-6 w-full sm:w-auto"
+          />
           <div aria-live="polite">
-            {outcome === 'sent' ? <FormMessage tone="ok">{t.signIn.sent}</FormMessage> : null}
-            {outcome === 'limited' ? <FormMessage tone="error">{t.signIn.limited}</FormMessage> : null}
-            {outcome === 'unavailable' ? <FormMessage tone="error">{t.signIn.unavailable}</FormMessage> : null}
+            {status === 'success' ? <FormMessage tone="ok">{t.signIn.sent}</FormMessage> : null}
+            {status === 'rate_limited' ? <FormMessage tone="error">{t.signIn.limited}</FormMessage> : null}
+            {status === 'unavailable' ? <FormMessage tone="error">{t.signIn.unavailable}</FormMessage> : null}
           </div>
         </Form>
       </div>

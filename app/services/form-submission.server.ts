@@ -43,10 +43,12 @@ export interface FormSpec<Input, Data, E extends string> {
   store(
     data: Data,
     context: { idempotencyKey: string | undefined },
-  ): Promise<{ id?: string; duplicate?: boolean } | void>
+  ): Promise<{ id?: string; duplicate?: boolean } | { retryAfterS: number } | void>
   minAnswerMs?: number
   /** Rate-limit key (defaults to `form:<name>:<address>`; the lead forms share one allowance). */
   rateLimitKey?: (clientIp: string) => string
+  /** The allowance (defaults to RATE_LIMIT_MAX per RATE_LIMIT_WINDOW_S). */
+  rateLimit?: { max: number; windowS: number }
 }
 
 export interface SubmissionMeta {
@@ -65,15 +67,15 @@ export function rateLimitKeyOf(
 /** Step 1 alone (the JSON API runs it before its body parser). */
 export async function countSubmission(
   runtime: Runtime,
-  spec: Pick<FormSpec<never, never, string>, 'name' | 'rateLimitKey'>,
+  spec: Pick<FormSpec<never, never, string>, 'name' | 'rateLimitKey' | 'rateLimit'>,
   clientIp: string,
 ): Promise<FormOutcome<never, never> | null> {
   try {
     const hit = await hitRateLimit(
       runtime.database.db,
       rateLimitKeyOf(spec, clientIp),
-      runtime.env.RATE_LIMIT_MAX,
-      runtime.env.RATE_LIMIT_WINDOW_S,
+      spec.rateLimit?.max ?? runtime.env.RATE_LIMIT_MAX,
+      spec.rateLimit?.windowS ?? runtime.env.RATE_LIMIT_WINDOW_S,
     )
     return hit.allowed ? null : { status: 'rate_limited', retryAfterS: hit.retryAfterS }
   } catch (error) {
@@ -100,6 +102,8 @@ export async function processSubmission<Input, Data, E extends string>(
   }
   try {
     const stored = await spec.store(parsed.data, { idempotencyKey: key.key })
+    // A limit that needs the parsed body (per address: the desk's sign-in) refuses in `store`.
+    if (stored && 'retryAfterS' in stored) return { status: 'rate_limited', retryAfterS: stored.retryAfterS }
     return { status: 'success', data: parsed.data, ...(stored ?? {}) }
   } catch (error) {
     runtime.logger.error({ err: error, form: spec.name }, 'form: could not be stored')
@@ -130,11 +134,11 @@ export async function handleSubmission<Input, Data, E extends string>(
 }
 
 /**
- * A route action of a public form: the handler over the posted form (read only once the request
- * is counted), answered with the one `FormResult` and its status code (429 with Retry-After).
- * `toInput` turns the form post into the spec's input (the form itself by default).
+ * A route action's form post through the handler (read only once the request is counted): the
+ * outcome, the one `FormResult` and its response init (429 with Retry-After). `toInput` turns the
+ * form post into the spec's input (the form itself by default).
  */
-export async function formAction<Input, Data, E extends string>(
+export async function submitForm<Input, Data, E extends string>(
   { request, context }: { request: Request; context: AppLoadContext },
   spec: FormSpec<Input, Data, E>,
   options: {
@@ -156,11 +160,22 @@ export async function formAction<Input, Data, E extends string>(
     }
   })
   const result = formResultOf(outcome, echoValues(form, options.fields, { lists: options.lists }))
-  return data(result, {
+  const init: ResponseInit = {
     status: FORM_HTTP_STATUS[outcome.status],
     headers: {
       'Cache-Control': 'no-store',
       ...(outcome.status === 'rate_limited' ? { 'Retry-After': String(outcome.retryAfterS) } : {}),
     },
-  })
+  }
+  return { outcome, result, init }
+}
+
+/** A route action of a public form: `submitForm`, answered with the `FormResult` alone. */
+export async function formAction<Input, Data, E extends string>(
+  args: { request: Request; context: AppLoadContext },
+  spec: FormSpec<Input, Data, E>,
+  options: Parameters<typeof submitForm<Input, Data, E>>[2],
+) {
+  const { result, init } = await submitForm(args, spec, options)
+  return data(result, init)
 }

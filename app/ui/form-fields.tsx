@@ -122,7 +122,7 @@ export function TextField({
   inputRef,
   ...props
 }: FieldProps & {
-  type?: 'text' | 'email' | 'tel' | 'date' | 'number'
+  type?: 'text' | 'email' | 'tel' | 'date' | 'number' | 'search'
   defaultValue?: string
   autoComplete?: string
   placeholder?: string

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseEnv } from '~/services/env.server'
 import type { Runtime } from '~/services/runtime.server'
 import { BUILD_ENTRY } from '../support/server-process'
+import { TEST_SITE_CONFIG_PATH } from '../support/site-fixture'
 
 /**
  * Hostile input on every POST endpoint of the desk and the newsletter's links, on the production
@@ -42,7 +43,8 @@ beforeAll(async () => {
     DESK_SIGN_IN_RATE_LIMIT_MAX: '1000000',
     STAFF_EMAILS: STAFF,
     OPEN_METEO_URL: 'http://127.0.0.1:9',
-    SITE_CONFIG: 'tests/fixtures/site-config.json',
+    // A production start refuses to run without the operator's facts (site-config startup check).
+    SITE_CONFIG: TEST_SITE_CONFIG_PATH,
   })
   const build = (await import(pathToFileURL(BUILD_ENTRY).href)) as {
     startServer(options: { env: typeof env; clientDir: string }): Promise<{ app: Express; runtime: Runtime }>

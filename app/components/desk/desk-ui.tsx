@@ -2,48 +2,6 @@ import type { ReactNode } from 'react'
 
 /** Design primitives of the desk: the house's dark and gold, denser than the public pages. */
 
-export const deskInput =
-  'mt-1.5 block w-full rounded-none border border-line bg-midnight px-3 py-2.5 text-ivory placeholder:text-mist/80 ' +
-  'transition-colors focus:border-gold focus:outline-none focus-visible:outline-2 focus-visible:outline-gold-light ' +
-  'aria-[invalid=true]:border-danger'
-
-export const deskLabel = 'block text-xs uppercase tracking-[0.18em] text-mist'
-
-export function DeskField({
-  id,
-  label,
-  error,
-  hint,
-  children,
-  className = '',
-}: {
-  id: string
-  label: string
-  error?: string
-  hint?: string
-  children: ReactNode
-  className?: string
-}) {
-  return (
-    <div className={className}>
-      <label htmlFor={id} className={deskLabel}>
-        {label}
-      </label>
-      {children}
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-mist">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-danger">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  )
-}
-
 export function DeskPanel({
   title,
   id,
@@ -75,6 +33,19 @@ export function FormMessage({ tone, children }: { tone: 'ok' | 'error'; children
       {children}
     </p>
   )
+}
+
+/** What a desk form's answer says beyond its fields: too many posts, or the database away. */
+export function RefusalMessage({
+  status,
+  copy,
+}: {
+  status: string | undefined
+  copy: { limited: string; unavailable: string }
+}) {
+  if (status === 'rate_limited') return <FormMessage tone="error">{copy.limited}</FormMessage>
+  if (status === 'unavailable') return <FormMessage tone="error">{copy.unavailable}</FormMessage>
+  return null
 }
 
 const STATUS_TONE: Record<string, string> = {

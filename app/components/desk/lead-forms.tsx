@@ -1,141 +1,108 @@
-import { getFormProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
-import { Form, useActionData, useNavigation } from 'react-router'
+import { Form } from 'react-router'
 import { deskCopy } from '~/content/desk'
-import { deskErrorCode, NOTE_MAX, noteSchema, ownerSchema, statusSchema } from '~/domain/desk/desk-forms'
+import { constraintsOf } from '~/domain/forms/constraints'
+import { noteSchema, ownerSchema, parseDeskForm, statusSchema } from '~/domain/desk/desk-forms'
 import { LEAD_STATUSES, type LeadStatus } from '~/domain/desk/desk-model'
 import { useCopy } from '~/i18n/language-context'
-import { deskInput, DeskField, FormMessage } from './desk-ui'
+import { SelectField, SubmitButton, TextAreaField } from '~/ui/form-fields'
+import { FormMessage, RefusalMessage } from './desk-ui'
+import { useDeskForm } from './use-desk-form'
 
-interface LeadActionData {
-  intent: 'status' | 'owner' | 'note' | null
-  result?: SubmissionResult<string[]>
-  saved: boolean
-}
+const NOTE_CONSTRAINTS = constraintsOf(noteSchema)
 
-/** The last answer of the request page's action, if it was for this form. */
-function useLastResult(intent: LeadActionData['intent']) {
-  const actionData = useActionData<LeadActionData>()
-  const navigation = useNavigation()
-  const mine = actionData?.intent === intent ? actionData : undefined
-  const pending = navigation.state === 'submitting' && navigation.formData?.get('intent') === intent
-  return {
-    result: navigation.state === 'idle' ? mine?.result : undefined,
-    saved: Boolean(mine?.saved) && !pending,
-    pending,
-  }
+/** The request page's three forms, each a plain post to the page's action (`intent` says which). */
+
+function ChoiceForm(props: {
+  intent: 'status' | 'owner'
+  label: string
+  value: string
+  options: ReadonlyArray<{ value: string; label: string }>
+  emptyLabel?: string
+}) {
+  const t = useCopy(deskCopy)
+  const form = useDeskForm({
+    intent: props.intent,
+    parse: (data) => (props.intent === 'status' ? parseDeskForm(statusSchema, data) : parseDeskForm(ownerSchema, data)),
+    order: [props.intent],
+  })
+  const error = form.errorOf(props.intent)
+  return (
+    <Form method="post" id={`lead-${props.intent}`} noValidate onSubmit={form.onSubmit}>
+      <div className="flex flex-wrap items-end gap-3">
+        <input type="hidden" name="intent" value={props.intent} />
+        <SelectField
+          key={`${props.intent}-${props.value}`}
+          id={`lead-${props.intent}-${props.intent}`}
+          name={props.intent}
+          label={props.label}
+          options={props.options}
+          emptyLabel={props.emptyLabel}
+          defaultValue={props.value}
+          required={false}
+          error={error ? t.errors[error] : undefined}
+          className="min-w-48 flex-1"
+        />
+        <SubmitButton
+          pending={form.pending}
+          label={t.request.save}
+          pendingLabel={t.request.saving}
+          className="min-h-11 px-5"
+        />
+      </div>
+      {form.saved ? <FormMessage tone="ok">{t.request.saved}</FormMessage> : null}
+      <RefusalMessage status={form.answer?.status} copy={t.errors} />
+    </Form>
+  )
 }
 
 export function StatusForm({ status }: { status: LeadStatus }) {
   const t = useCopy(deskCopy)
-  const last = useLastResult('status')
-  const [form, fields] = useForm({
-    id: 'lead-status',
-    lastResult: last.result,
-    defaultValue: { status },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: statusSchema }),
-  })
-  const error = fields.status.errors?.[0]
   return (
-    <Form method="post" {...getFormProps(form)} className="flex flex-wrap items-end gap-3">
-      <input type="hidden" name="intent" value="status" />
-      <DeskField
-        id={fields.status.id}
-        label={t.request.status}
-        error={error ? t.errors[deskErrorCode(error)] : undefined}
-        className="min-w-48 flex-1"
-      >
-        <select
-          {...getSelectProps(fields.status)}
-          key={`${fields.status.key}-${status}`}
-          defaultValue={status}
-          className={deskInput}
-        >
-          {LEAD_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {t.statuses[s]}
-            </option>
-          ))}
-        </select>
-      </DeskField>
-      <button type="submit" className="btn btn-gold min-h-11 px-5" disabled={last.pending}>
-        {t.request.save}
-      </button>
-      {last.saved ? <FormMessage tone="ok">{t.request.saved}</FormMessage> : null}
-    </Form>
+    <ChoiceForm
+      intent="status"
+      label={t.request.status}
+      value={status}
+      options={LEAD_STATUSES.map((s) => ({ value: s, label: t.statuses[s] }))}
+    />
   )
 }
 
 export function OwnerForm({ owner, staffList }: { owner: string | null; staffList: readonly string[] }) {
   const t = useCopy(deskCopy)
-  const last = useLastResult('owner')
-  const [form, fields] = useForm({
-    id: 'lead-owner',
-    lastResult: last.result,
-    defaultValue: { owner: owner ?? '' },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ownerSchema }),
-  })
-  const error = fields.owner.errors?.[0]
   return (
-    <Form method="post" {...getFormProps(form)} className="flex flex-wrap items-end gap-3">
-      <input type="hidden" name="intent" value="owner" />
-      <DeskField
-        id={fields.owner.id}
-        label={t.request.owner}
-        error={error ? t.errors[deskErrorCode(error)] : undefined}
-        className="min-w-48 flex-1"
-      >
-        <select
-          {...getSelectProps(fields.owner)}
-          key={`${fields.owner.key}-${owner}`}
-          defaultValue={owner ?? ''}
-          className={deskInput}
-        >
-          <option value="">{t.request.nobody}</option>
-          {staffList.map((s) => (
-            <option key={s} value={s}>
-              {s}
-            </option>
-          ))}
-        </select>
-      </DeskField>
-      <button type="submit" className="btn btn-gold min-h-11 px-5" disabled={last.pending}>
-        {t.request.save}
-      </button>
-      {last.saved ? <FormMessage tone="ok">{t.request.saved}</FormMessage> : null}
-    </Form>
+    <ChoiceForm
+      intent="owner"
+      label={t.request.owner}
+      value={owner ?? ''}
+      emptyLabel={t.request.nobody}
+      options={staffList.map((s) => ({ value: s, label: s }))}
+    />
   )
 }
 
 export function NoteForm() {
   const t = useCopy(deskCopy)
-  const last = useLastResult('note')
-  const [form, fields] = useForm({
-    id: 'lead-note',
-    lastResult: last.result,
-    shouldValidate: 'onSubmit',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: noteSchema }),
-  })
-  const error = fields.note.errors?.[0]
+  const form = useDeskForm({ intent: 'note', parse: (data) => parseDeskForm(noteSchema, data), order: ['note'] })
+  const error = form.errorOf('note')
   return (
-    <Form method="post" {...getFormProps(form)} className="mt-4">
+    <Form method="post" id="lead-note" noValidate onSubmit={form.onSubmit} className="mt-4">
       <input type="hidden" name="intent" value="note" />
-      <DeskField
-        id={fields.note.id}
+      <TextAreaField
+        key={form.resetKey}
+        id="lead-note-note"
+        name="note"
         label={t.request.noteLabel}
-        error={error ? t.errors[deskErrorCode(error)] : undefined}
-      >
-        <textarea
-          {...getTextareaProps(fields.note)}
-          key={fields.note.key}
-          rows={3}
-          maxLength={NOTE_MAX}
-          className={deskInput}
-        />
-      </DeskField>
-      <button type="submit" className="btn btn-outline mt-3 min-h-11 px-5" disabled={last.pending}>
-        {t.request.addNote}
-      </button>
+        constraint={NOTE_CONSTRAINTS.note}
+        rows={3}
+        error={error ? t.errors[error] : undefined}
+      />
+      <SubmitButton
+        pending={form.pending}
+        label={t.request.addNote}
+        pendingLabel={t.request.saving}
+        className="mt-3 min-h-11 px-5"
+      />
+      <RefusalMessage status={form.answer?.status} copy={t.errors} />
     </Form>
   )
 }

@@ -1,9 +1,11 @@
 import { z } from '../forms/zod'
+import type { FormResult } from '../forms/form-result'
 import { LEAD_STATUSES } from './desk-model'
 
 /**
- * The desk's forms, one zod schema each, shared by the browser (Conform, instant messages) and the
- * server action (the authority). Messages are codes; the screens say them in the page's language.
+ * The desk's forms, one zod schema each, shared by the browser (its check before a post) and the
+ * server's form handler (the authority). Messages are codes; the screens say them in the page's
+ * language. `parseDeskForm` gives the handler's parse shape (one code per field).
  */
 
 const email = z
@@ -53,6 +55,12 @@ export const eraseSchema = z.object({
 
 export const purgeSchema = z.object({ intent: z.literal('purge') })
 
+/** The request page's forms (one action, the `intent` says which). */
+export const requestFormSchema = z.discriminatedUnion('intent', [statusSchema, ownerSchema, noteSchema])
+
+/** The privacy page's forms. */
+export const privacyFormSchema = z.discriminatedUnion('intent', [lookupSchema, eraseSchema, purgeSchema])
+
 export const retrySchema = z.object({ id: z.coerce.number({ error: 'invalid' }).int().positive({ error: 'invalid' }) })
 
 /** Error codes the desk copy turns into sentences. */
@@ -61,3 +69,32 @@ export type DeskFormError = 'invalidEmail' | 'invalid' | 'noteRequired' | 'confi
 export function deskErrorCode(message: string | undefined): DeskFormError {
   return message === 'invalidEmail' || message === 'noteRequired' || message === 'confirmRequired' ? message : 'invalid'
 }
+
+export type DeskParse<T> =
+  | { success: true; data: T }
+  | { success: false; formError: DeskFormError; fieldErrors: Partial<Record<string, DeskFormError>> }
+
+/** A form post (FormData, URLSearchParams) through a desk schema: the data, or one code per field. */
+export function parseDeskForm<T>(
+  schema: {
+    safeParse(
+      input: unknown,
+    ):
+      | { success: true; data: T }
+      | { success: false; error: { issues: Array<{ path: PropertyKey[]; message: string }> } }
+  },
+  form: Iterable<[string, unknown]>,
+): DeskParse<T> {
+  const result = schema.safeParse(Object.fromEntries(form))
+  if (result.success) return { success: true, data: result.data }
+  const fieldErrors: Partial<Record<string, DeskFormError>> = {}
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? '_form')
+    fieldErrors[field] ??= deskErrorCode(issue.message)
+  }
+  const formError = Object.values(fieldErrors)[0] ?? 'invalid'
+  return { success: false, formError, fieldErrors }
+}
+
+/** A desk action's answer: the shared `FormResult`, with the form it answers (`intent`). */
+export type DeskFormAnswer = FormResult<DeskFormError> & { intent?: string | null }

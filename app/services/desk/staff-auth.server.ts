@@ -172,3 +172,16 @@ export async function requireStaffAction(runtime: AuthRuntime, request: Request)
   }
   return staff
 }
+
+/**
+ * What a staff form adds to the shared form handler's `FormSpec` (the session is checked before,
+ * by `requireStaff`): the member's own allowance, counted before the body is read, and no trap
+ * (only signed-in staff reach these forms; the public sign-in form has the honeypot).
+ */
+export function staffFormLimits(staff: Staff) {
+  return {
+    rateLimitKey: () => `desk-action:${staff.email}`,
+    rateLimit: { max: DESK_ACTIONS_PER_MINUTE, windowS: 60 },
+    honeypot: () => undefined,
+  }
+}
