@@ -614,16 +614,19 @@ test('robots.txt keeps the private pages out and points to the sitemap', async (
   expect(text).toContain(`Sitemap: ${E2E.baseUrl}/sitemap.xml`)
 })
 
-test('home page: organisation JSON-LD with the nonce, hero picture preloaded, other pictures lazy', async ({
+test('home page: organisation JSON-LD allowed by the CSP, hero picture preloaded, other pictures lazy', async ({
   page,
   request,
 }) => {
   const res = await request.get('/?lang=en')
   const html = await res.text()
   const csp = res.headers()['content-security-policy'] ?? ''
+  // The home page is the same for everyone: its CSP lists the hashes of its inline scripts instead of a
+  // nonce (decision 020); a page rendered per request carries a nonce, and then the JSON-LD carries it too.
   const nonce = /'nonce-([^']+)'/.exec(csp)?.[1]
-  expect(nonce).toBeTruthy()
-  const match = /<script type="application\/ld\+json" nonce="([^"]+)">([\s\S]*?)<\/script>/.exec(html)
+  if (!nonce) expect(csp).toMatch(/'sha256-[A-Za-z0-9+/=]+'/)
+  const match = /<script type="application\/ld\+json"(?: nonce="([^"]+)")?>([\s\S]*?)<\/script>/.exec(html)
+  expect(match).toBeTruthy()
   expect(match?.[1]).toBe(nonce)
   const data = JSON.parse(match![2]!)
   expect(data['@type']).toBe('Organization')
