@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
 import { fileURLToPath } from 'node:url'
 
 export default defineConfig({
@@ -11,6 +11,8 @@ export default defineConfig({
       'scripts/**/*.test.ts',
       'tests/integration/**/*.test.ts',
     ],
+    // Timed against the production server: run alone, after the others (vitest.hostile.config.ts).
+    exclude: [...configDefaults.exclude, 'tests/integration/hostile-input.test.ts'],
     environment: 'node',
     testTimeout: 20_000,
     hookTimeout: 60_000,

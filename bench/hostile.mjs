@@ -20,7 +20,7 @@ export async function runHostileBench({ quick = process.env.BENCH_QUICK === '1' 
     const code = await new Promise((resolve) => {
       const child = spawn(
         process.execPath,
-        ['node_modules/vitest/vitest.mjs', 'run', 'tests/integration/hostile-input.test.ts'],
+        ['node_modules/vitest/vitest.mjs', 'run', '--config', 'vitest.hostile.config.ts'],
         {
           cwd: ROOT,
           env: { ...process.env, HOSTILE_RUNS: runs, HOSTILE_REPORT: reportFile },

@@ -42,18 +42,19 @@ export function createServerApp(runtime: Runtime, options: ServerOptions = {}) {
   app.disable('x-powered-by')
   // Client address from X-Forwarded-For only behind a trusted proxy (TRUST_PROXY), never forged.
   app.set('trust proxy', runtime.env.TRUST_PROXY ? 1 : false)
+  // First, before anything that reads the request or could throw: every answer (cache hits, static
+  // files, 400, 405 and 500 included) carries the security headers; then the request line and Host
+  // header are checked: methods other than GET/HEAD/POST/OPTIONS (405), request targets and Host
+  // headers no browser sends (400) never reach the page cache nor anything after it.
+  app.use(securityHeaders({ production, viteDev: Boolean(options.devMiddleware) }))
+  app.use(requestGuard())
   // Pages the same for every visitor are rendered once a minute, not once a request (decision 020);
-  // a hit is answered first, with its stored headers and precompressed bytes, like a static file.
+  // a hit is answered next, with its stored headers and precompressed bytes, like a static file.
   const pages = pageCache({ ttlMs: 60_000, maxEntries: 200 })
   app.use(pages.hits)
   app.use(compression())
-  // First, before anything that reads the request or could throw: every answer (static files,
-  // 400, 405 and 500 included) carries the security headers; none that sets a cookie is public.
-  app.use(securityHeaders({ production, viteDev: Boolean(options.devMiddleware) }))
   app.use(privateWhenSettingCookie())
   app.use(requestLogger(runtime.logger))
-  // Methods other than GET/HEAD/POST/OPTIONS (405), request targets and Host headers no browser sends (400).
-  app.use(requestGuard())
 
   if (options.devMiddleware) app.use(options.devMiddleware)
   if (options.clientDir) {

@@ -61,8 +61,9 @@ export function pageCache(options: PageCacheOptions) {
   const pages = new Map<string, CachedPage>()
 
   /**
-   * Mounted first, before compression and the per-request context: a hit on a page the same for
-   * everyone is answered with its stored headers and bytes, like a static file.
+   * Mounted right after the security headers and the request guard, before compression and the
+   * per-request context: a hit on a page the same for everyone is answered with its stored
+   * headers and bytes, like a static file.
    */
   const hits = (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' || req.url.includes('?')) return next()

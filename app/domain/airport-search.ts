@@ -16,6 +16,8 @@ import type { Airport, AirportType } from './estimator/types'
 /** Minimum number of typed characters (after trimming) before suggestions appear. */
 export const SEARCH_MIN_CHARS = 2
 export const SEARCH_MAX_RESULTS = 8
+/** Words of a query searched at most ('aeroport paris charles de gaulle' is five). */
+export const SEARCH_MAX_TERMS = 5
 
 /** Lower case without accents, so 'Émirats' matches 'emirats' and 'Zürich' matches 'zurich'. */
 export function foldText(text: string): string {
@@ -178,8 +180,11 @@ export function createAirportSearch(entries: readonly AirportSearchEntry[]): Air
       const trimmed = query.trim().slice(0, 60)
       const max = Math.max(0, Math.min(SEARCH_MAX_RESULTS, Math.floor(limit)))
       if (foldText(trimmed).length < SEARCH_MIN_CHARS || max === 0) return []
-      const terms = searchTerms(trimmed)
+      // No airport needs more words than this; each extra one (a lone letter above all) costs a
+      // pass over thousands of index entries, and a hostile 60-character query held 190 ms of CPU (single letters, AND).
+      const terms = searchTerms(trimmed).slice(0, SEARCH_MAX_TERMS)
       if (terms.length === 0) return []
+      const typed = terms.join(' ')
       const exactId = byCode.get(foldText(trimmed).replace(/\s+/g, ''))
 
       // Exact words and prefixes first; the typo allowance (the costly part) only when they leave room.
@@ -188,7 +193,7 @@ export function createAirportSearch(entries: readonly AirportSearchEntry[]): Air
         combineWith: 'AND',
         boost: BOOST,
       } as const
-      let ranked = rank(index.search(trimmed, options), terms, exactId)
+      let ranked = rank(index.search(typed, options), terms, exactId)
       const inCountry = countryMatches(terms, max)
       if (inCountry.length > 0) {
         const seen = new Set(ranked.map((r) => r.id))
@@ -204,7 +209,7 @@ export function createAirportSearch(entries: readonly AirportSearchEntry[]): Air
       }
       if (ranked.filter((r) => r.key[1] === 0).length < FUZZY_BELOW && terms.some((term) => fuzziness(term) > 0)) {
         const seen = new Set(ranked.map((r) => r.id))
-        const fuzzy = index.search(trimmed, {
+        const fuzzy = index.search(typed, {
           ...options,
           prefix: false,
           fuzzy: (term: string) => fuzziness(term),

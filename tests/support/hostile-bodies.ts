@@ -102,7 +102,9 @@ export const pathologicalEmail: fc.Arbitrary<string> = fc.oneof(
     'a@@b.c',
     'a@b..c',
     'a@[127.0.0.1]',
-    'ünï@cödé.fr',
+    // Accented, but without a real top-level label ('ünï@cödé.fr' is a valid address: the
+    // newsletter rightly signed it up, so it has no place among bodies invalid by construction).
+    'ünï@cödé.f',
     'a@b.c\u0000',
     'a\r\nBcc: x@y.z@b.c',
   ),

@@ -69,6 +69,24 @@ describe('lead field helpers', () => {
     }
   })
 
+  it('e-mails: an invisible or replacement character, or a domain label with punctuation, is refused (issue 13)', () => {
+    for (const ok of ['ünï@cödé.fr', 'jean-marc@xn--bcher-kva.example', 'a_b@sub-domain.example.fr']) {
+      expect(isEmail(ok)).toBe(true)
+    }
+    for (const bad of [
+      'jean\u200b@example.com',
+      'jean@exa\u200dmple.com',
+      '\ufeffjean@example.com',
+      'jean\u2060@example.com',
+      'jean\ufffd@example.com',
+      'x@y.zzz!',
+      'x@y_z.com',
+      'x@[127.0.0.1]',
+    ]) {
+      expect(isEmail(bad), JSON.stringify(bad)).toBe(false)
+    }
+  })
+
   it('text fields refuse C0/C1 controls and bidi marks but keep tabs and line breaks (issue 13)', () => {
     for (const c of [
       '\u0000',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { AIRCRAFT, getAircraft } from '~/domain/aircraft'
 import { AIRPORTS } from '~/domain/airports'
+import { SEARCH_MAX_TERMS } from '~/domain/airport-search'
 import { haversineDistanceKm } from '~/domain/estimator/geo'
 import { assessAirportRunway } from '~/domain/estimator/runway'
 import { lookupAirports } from '../estimate.server'
@@ -162,5 +163,19 @@ describe('kept search answers', () => {
     again.length = 0
     expect(world.search('geneve').map((a) => a.code)).toEqual(first)
     expect(world.search('geneve', 2).map((a) => a.code)).toEqual(first.slice(0, 2))
+  })
+})
+
+describe('hostile queries (issue 13)', () => {
+  it(`only the first ${SEARCH_MAX_TERMS} words are searched, so a 60-character query of single letters stays cheap`, () => {
+    expect(world.search('geneve a b c d e f g').map((a) => a.code)).toEqual(
+      world.search('geneve a b c d').map((a) => a.code),
+    )
+    // CPU time, not wall time (the machine may be shared): it was ~190 ms before the cap.
+    const letters = 'a b c d e f g h i j k l m n o p q r s t u v w x y z a b c d e f'
+    const before = process.cpuUsage()
+    world.search(letters, 7)
+    const used = process.cpuUsage(before)
+    expect((used.user + used.system) / 1000).toBeLessThan(100)
   })
 })
