@@ -23,7 +23,7 @@ export async function runHostileBench({ quick = process.env.BENCH_QUICK === '1' 
         ['node_modules/vitest/vitest.mjs', 'run', '--config', 'vitest.hostile.config.ts'],
         {
           cwd: ROOT,
-          env: { ...process.env, HOSTILE_RUNS: runs, HOSTILE_REPORT: reportFile },
+          env: { ...process.env, HOSTILE_RUNS: runs, HOSTILE_REPORT: reportFile, HOSTILE_STRICT_TIMING: '1' },
           stdio: ['ignore', 'ignore', 'inherit'],
         },
       )
