@@ -7,11 +7,31 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2'
 // Same CSS target for both builds, so the stylesheet the server links is the very file the browser uses.
 const cssTarget = ['chrome111', 'edge111', 'firefox114', 'safari16.4']
 
+const shellChunks = [
+  {
+    name: 'framework',
+    test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]|^\0(rolldown\/runtime|vite\/preload-helper)/,
+    priority: 2,
+  },
+  {
+    name: 'shell',
+    test: /[\\/]app[\\/](i18n[\\/]|config[\\/]|content[\\/](common|pages)\.ts|lib[\\/](nonce|site-config|seo)\.tsx?|components[\\/](logo|language-switch|site-header|site-footer)\.tsx)/,
+    priority: 1,
+  },
+]
+
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: { tsconfigPaths: true },
   build: isSsrBuild
     ? { rollupOptions: { input: './server/app.ts' }, target: 'node20', cssTarget }
-    : { target: 'es2022', cssTarget },
+    : {
+        target: 'es2022',
+        cssTarget,
+        // Every page loads React, React Router and the site's frame (header, footer, language, page
+        // titles): two files instead of a dozen small shared chunks, each of which costs its own request
+        // and headers (decision 020).
+        rolldownOptions: { output: { codeSplitting: { groups: shellChunks } } },
+      },
   plugins: [
     tailwindcss(),
     reactRouter(),

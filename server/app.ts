@@ -46,7 +46,8 @@ export function createServerApp(runtime: Runtime, options: ServerOptions = {}) {
   // files, 400, 405 and 500 included) carries the security headers; then the request line and Host
   // header are checked: methods other than GET/HEAD/POST/OPTIONS (405), request targets and Host
   // headers no browser sends (400) never reach the page cache nor anything after it.
-  app.use(securityHeaders({ production, viteDev: Boolean(options.devMiddleware) }))
+  const security = securityHeaders({ production, viteDev: Boolean(options.devMiddleware) })
+  app.use(security.headers)
   app.use(requestGuard())
   // Pages the same for every visitor are rendered once a minute, not once a request (decision 020);
   // a hit is answered next, with its stored headers and precompressed bytes, like a static file.
@@ -66,8 +67,10 @@ export function createServerApp(runtime: Runtime, options: ServerOptions = {}) {
         enableBrotli: true,
         orderPreference: ['br', 'gz'],
         index: false,
-        serveStatic: { immutable: true, maxAge: '1y', index: false },
+        // Immutable: a browser never revalidates them, so no ETag or Last-Modified to send.
+        serveStatic: { immutable: true, maxAge: '1y', index: false, etag: false, lastModified: false },
       }),
+      security.assetFallThrough,
     )
     // Public files all have an extension; pages never do, so they skip the file-system look-up.
     const publicFiles = express.static(options.clientDir, { maxAge: '1h', index: false, redirect: false })

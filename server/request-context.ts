@@ -28,7 +28,7 @@ export function languageContext() {
 
 /** Security headers (with the CSP nonce) then the language: the request context of API test apps. */
 export function requestContext(options: SecurityHeaderOptions) {
-  const headers = securityHeaders(options)
+  const { headers } = securityHeaders(options)
   const language = languageContext()
   return (req: Request, res: Response, next: NextFunction) => {
     headers(req, res, (error?: unknown) => (error ? next(error) : language(req, res, next)))
