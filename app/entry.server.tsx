@@ -28,8 +28,15 @@ export default function handleRequest(
     let shellRendered = false
     const userAgent = request.headers.get('user-agent')
     // Bots, no-JS clients and whole pages get the document at once; browsers get the shell early.
-    const readyOption =
-      hashed || (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady'
+    const wholeDocument = hashed || (userAgent && isbot(userAgent)) || routerContext.isSpaMode
+    // Abort a render still waiting after the stream timeout; a render that has finished clears it,
+    // else the timer would keep the whole render (request, router context, HTML) alive for 6 s.
+    let abortTimer: ReturnType<typeof setTimeout> | undefined
+    let finished = false
+    const done = () => {
+      finished = true
+      clearTimeout(abortTimer)
+    }
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce ?? ''}>
@@ -37,32 +44,15 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
-        [readyOption]() {
-          shellRendered = true
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-          if (!hashed) {
-            const body = new PassThrough()
-            resolve(
-              new Response(createReadableStreamFromReadable(body), {
-                headers: responseHeaders,
-                status: responseStatusCode,
-              }),
-            )
-            pipe(paintFirst()).pipe(body)
-            return
-          }
-          const hashes = new Set<string>()
-          const chunks: Buffer[] = []
-          const html = paintFirst({ onScriptHash: (source) => hashes.add(source) })
-          html.on('data', (chunk: Buffer) => chunks.push(chunk))
-          html.on('error', reject)
-          html.on('end', () => {
-            responseHeaders.set(SCRIPT_HASHES_HEADER, [...hashes].join(' '))
-            resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }))
-          })
-          pipe(html)
+        onShellReady() {
+          if (!wholeDocument) ready()
+        },
+        onAllReady() {
+          done()
+          if (wholeDocument) ready()
         },
         onShellError(error: unknown) {
+          done()
           reject(error)
         },
         onError(error: unknown) {
@@ -71,6 +61,32 @@ export default function handleRequest(
         },
       },
     )
-    setTimeout(abort, streamTimeout + 1000)
+    if (!finished) abortTimer = setTimeout(abort, streamTimeout + 1000)
+
+    function ready() {
+      shellRendered = true
+      responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+      if (!hashed) {
+        const body = new PassThrough()
+        resolve(
+          new Response(createReadableStreamFromReadable(body), {
+            headers: responseHeaders,
+            status: responseStatusCode,
+          }),
+        )
+        pipe(paintFirst()).pipe(body)
+        return
+      }
+      const hashes = new Set<string>()
+      const chunks: Buffer[] = []
+      const html = paintFirst({ onScriptHash: (source) => hashes.add(source) })
+      html.on('data', (chunk: Buffer) => chunks.push(chunk))
+      html.on('error', reject)
+      html.on('end', () => {
+        responseHeaders.set(SCRIPT_HASHES_HEADER, [...hashes].join(' '))
+        resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }))
+      })
+      pipe(html)
+    }
   })
 }

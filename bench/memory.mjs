@@ -37,10 +37,23 @@ const PAGES = [
 ]
 export const TARGET_MB = 250
 
+const startScript = () => JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).scripts.start
+
 /** The node flags `npm start` gives the server (package.json), so the bench runs exactly that. */
 export function startNodeFlags() {
-  const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'))
-  return /\bnode\s+((?:--\S+\s+)*)server\.js/.exec(pkg.scripts.start)?.[1].trim() ?? ''
+  return /\bnode\s+((?:--\S+\s+)*)server\.js/.exec(startScript())?.[1].trim() ?? ''
+}
+
+/** The environment `npm start` sets before `node` (the C library's allocator settings, decision 022). */
+export function startEnv() {
+  const prefix = /((?:[A-Z_][A-Z0-9_]*=\S+\s+)*)node\s/.exec(startScript())?.[1] ?? ''
+  return Object.fromEntries(
+    prefix
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((pair) => pair.split('=', 2)),
+  )
 }
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms))
 
@@ -107,7 +120,8 @@ async function measureOne({ name, port, databaseUrl, pageViews, leadPosts }) {
   const server = await startServer({
     port,
     env: {
-      NODE_OPTIONS: [process.env.NODE_OPTIONS, startNodeFlags()].filter(Boolean).join(' '),
+      ...startEnv(),
+      NODE_OPTIONS: [startNodeFlags(), process.env.NODE_OPTIONS].filter(Boolean).join(' '),
       DATABASE_URL: databaseUrl ?? '',
       RATE_LIMIT_MAX: '1000000000',
       OPEN_METEO_URL: 'http://127.0.0.1:9',
@@ -199,7 +213,11 @@ export async function benchMemory({
   }
   const cell = (m) => (m ? `${m.rssMb} MB (PSS ${m.pssMb}, ${m.processes} proc.)` : '—')
   const lines = [
-    `Memory: RSS of \`node ${startNodeFlags()} server.js\` (as \`npm start\` runs it) and of every process it started, summed (target ≤ ${TARGET_MB} MB); load = ${pageViews} page views over ${PAGES.length} URLs + ${leadPosts} lead posts.`,
+    `Memory: RSS of \`${Object.entries(startEnv())
+      .map(([k, v]) => `${k}=${v} `)
+      .join(
+        '',
+      )}node ${startNodeFlags()} server.js\` (as \`npm start\` runs it) and of every process it started, summed (target ≤ ${TARGET_MB} MB); load = ${pageViews} page views over ${PAGES.length} URLs + ${leadPosts} lead posts.`,
     '',
     '| Database | Idle | After load | Load answered | Target |',
     '|---|---|---|---|---|',
