@@ -19,7 +19,7 @@ export function PageHero({ page, children }: { page: PageKey; children?: ReactNo
         aria-hidden="true"
         className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgba(201,169,106,0.16),transparent_55%)]"
       />
-      <div className="container-luxe relative py-20 md:py-28 fade-in">
+      <div className="container-luxe relative py-14 md:py-28 fade-in">
         {copy.eyebrow ? <p className="eyebrow">{copy.eyebrow}</p> : null}
         <h1 className="mt-5 max-w-4xl text-4xl md:text-6xl">{copy.title}</h1>
         <div className="hairline mt-8" />

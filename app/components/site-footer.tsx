@@ -13,9 +13,10 @@ export function SiteFooter() {
   const { lang } = useLanguage()
   const { paris, dubai } = useSiteConfig().offices
   return (
-    <footer className="mt-24 border-t border-line bg-night">
-      <div className="container-luxe grid gap-12 py-16 md:grid-cols-2 lg:grid-cols-4">
-        <div>
+    <footer className="mt-16 border-t border-line bg-night md:mt-24">
+      {/* On a phone the two link lists sit side by side: the footer is half as long. */}
+      <div className="container-luxe grid grid-cols-2 gap-x-6 gap-y-10 py-12 md:gap-12 md:py-16 lg:grid-cols-4">
+        <div className="col-span-2 md:col-span-1">
           <Logo />
           <p className="mt-5 max-w-xs text-sm text-mist">{t.footer.tagline}</p>
           <p className="mt-6 eyebrow">{t.footer.certificationsTitle}</p>
@@ -92,9 +93,9 @@ export function SiteFooter() {
           </ul>
         </nav>
 
-        <div>
+        <div className="col-span-2 md:col-span-1">
           <h2 className="eyebrow !font-sans">{t.footer.contactTitle}</h2>
-          <address className="mt-4 space-y-5 text-sm not-italic text-mist">
+          <address className="mt-4 grid grid-cols-2 gap-x-6 gap-y-5 text-sm not-italic text-mist [overflow-wrap:anywhere] md:grid-cols-1">
             {[paris, dubai].map((office) => (
               <p key={office.countryCode}>
                 <span className="block text-parchment">

@@ -59,14 +59,14 @@ export default function Page() {
       </nav>
 
       {CATEGORIES.map((category) => (
-        <section key={category} aria-labelledby={`fleet-${category}`} className="container-luxe pt-14 md:pt-24">
+        <section key={category} aria-labelledby={`fleet-${category}`} className="container-luxe pt-12 md:pt-24">
           <div className="max-w-2xl">
             <h2 id={`fleet-${category}`} className="scroll-mt-28 text-4xl md:text-5xl">
               {t.groups[category].title}
             </h2>
             <p className="mt-4 text-mist">{t.groups[category].intro}</p>
           </div>
-          <div className="mt-8 space-y-8 md:mt-10 md:space-y-10">
+          <div className="mt-6 space-y-6 md:mt-10 md:space-y-10">
             {AIRCRAFT.filter((a) => a.category === category).map((aircraft) => (
               <FleetCard key={aircraft.id} aircraft={aircraft} eager={aircraft.id === first} />
             ))}

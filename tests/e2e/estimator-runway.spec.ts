@@ -137,8 +137,9 @@ test.describe('at 390 px', () => {
     // No estimator (nor its code) before a tap; the disclosure sits right under each card's buttons.
     await expect(page.locator('form[data-estimator-form]')).toHaveCount(0)
     expect(chunks).toEqual([])
+    // Issue 16: at most 9,000 px at 390 px (19,000 px with nine open estimators before).
     const height = await page.evaluate(() => document.documentElement.scrollHeight)
-    expect(height).toBeLessThan(10_000)
+    expect(height).toBeLessThanOrEqual(9_000)
     const card = page.getByTestId('fleet-card-phenom300')
     const summary = card.getByTestId('card-estimator').locator('summary')
     const takeOff = (await card.getByRole('link', { name: f.takeOffLabel('Phenom 300') }).boundingBox())!

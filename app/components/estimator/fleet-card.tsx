@@ -43,7 +43,7 @@ export function FleetCard({ aircraft, eager = false }: { aircraft: Aircraft; eag
               height={FLEET_IMAGE_HEIGHT}
               loading={eager ? 'eager' : 'lazy'}
               decoding="async"
-              className="h-auto w-4/5 md:w-full"
+              className="h-auto w-3/5 sm:w-4/5 md:w-full"
             />
           </div>
           <dl
