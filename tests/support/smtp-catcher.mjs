@@ -47,8 +47,15 @@ export async function startSmtpCatcher(options = {}) {
   const host = options.host ?? '127.0.0.1'
   await new Promise((resolve, reject) => {
     server.once('error', reject)
-    server.listen(options.port ?? 0, host, () => resolve(undefined))
+    server.listen(options.port ?? 0, host, () => {
+      server.off('error', reject)
+      resolve(undefined)
+    })
   })
+  // Once listening, a client that vanishes mid-session (a server killed with SIGKILL in the
+  // multi-instance test) resets its connection: smtp-server reports it as an 'error' event,
+  // which without a listener would be an uncaught exception in the test process.
+  server.on('error', () => {})
   const address = server.server.address()
   const port = typeof address === 'object' && address ? address.port : 0
   return {

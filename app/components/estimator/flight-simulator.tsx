@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react'
-import { toast } from 'sonner'
+import { toast } from '~/ui/toast'
 import { estimatorCopy } from '~/content/estimator'
 import { DEFAULT_SIMULATOR_AIRCRAFT_ID, getAircraft, AIRCRAFT } from '~/domain/aircraft'
 import type { EstimateResult } from '~/domain/estimator/types'
