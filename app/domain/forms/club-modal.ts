@@ -79,12 +79,15 @@ export const MAX_SHORT = 160
 export const MAX_LONG = 3000
 export const MAX_LIST = 1000
 
-/** An optional choice: one of the values, or nothing (''). */
+/**
+ * An optional choice: one of the values, or nothing (''). One enum (not a union with '', which
+ * Conform's constraint reads as required: it keeps only what both branches agree on).
+ */
 function optionalChoice<T extends readonly [string, ...string[]]>(values: T) {
   return z
-    .union([z.enum(values), z.literal('')], { error: 'invalid' })
+    .enum([...values, ''] as [...T, ''], { error: 'invalid' })
     .optional()
-    .transform((value) => value ?? '')
+    .transform((value): T[number] | '' => (value ?? '') as T[number] | '')
 }
 
 export const clubModalSchema = z.object({

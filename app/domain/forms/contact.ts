@@ -10,6 +10,7 @@ import {
   isIsoDate,
   isPhone,
   languageField,
+  maxChars,
   requiredPassengers,
   requiredEmail,
   requiredText,
@@ -40,7 +41,7 @@ export const contactSchema = z.strictObject({
   message: requiredText(MAX_MESSAGE),
   aircraft: z
     .string({ error: 'aircraft' })
-    .max(80, { error: 'aircraft' })
+    .check(maxChars(80, 'aircraft'))
     .nullish()
     .transform((value, ctx) => {
       const normalized = normalizeContactAircraft(value)

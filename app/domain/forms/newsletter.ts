@@ -1,5 +1,5 @@
 import { z } from './zod'
-import { isEmail, MAX_EMAIL } from './lead-fields'
+import { isEmail, MAX_EMAIL, maxChars } from './lead-fields'
 
 /**
  * The newsletter form (spec §2 "News"): one e-mail address (and the common honeypot). Used by the
@@ -19,8 +19,12 @@ export const newsletterEmailSchema = z
   .max(MAX_EMAIL * 2, { error: 'invalid', abort: true })
   .trim()
   .min(1, { error: 'required', abort: true })
+  .check(maxChars(MAX_EMAIL, 'invalid'))
   .refine(isEmail, { error: 'invalid' })
   .transform((email) => email.toLowerCase())
+
+/** The form as Conform reads it (jitless in the browser: see zod.ts). */
+export const newsletterSchema = z.object({ email: newsletterEmailSchema })
 
 export type NewsletterParse =
   | { success: true; data: { email: string } }
