@@ -160,7 +160,7 @@ export async function submitForm<Input, Data, E extends string>(
     fields: readonly string[]
     lists?: readonly string[]
     maxBytes?: number
-    toInput?: (form: FormReader) => Input
+    toInput?: (form: URLSearchParams) => Input
     /** The body is never read (member login: no credential is parsed, stored or logged). */
     ignoreBody?: boolean
   },
