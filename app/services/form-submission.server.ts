@@ -7,7 +7,6 @@ import {
   isHoneypotFilled,
   type FieldErrorCodes,
   type FormOutcome,
-  type FormReader,
   type FormReply,
 } from '~/domain/forms/form-result'
 import { parseIdempotencyKey } from '~/domain/forms/lead-fields'
