@@ -1,23 +1,32 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
+import { getFormProps } from '@conform-to/react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { Link, useRouteLoaderData, useSearchParams } from 'react-router'
 import { toast } from 'sonner'
 import { contactCopy } from '~/content/contact'
 import { fieldMessage, leadErrorCopy } from '~/content/lead-messages'
-import type { FieldConstraint } from '~/domain/forms/constraints'
 import {
   applyContactPrefill,
   contactBodyFromValues,
   contactPrefillFromQuery,
   contactValuesFromForm,
   CONTACT_AIRCRAFT_OPTIONS,
+  CONTACT_FIELDS,
+  contactSchema,
   EMPTY_CONTACT_VALUES,
   NO_AIRCRAFT,
   type ContactField,
   type ContactFormValues,
   type ContactTopic,
-} from '~/domain/forms/contact-values'
-import { PAX_MAX, PAX_MIN, type LeadFieldErrorCode } from '~/domain/forms/field-rules'
-import { HONEYPOT_FIELD, isHoneypotFilled, type FieldErrorCodes, type FormResult } from '~/domain/forms/form-result'
+} from '~/domain/forms/contact'
+import { codeOf, formErrorOf, type LeadFieldErrorCode } from '~/domain/forms/lead-fields'
+import { codesOf } from '~/domain/forms/submission'
+import {
+  HONEYPOT_FIELD,
+  isHoneypotFilled,
+  type FieldErrorCodes,
+  type FormReply,
+  type FormResult,
+} from '~/domain/forms/form-result'
 import { formatEuros } from '~/i18n/format'
 import { useCopy, useLanguage } from '~/i18n/language-context'
 import type { RootData } from '~/lib/seo'
@@ -32,22 +41,17 @@ import {
   TextAreaField,
   TextField,
 } from '~/ui/form-fields'
+import { useSchemaForm } from '~/ui/use-schema-form'
 
 export type ContactFormResult = FormResult<LeadFieldErrorCode>
 
 type Phase = 'editing' | 'sending' | 'success' | 'failure'
-interface Errors {
-  formError?: LeadFieldErrorCode
-  fieldErrors: FieldErrorCodes
+
+/** The JSON API's refusal (its own contract: one code per field) as Conform's reply. */
+function replyOfApi(fieldErrors: FieldErrorCodes): FormReply {
+  const error = Object.fromEntries(Object.entries(fieldErrors).map(([name, code]) => [name, code ? [code] : []]))
+  return { status: 'error', error }
 }
-
-const NO_ERRORS: Errors = { fieldErrors: {} }
-
-/**
- * The schema (and zod with it) is loaded when the visitor starts filling the form, not with the
- * page: the constraints the fields need at render come from the route's loader (`constraintsOf`).
- */
-const loadSchema = () => import('~/domain/forms/contact')
 
 /** The values a server answer echoes, as the form's values (text; the box as a boolean). */
 function valuesOfResult(result: ContactFormResult): ContactFormValues {
@@ -64,20 +68,17 @@ function valuesOfResult(result: ContactFormResult): ContactFormValues {
  * The private-correspondence form (spec §3, §4, §5, §8), uncontrolled: the server renders the
  * prefill of the query string (from, to, date, aircraft, passengers, est, info) as default values,
  * and a later change of the query (the simulator below adds its estimate that way) is written into
- * the fields. With JavaScript it sends the spec's JSON call to POST /api/send-contact (bearer token,
- * idempotency key); without, it is a plain form post to the page's action. Both reach the same
- * form handler.
+ * the fields. Checked with the schema by Conform; with JavaScript it sends the spec's JSON call to
+ * POST /api/send-contact (bearer token, idempotency key); without, it is a plain form post to the
+ * page's action. Both reach the same form handler.
  */
 export function ContactForm({
   topic,
   idempotencyKey,
-  constraints,
   result,
 }: {
   topic: ContactTopic
   idempotencyKey: string
-  /** The fields' constraints, read from the schema by the route's loader. */
-  constraints: Partial<Record<string, FieldConstraint>>
   /** The route action's answer to a plain form post (no JavaScript). */
   result?: ContactFormResult
 }) {
@@ -104,9 +105,8 @@ export function ContactForm({
         ? 'failure'
         : 'editing',
   )
-  const [errors, setErrors] = useState<Errors>(() =>
-    result?.status === 'invalid' ? { formError: result.formError, fieldErrors: result.fieldErrors } : NO_ERRORS,
-  )
+  // The JSON API's refusal; otherwise the page action's reply (a post without JavaScript).
+  const [apiReply, setApiReply] = useState<FormReply>()
 
   const formRef = useRef<HTMLFormElement>(null)
   const statusRef = useRef<HTMLDivElement>(null)
@@ -141,38 +141,16 @@ export function ContactForm({
   // One key per distinct request: a retry of the same content reuses it (never stored twice).
   const attempt = useRef<{ key: string; body: string | null }>({ key: idempotencyKey, body: null })
 
-  const errorOf = (field: ContactField): string | undefined => {
-    const code = errors.fieldErrors[field] as LeadFieldErrorCode | undefined
-    return code ? fieldMessage(lang, code) : undefined
-  }
-
-  function showErrors(next: Errors) {
-    setErrors(next)
-    setPhase('editing')
-    const first = Object.keys(next.fieldErrors).find((f) => f !== '_form')
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
-  }
-
   function fail() {
     setPhase('failure')
     toast.error(t.toast.errorTitle)
     requestAnimationFrame(() => statusRef.current?.focus())
   }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (phase === 'sending') return
-    const data = new FormData(event.currentTarget)
-    // The honeypot: a robot filled it. Abort silently: no message, no request (spec §4).
-    if (isHoneypotFilled(data.get(HONEYPOT_FIELD))) return
-
+  // Conform calls this for a post the schema accepts: it goes as the spec's JSON call.
+  async function send(data: FormData) {
     const body = contactBodyFromValues(contactValuesFromForm(data), { lang, topic })
-    const { parseContact } = await loadSchema()
-    const parsed = parseContact(body)
-    if (!parsed.success) return showErrors({ formError: parsed.formError, fieldErrors: parsed.fieldErrors })
-    setErrors(NO_ERRORS)
     setPhase('sending')
-
     const serialized = JSON.stringify(body)
     if (attempt.current.body !== null && attempt.current.body !== serialized) {
       attempt.current = { key: newIdempotencyKey(), body: null }
@@ -200,14 +178,37 @@ export function ContactForm({
       }
       if (response.status === 400) {
         const answer = (await response.json().catch(() => null)) as { fieldErrors?: FieldErrorCodes } | null
-        const fieldErrors = answer?.fieldErrors ?? {}
-        const firstCode = Object.values(fieldErrors)[0] as LeadFieldErrorCode | undefined
-        if (firstCode) return showErrors({ formError: firstCode, fieldErrors })
+        if (answer?.fieldErrors && Object.keys(answer.fieldErrors).length) {
+          setPhase('editing')
+          return setApiReply(replyOfApi(answer.fieldErrors))
+        }
       }
       fail()
     } catch {
       fail()
     }
+  }
+
+  const [form, fields] = useSchemaForm(contactSchema, {
+    // A success starts a new form (its key and id), empty.
+    id: `contact-${generation}`,
+    lastResult: apiReply ?? result?.reply,
+    defaultValue: {
+      ...defaults,
+      aircraft: defaults.aircraft === NO_AIRCRAFT ? '' : defaults.aircraft,
+      consent: defaults.consent ? 'on' : undefined,
+    },
+    onSubmit: (event, { formData }) => {
+      event.preventDefault()
+      // The honeypot: a robot filled it. Abort silently: no message, no request (spec §4).
+      if (phase === 'sending' || isHoneypotFilled(formData.get(HONEYPOT_FIELD))) return
+      void send(formData)
+    },
+  })
+
+  const errorOf = (name: ContactField): string | undefined => {
+    const code = fields[name].errors?.[0]
+    return code ? fieldMessage(lang, codeOf(code)) : undefined
   }
 
   const estimateEur = /^\d+$/.test(estimate) ? Number(estimate) : undefined
@@ -217,18 +218,17 @@ export function ContactForm({
     !(CONTACT_AIRCRAFT_OPTIONS as readonly string[]).includes(fleetAircraft)
       ? fleetAircraft
       : undefined
-  const formMessage = errors.formError ? leadErrorCopy[lang].form[errors.formError] : undefined
-  const id = (field: string) => `contact-${field}`
-  const field = (name: ContactField) => ({ id: id(name), name, constraint: constraints[name], error: errorOf(name) })
+  // The form's one message, once a post was refused (not while a field is being corrected).
+  const formError = form.status === 'error' ? formErrorOf(codesOf(form.allErrors), CONTACT_FIELDS) : undefined
+  const formMessage = formError ? leadErrorCopy[lang].form[formError] : undefined
+  const field = (name: ContactField) => ({ meta: fields[name], error: errorOf(name) })
 
   return (
     <form
+      {...getFormProps(form)}
       ref={formRef}
       key={generation}
       method="post"
-      noValidate
-      onSubmit={onSubmit}
-      onFocus={() => void loadSchema()}
       aria-labelledby="contact-form-title"
       className={LEAD_FORM_CLASS}
     >
@@ -242,62 +242,19 @@ export function ContactForm({
       <input type="hidden" name="topic" value={topic} />
 
       <div className="mt-8 grid gap-6 md:grid-cols-2">
-        <TextField
-          {...field('firstName')}
-          label={t.labels.firstName}
-          defaultValue={defaults.firstName}
-          autoComplete="given-name"
-        />
-        <TextField
-          {...field('lastName')}
-          label={t.labels.lastName}
-          defaultValue={defaults.lastName}
-          autoComplete="family-name"
-        />
-        <TextField
-          {...field('email')}
-          type="email"
-          label={t.labels.email}
-          defaultValue={defaults.email}
-          autoComplete="email"
-          inputMode="email"
-        />
-        <TextField
-          {...field('phone')}
-          type="tel"
-          label={t.labels.phone}
-          defaultValue={defaults.phone}
-          autoComplete="tel"
-          inputMode="tel"
-        />
-        <TextField
-          {...field('departure')}
-          label={t.labels.departure}
-          defaultValue={defaults.departure}
-          placeholder={t.placeholders.departure}
-        />
-        <TextField
-          {...field('destination')}
-          label={t.labels.destination}
-          defaultValue={defaults.destination}
-          placeholder={t.placeholders.destination}
-        />
-        <TextField {...field('date')} type="date" label={t.labels.date} defaultValue={defaults.date} />
-        <TextField
-          {...field('pax')}
-          type="number"
-          label={t.labels.pax}
-          defaultValue={defaults.pax}
-          inputMode="numeric"
-          min={PAX_MIN}
-          max={PAX_MAX}
-        />
+        <TextField {...field('firstName')} label={t.labels.firstName} autoComplete="given-name" />
+        <TextField {...field('lastName')} label={t.labels.lastName} autoComplete="family-name" />
+        <TextField {...field('email')} type="email" label={t.labels.email} autoComplete="email" inputMode="email" />
+        <TextField {...field('phone')} type="tel" label={t.labels.phone} autoComplete="tel" inputMode="tel" />
+        <TextField {...field('departure')} label={t.labels.departure} placeholder={t.placeholders.departure} />
+        <TextField {...field('destination')} label={t.labels.destination} placeholder={t.placeholders.destination} />
+        <TextField {...field('date')} type="date" label={t.labels.date} />
+        <TextField {...field('pax')} type="number" label={t.labels.pax} inputMode="numeric" />
         <SelectField
           {...field('aircraft')}
           className="md:col-span-2"
           label={t.labels.aircraft}
           emptyLabel={t.aircraftNone}
-          defaultValue={defaults.aircraft === NO_AIRCRAFT ? '' : defaults.aircraft}
           options={CONTACT_AIRCRAFT_OPTIONS.map((option) => ({ value: option, label: t.aircraftOptions[option] }))}
         >
           {proposed ? (
@@ -311,7 +268,6 @@ export function ContactForm({
           className="md:col-span-2"
           label={t.labels.message}
           rows={6}
-          defaultValue={defaults.message}
           placeholder={t.placeholders.message}
         />
       </div>
@@ -328,13 +284,7 @@ export function ContactForm({
       ) : null}
 
       <div className="mt-6">
-        <CheckboxField
-          id={id('consent')}
-          name="consent"
-          required
-          defaultChecked={defaults.consent}
-          error={errorOf('consent')}
-        >
+        <CheckboxField {...field('consent')}>
           {t.consent.before}
           <Link to="/privacy" className="text-gold-light underline">
             {t.consent.link}

@@ -1,20 +1,18 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { getFormProps } from '@conform-to/react'
+import { useEffect, useRef, useState } from 'react'
 import { Form, Link, useNavigation } from 'react-router'
 import { toast } from 'sonner'
 import { fieldMessage, leadErrorCopy } from '~/content/lead-messages'
 import { quoteCopy, type QuoteCopy } from '~/content/quote'
-import { constraintsOf } from '~/domain/forms/constraints'
-import { HONEYPOT_FIELD, isHoneypotFilled, type FieldErrorCodes, type FormResult } from '~/domain/forms/form-result'
-import type { LeadFieldErrorCode } from '~/domain/forms/lead-fields'
+import { HONEYPOT_FIELD, isHoneypotFilled, type FormResult } from '~/domain/forms/form-result'
+import { codeOf, formErrorOf, type LeadFieldErrorCode } from '~/domain/forms/lead-fields'
 import {
   EMPTY_QUOTE_VALUES,
-  parseQuote,
   QUOTE_AIRCRAFT_TYPES,
   QUOTE_BUDGET_RANGES,
   QUOTE_BUDGETS,
   QUOTE_FIELDS,
   QUOTE_PASSENGER_CHOICES,
-  quoteInputFromForm,
   quoteSchema,
   type QuoteBudget,
   type QuoteField,
@@ -23,24 +21,11 @@ import { formatEuros, formatNumber } from '~/i18n/format'
 import { intlLocale, type Language } from '~/i18n/language'
 import { useCopy, useLanguage } from '~/i18n/language-context'
 import { useSiteConfig } from '~/lib/site-config'
-import {
-  checkBeforeSubmit,
-  FormHeader,
-  LEAD_FORM_CLASS,
-  SelectField,
-  SubmitButton,
-  TextAreaField,
-  TextField,
-} from '~/ui/form-fields'
+import { codesOf } from '~/domain/forms/submission'
+import { FormHeader, LEAD_FORM_CLASS, SelectField, SubmitButton, TextAreaField, TextField } from '~/ui/form-fields'
+import { useSchemaForm } from '~/ui/use-schema-form'
 
 export type QuoteFormResult = FormResult<LeadFieldErrorCode>
-
-interface Errors {
-  formError?: LeadFieldErrorCode
-  fieldErrors: FieldErrorCodes
-}
-
-const CONSTRAINTS = constraintsOf(quoteSchema)
 
 function budgetLabel(lang: Language, budget: QuoteBudget, t: QuoteCopy): string {
   const range = QUOTE_BUDGET_RANGES[budget]
@@ -67,75 +52,46 @@ export function QuoteForm({ idempotencyKey, result }: { idempotencyKey: string; 
   const site = useSiteConfig()
   const navigation = useNavigation()
   const sending = navigation.state === 'submitting' && navigation.formMethod?.toLowerCase() === 'post'
-
-  const [errors, setErrors] = useState<Errors>(() =>
-    result?.status === 'invalid'
-      ? { formError: result.formError, fieldErrors: result.fieldErrors }
-      : { fieldErrors: {} },
-  )
   const statusRef = useRef<HTMLDivElement>(null)
-  const formRef = useRef<HTMLFormElement>(null)
+  const [form, fields] = useSchemaForm(quoteSchema, {
+    id: 'quote',
+    lastResult: result?.reply,
+    defaultValue: EMPTY_QUOTE_VALUES,
+    // Honeypot filled: nothing is sent, nothing is said.
+    onSubmit: (event, { formData }) => {
+      if (isHoneypotFilled(formData.get(HONEYPOT_FIELD))) event.preventDefault()
+    },
+  })
 
-  // A new answer from the action (JavaScript submission): toast, or show the errors. A success
-  // remounts the fields empty (the form is keyed by the answer).
+  // A new answer from the action (JavaScript submission): a toast, and the status takes the focus.
   const [shown, setShown] = useState<QuoteFormResult | undefined>(result)
   useEffect(() => {
     if (!result || shown === result) return
     setShown(result)
-    if (result.status === 'success') {
-      setErrors({ fieldErrors: {} })
-      toast.success(t.toast.successTitle, { description: t.toast.successDescription })
-    } else if (result.status === 'invalid') {
-      setErrors({ formError: result.formError, fieldErrors: result.fieldErrors })
-    } else {
-      setErrors({ fieldErrors: {} })
-      toast.error(t.toast.errorTitle)
-    }
+    if (result.status === 'success') toast.success(t.toast.successTitle, { description: t.toast.successDescription })
+    else if (result.status !== 'invalid') toast.error(t.toast.errorTitle)
     statusRef.current?.focus()
   }, [result, shown, t])
 
-  const errorOf = (field: QuoteField) => {
-    const code = errors.fieldErrors[field] as LeadFieldErrorCode | undefined
-    return code ? fieldMessage(lang, code) : undefined
+  const errorOf = (name: QuoteField) => {
+    const code = fields[name].errors?.[0]
+    return code ? fieldMessage(lang, codeOf(code)) : undefined
   }
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const form = new FormData(event.currentTarget)
-    // Honeypot filled: nothing is sent, nothing is said.
-    if (isHoneypotFilled(form.get(HONEYPOT_FIELD))) {
-      event.preventDefault()
-      return
-    }
-    const problem = checkBeforeSubmit(event, (data) => parseQuote(quoteInputFromForm(data)), QUOTE_FIELDS)
-    setErrors(
-      problem ? { formError: problem.code, fieldErrors: problem.fieldErrors as FieldErrorCodes } : { fieldErrors: {} },
-    )
-  }
-
   const plural = new Intl.PluralRules(intlLocale(lang))
   const passengersLabel = (n: number) =>
     `${formatNumber(lang, n)} ${plural.select(n) === 'one' ? t.passenger.one : t.passenger.other}`
-  const values = shown && shown.status !== 'success' ? shown.values : undefined
-  const value = (name: QuoteField) =>
-    typeof values?.[name] === 'string' ? (values[name] as string) : EMPTY_QUOTE_VALUES[name]
-  const formMessage = errors.formError ? leadErrorCopy[lang].form[errors.formError] : undefined
-  const id = (field: string) => `quote-${field}`
-  const field = (name: QuoteField) => ({
-    id: id(name),
-    name,
-    constraint: CONSTRAINTS[name],
-    error: errorOf(name),
-    defaultValue: value(name),
-  })
+  // The form's one message, once a post was refused (not while a field is being corrected).
+  const formError = form.status === 'error' ? formErrorOf(codesOf(form.allErrors), QUOTE_FIELDS) : undefined
+  const formMessage = formError ? leadErrorCopy[lang].form[formError] : undefined
+  const field = (name: QuoteField) => ({ meta: fields[name], error: errorOf(name) })
 
   return (
     <Form
-      ref={formRef}
+      {...getFormProps(form)}
+      // A success remounts the fields empty (Conform's reply resets its own state, not the DOM's).
       key={shown?.status === 'success' ? shown.at : 'form'}
       method="post"
-      noValidate
       preventScrollReset
-      onSubmit={onSubmit}
       aria-labelledby="quote-form-title"
       className={LEAD_FORM_CLASS}
     >
@@ -195,8 +151,8 @@ export function QuoteForm({ idempotencyKey, result }: { idempotencyKey: string; 
       <div className="mt-8 flex flex-col gap-5 md:flex-row md:items-center">
         <SubmitButton pending={sending} label={t.submit} pendingLabel={t.sending} className="shrink-0" />
         <div ref={statusRef} tabIndex={-1} className="min-h-6 focus:outline-none" role="status" aria-live="polite">
-          {!sending && shown?.status === 'success' ? <p className="text-success">{t.success}</p> : null}
-          {!sending && (shown?.status === 'rate_limited' || shown?.status === 'unavailable') ? (
+          {!sending && shown?.status === 'success' && !formMessage ? <p className="text-success">{t.success}</p> : null}
+          {!sending && !formMessage && (shown?.status === 'rate_limited' || shown?.status === 'unavailable') ? (
             <p className="text-danger">{t.failure(site.contactEmail)}</p>
           ) : null}
           {!sending && formMessage ? (

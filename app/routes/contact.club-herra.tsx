@@ -5,8 +5,6 @@ import { PageHero } from '~/components/page-hero'
 import { contactCopy } from '~/content/contact'
 import { useCopy } from '~/i18n/language-context'
 import { cacheablePageWithToken, pageToken } from '~/lib/page-cache'
-import { constraintsOf } from '~/domain/forms/constraints'
-import { contactSchema } from '~/domain/forms/contact'
 import { pageMeta } from '~/lib/seo'
 import { contactFormAction } from '~/services/leads/form-actions.server'
 import type { Route } from './+types/contact.club-herra'
@@ -15,7 +13,7 @@ export const meta = pageMeta('contactClub')
 
 export function loader() {
   const idempotencyKey = crypto.randomUUID()
-  return data({ idempotencyKey, constraints: constraintsOf(contactSchema) }, { headers: pageToken(idempotencyKey) })
+  return data({ idempotencyKey }, { headers: pageToken(idempotencyKey) })
 }
 
 /** Cached like a page the same for everyone; each view gets its own key (decision 020). */
@@ -58,7 +56,6 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
         <ContactForm
           topic="club"
           idempotencyKey={loaderData.idempotencyKey}
-          constraints={loaderData.constraints}
           result={actionData}
         />
         <ContactBox />

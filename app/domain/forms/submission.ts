@@ -13,9 +13,15 @@ import type { z } from './zod'
 
 type FormSchema = z.ZodObject
 
-/** The post's fields that the schema declares, in their order. */
+/**
+ * Conform's own fields: the intent of a check it asks for (a field left or corrected). Kept, so
+ * such a check is never taken for a post (its submission is not a `success`, nothing is stored).
+ */
+const CONFORM_FIELDS = ['__intent__', '__state__']
+
+/** The post's fields that the schema declares (and Conform's own), in their order. */
 export function ownFields(form: FormData | URLSearchParams, schema: FormSchema): URLSearchParams {
-  const names = new Set(Object.keys(schema.shape))
+  const names = new Set([...Object.keys(schema.shape), ...CONFORM_FIELDS])
   const own = new URLSearchParams()
   for (const [name, value] of form) if (names.has(name) && typeof value === 'string') own.append(name, value)
   return own
