@@ -55,7 +55,9 @@ export function ClubApplicationForm({
 
   // The clause comes first (spec: its own toast), then Conform's check of the fields.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    if (confirmed) return formProps.onSubmit(event)
+    // Conform's checks of a field (left, corrected) come as submits of its own button: let them through.
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null
+    if (confirmed || submitter?.name === '__intent__') return formProps.onSubmit(event)
     event.preventDefault()
     toast.error(t.messages.confidentiality, { toasterId: DIALOG_TOASTER })
     clauseRef.current?.focus()
