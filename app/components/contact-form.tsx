@@ -1,9 +1,7 @@
-import { getFormProps } from '@conform-to/react'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { Link, useRouteLoaderData, useSearchParams } from 'react-router'
 import { toast } from 'sonner'
 import { contactCopy } from '~/content/contact'
-import { fieldMessage, leadErrorCopy } from '~/content/lead-messages'
 import {
   applyContactPrefill,
   contactBodyFromValues,
@@ -14,12 +12,10 @@ import {
   contactSchema,
   EMPTY_CONTACT_VALUES,
   NO_AIRCRAFT,
-  type ContactField,
   type ContactFormValues,
   type ContactTopic,
 } from '~/domain/forms/contact'
-import { codeOf, formErrorOf, type LeadFieldErrorCode } from '~/domain/forms/lead-fields'
-import { codesOf } from '~/domain/forms/submission'
+import type { LeadFieldErrorCode } from '~/domain/forms/lead-fields'
 import {
   HONEYPOT_FIELD,
   isHoneypotFilled,
@@ -31,17 +27,8 @@ import { formatEuros } from '~/i18n/format'
 import { useCopy, useLanguage } from '~/i18n/language-context'
 import type { RootData } from '~/lib/seo'
 import { useSiteConfig } from '~/lib/site-config'
-import {
-  CheckboxField,
-  FormHeader,
-  LEAD_FORM_CLASS,
-  newIdempotencyKey,
-  SelectField,
-  SubmitButton,
-  TextAreaField,
-  TextField,
-} from '~/ui/form-fields'
-import { useSchemaForm } from '~/ui/use-schema-form'
+import { CheckboxField, newIdempotencyKey, SelectField, SubmitButton, TextField } from '~/ui/form-fields'
+import { LeadFormHeader, LeadMessageField, LeadPersonFields, useLeadForm } from './lead-form'
 
 export type ContactFormResult = FormResult<LeadFieldErrorCode>
 
@@ -189,7 +176,7 @@ export function ContactForm({
     }
   }
 
-  const [form, fields] = useSchemaForm(contactSchema, {
+  const { formProps, field, formMessage } = useLeadForm('contact', contactSchema, CONTACT_FIELDS, {
     // A success starts a new form (its key and id), empty.
     id: `contact-${generation}`,
     lastResult: apiReply ?? result?.reply,
@@ -206,11 +193,6 @@ export function ContactForm({
     },
   })
 
-  const errorOf = (name: ContactField): string | undefined => {
-    const code = fields[name].errors?.[0]
-    return code ? fieldMessage(lang, codeOf(code)) : undefined
-  }
-
   const estimateEur = /^\d+$/.test(estimate) ? Number(estimate) : undefined
   const proposed =
     fleetAircraft &&
@@ -218,36 +200,19 @@ export function ContactForm({
     !(CONTACT_AIRCRAFT_OPTIONS as readonly string[]).includes(fleetAircraft)
       ? fleetAircraft
       : undefined
-  // The form's one message, once a post was refused (not while a field is being corrected).
-  const formError = form.status === 'error' ? formErrorOf(codesOf(form.allErrors), CONTACT_FIELDS) : undefined
-  const formMessage = formError ? leadErrorCopy[lang].form[formError] : undefined
-  const field = (name: ContactField) => ({ meta: fields[name], error: errorOf(name) })
 
   return (
-    <form
-      {...getFormProps(form)}
-      ref={formRef}
-      key={generation}
-      method="post"
-      aria-labelledby="contact-form-title"
-      className={LEAD_FORM_CLASS}
-    >
-      <FormHeader
-        titleId="contact-form-title"
+    <form {...formProps} ref={formRef} key={generation}>
+      <LeadFormHeader
+        name="contact"
         copy={t}
         intro={<p className="mt-4 max-w-2xl text-mist">{t.intro}</p>}
         idempotencyKey={idempotencyKey}
-        lang={lang}
       />
       <input type="hidden" name="topic" value={topic} />
 
       <div className="mt-8 grid gap-6 md:grid-cols-2">
-        <TextField {...field('firstName')} label={t.labels.firstName} autoComplete="given-name" />
-        <TextField {...field('lastName')} label={t.labels.lastName} autoComplete="family-name" />
-        <TextField {...field('email')} type="email" label={t.labels.email} autoComplete="email" inputMode="email" />
-        <TextField {...field('phone')} type="tel" label={t.labels.phone} autoComplete="tel" inputMode="tel" />
-        <TextField {...field('departure')} label={t.labels.departure} placeholder={t.placeholders.departure} />
-        <TextField {...field('destination')} label={t.labels.destination} placeholder={t.placeholders.destination} />
+        <LeadPersonFields field={field} copy={t} />
         <TextField {...field('date')} type="date" label={t.labels.date} />
         <TextField {...field('pax')} type="number" label={t.labels.pax} inputMode="numeric" />
         <SelectField
@@ -263,13 +228,7 @@ export function ContactForm({
             </optgroup>
           ) : null}
         </SelectField>
-        <TextAreaField
-          {...field('message')}
-          className="md:col-span-2"
-          label={t.labels.message}
-          rows={6}
-          placeholder={t.placeholders.message}
-        />
+        <LeadMessageField name="message" field={field} copy={t} rows={6} />
       </div>
 
       {estimateEur !== undefined ? (

@@ -1,11 +1,9 @@
-import { getFormProps } from '@conform-to/react'
 import { useEffect, useRef, useState } from 'react'
 import { Form, Link, useNavigation } from 'react-router'
 import { toast } from 'sonner'
-import { fieldMessage, leadErrorCopy } from '~/content/lead-messages'
 import { quoteCopy, type QuoteCopy } from '~/content/quote'
 import { HONEYPOT_FIELD, isHoneypotFilled, type FormResult } from '~/domain/forms/form-result'
-import { codeOf, formErrorOf, type LeadFieldErrorCode } from '~/domain/forms/lead-fields'
+import type { LeadFieldErrorCode } from '~/domain/forms/lead-fields'
 import {
   EMPTY_QUOTE_VALUES,
   QUOTE_AIRCRAFT_TYPES,
@@ -15,15 +13,13 @@ import {
   QUOTE_PASSENGER_CHOICES,
   quoteSchema,
   type QuoteBudget,
-  type QuoteField,
 } from '~/domain/forms/quote'
 import { formatEuros, formatNumber } from '~/i18n/format'
 import { intlLocale, type Language } from '~/i18n/language'
 import { useCopy, useLanguage } from '~/i18n/language-context'
 import { useSiteConfig } from '~/lib/site-config'
-import { codesOf } from '~/domain/forms/submission'
-import { FormHeader, LEAD_FORM_CLASS, SelectField, SubmitButton, TextAreaField, TextField } from '~/ui/form-fields'
-import { useSchemaForm } from '~/ui/use-schema-form'
+import { SelectField, SubmitButton, TextField } from '~/ui/form-fields'
+import { LeadFormHeader, LeadMessageField, LeadPersonFields, useLeadForm } from './lead-form'
 
 export type QuoteFormResult = FormResult<LeadFieldErrorCode>
 
@@ -53,8 +49,7 @@ export function QuoteForm({ idempotencyKey, result }: { idempotencyKey: string; 
   const navigation = useNavigation()
   const sending = navigation.state === 'submitting' && navigation.formMethod?.toLowerCase() === 'post'
   const statusRef = useRef<HTMLDivElement>(null)
-  const [form, fields] = useSchemaForm(quoteSchema, {
-    id: 'quote',
+  const { formProps, field, formMessage } = useLeadForm('quote', quoteSchema, QUOTE_FIELDS, {
     lastResult: result?.reply,
     defaultValue: EMPTY_QUOTE_VALUES,
     // Honeypot filled: nothing is sent, nothing is said.
@@ -73,43 +68,26 @@ export function QuoteForm({ idempotencyKey, result }: { idempotencyKey: string; 
     statusRef.current?.focus()
   }, [result, shown, t])
 
-  const errorOf = (name: QuoteField) => {
-    const code = fields[name].errors?.[0]
-    return code ? fieldMessage(lang, codeOf(code)) : undefined
-  }
   const plural = new Intl.PluralRules(intlLocale(lang))
   const passengersLabel = (n: number) =>
     `${formatNumber(lang, n)} ${plural.select(n) === 'one' ? t.passenger.one : t.passenger.other}`
-  // The form's one message, once a post was refused (not while a field is being corrected).
-  const formError = form.status === 'error' ? formErrorOf(codesOf(form.allErrors), QUOTE_FIELDS) : undefined
-  const formMessage = formError ? leadErrorCopy[lang].form[formError] : undefined
-  const field = (name: QuoteField) => ({ meta: fields[name], error: errorOf(name) })
 
   return (
     <Form
-      {...getFormProps(form)}
+      {...formProps}
       // A success remounts the fields empty (Conform's reply resets its own state, not the DOM's).
       key={shown?.status === 'success' ? shown.at : 'form'}
-      method="post"
       preventScrollReset
-      aria-labelledby="quote-form-title"
-      className={LEAD_FORM_CLASS}
     >
-      <FormHeader
-        titleId="quote-form-title"
+      <LeadFormHeader
+        name="quote"
         copy={t}
         intro={<p className="mt-4 text-parchment">{t.promise}</p>}
         idempotencyKey={idempotencyKey}
-        lang={lang}
       />
 
       <div className="mt-8 grid gap-6 md:grid-cols-2">
-        <TextField {...field('firstName')} label={t.labels.firstName} autoComplete="given-name" />
-        <TextField {...field('lastName')} label={t.labels.lastName} autoComplete="family-name" />
-        <TextField {...field('email')} type="email" label={t.labels.email} autoComplete="email" inputMode="email" />
-        <TextField {...field('phone')} type="tel" label={t.labels.phone} autoComplete="tel" inputMode="tel" />
-        <TextField {...field('departure')} label={t.labels.departure} placeholder={t.placeholders.departure} />
-        <TextField {...field('destination')} label={t.labels.destination} placeholder={t.placeholders.destination} />
+        <LeadPersonFields field={field} copy={t} />
         <TextField {...field('departureDate')} type="date" label={t.labels.departureDate} />
         <TextField {...field('returnDate')} type="date" label={t.labels.returnDate} hint={t.optional} />
         <SelectField
@@ -131,13 +109,7 @@ export function QuoteForm({ idempotencyKey, result }: { idempotencyKey: string; 
           emptyLabel={t.choose}
           options={QUOTE_BUDGETS.map((budget) => ({ value: budget, label: budgetLabel(lang, budget, t) }))}
         />
-        <TextAreaField
-          {...field('specialRequests')}
-          className="md:col-span-2"
-          label={t.labels.specialRequests}
-          rows={5}
-          placeholder={t.placeholders.specialRequests}
-        />
+        <LeadMessageField name="specialRequests" field={field} copy={t} rows={5} />
       </div>
 
       <p className="mt-6 text-sm text-mist">

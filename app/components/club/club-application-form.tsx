@@ -8,14 +8,12 @@ import {
   TRAVEL_FREQUENCIES,
   clubModalFormError,
   clubModalSchema,
-  type ClubModalField,
   type ClubModalFormError,
 } from '~/domain/forms/club-modal'
 import type { FormReply, FormResult } from '~/domain/forms/form-result'
-import { codesOf } from '~/domain/forms/submission'
 import { useCopy } from '~/i18n/language-context'
 import { CheckboxField, Honeypot, SelectField, SubmitButton, TextAreaField, TextField } from '~/ui/form-fields'
-import { useSchemaForm } from '~/ui/use-schema-form'
+import { fieldPropsOf, useSchemaForm } from '~/ui/use-schema-form'
 
 /** The action's answer to a post of form B (see app/routes/club-herra-content.tsx). */
 export type ClubModalResult = FormResult<ClubModalFormError>
@@ -50,7 +48,11 @@ export function ClubApplicationForm({
   const clauseRef = useRef<HTMLInputElement>(null)
   const messageId = `${id}-message`
   const pending = fetcher.state !== 'idle'
-  const [form, fields] = useSchemaForm(clubModalSchema, { id: `${id}-form`, lastResult })
+  const [form, fields, code] = useSchemaForm(clubModalSchema, {
+    id: `${id}-form`,
+    lastResult,
+    formErrorOf: clubModalFormError,
+  })
   const formProps = getFormProps(form)
 
   // The clause comes first (spec: its own toast), then Conform's check of the fields.
@@ -63,14 +65,8 @@ export function ClubApplicationForm({
     clauseRef.current?.focus()
   }
 
-  const code = form.status === 'error' ? clubModalFormError(codesOf(form.allErrors)) : undefined
   const inlineMessage = code && code !== 'confidentiality' ? t.messages[code] : null
-  const field = (name: ClubModalField) => ({
-    meta: fields[name],
-    look: 'line' as const,
-    requiredText: t.requiredMark,
-    formMessageId: messageId,
-  })
+  const field = fieldPropsOf(fields, { look: 'line' as const, requiredText: t.requiredMark, formMessageId: messageId })
 
   return (
     <fetcher.Form

@@ -6,15 +6,13 @@ import {
   CLUB_INTERESTS,
   clubInlineFormError,
   clubInlineSchema,
-  type ClubInlineField,
   type ClubInlineFormError,
 } from '~/domain/forms/club-inline'
 import type { FormResult } from '~/domain/forms/form-result'
-import { codesOf } from '~/domain/forms/submission'
 import { useCopy } from '~/i18n/language-context'
 import { useSiteConfig } from '~/lib/site-config'
 import { CheckboxField, Honeypot, SubmitButton, TextAreaField, TextField, WithEmail } from '~/ui/form-fields'
-import { useSchemaForm } from '~/ui/use-schema-form'
+import { fieldPropsOf, useSchemaForm } from '~/ui/use-schema-form'
 
 /** The action's answer to a post of form A (see app/routes/herra-membership.tsx). */
 export type ClubInlineResult = FormResult<ClubInlineFormError>
@@ -33,14 +31,17 @@ export function ClubInlineForm({ formKey, result }: { formKey: string; result?: 
   const id = useId()
   const messageId = `${id}-message`
   const messageRef = useRef<HTMLDivElement>(null)
-  const [form, fields] = useSchemaForm(clubInlineSchema, { id: `${id}-form`, lastResult: result?.reply })
+  const [form, fields, code] = useSchemaForm(clubInlineSchema, {
+    id: `${id}-form`,
+    lastResult: result?.reply,
+    formErrorOf: clubInlineFormError,
+  })
 
   // The server's success is announced from the message, which takes the focus.
   useEffect(() => {
     if (result?.status === 'success') messageRef.current?.focus()
   }, [result])
 
-  const code = form.status === 'error' ? clubInlineFormError(codesOf(form.allErrors)) : undefined
   const message =
     code !== undefined ? (
       t.messages[code]
@@ -52,12 +53,7 @@ export function ClubInlineForm({ formKey, result }: { formKey: string; result?: 
       <WithEmail text={t.failure} email={site.contactEmail} />
     ) : null
   const succeeded = code === undefined && result?.status === 'success'
-  const field = (name: ClubInlineField) => ({
-    meta: fields[name],
-    look: 'line' as const,
-    requiredText: t.requiredMark,
-    formMessageId: messageId,
-  })
+  const field = fieldPropsOf(fields, { look: 'line' as const, requiredText: t.requiredMark, formMessageId: messageId })
 
   return (
     <div className="relative">
