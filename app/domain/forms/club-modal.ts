@@ -11,7 +11,6 @@ import {
   type LeadFieldErrorCode,
   isTicked,
 } from './lead-fields'
-import type { FormReader } from './form-result'
 
 /**
  * Club application form B, the full file in the modal of the club page (spec §3 "Club application
@@ -139,16 +138,4 @@ export function parseClubModal(input: unknown): ClubModalParseResult {
   if (result.success) return { success: true, data: result.data }
   const fieldErrors = fieldErrorsOf<ClubModalField>(result.error)
   return { success: false, fieldErrors, formError: clubModalFormError(fieldErrors) }
-}
-
-/** A posted form as the schema's input (every value is text; the box becomes a boolean). */
-export function clubModalInputFromForm(form: FormReader): Record<string, unknown> {
-  const out: Record<string, unknown> = {}
-  for (const key of CLUB_MODAL_FIELDS) {
-    if (key === 'confidentiality') continue
-    const value = form.get(key)
-    if (typeof value === 'string') out[key] = value
-  }
-  out.confidentiality = isTicked(form.get('confidentiality'))
-  return out
 }
