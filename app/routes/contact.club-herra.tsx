@@ -53,11 +53,7 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
         </div>
       </section>
       <section className="container-luxe grid items-start gap-10 py-16 md:py-20 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <ContactForm
-          topic="club"
-          idempotencyKey={loaderData.idempotencyKey}
-          result={actionData}
-        />
+        <ContactForm topic="club" idempotencyKey={loaderData.idempotencyKey} result={actionData} />
         <ContactBox />
       </section>
     </>

@@ -49,11 +49,7 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
         ref={requestRef}
         className="container-luxe grid scroll-mt-24 items-start gap-10 py-16 md:py-20 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]"
       >
-        <ContactForm
-          topic="flight"
-          idempotencyKey={loaderData.idempotencyKey}
-          result={actionData}
-        />
+        <ContactForm topic="flight" idempotencyKey={loaderData.idempotencyKey} result={actionData} />
         <ContactBox />
       </section>
       <section id="flight-simulator" className="container-luxe scroll-mt-24 pt-8 md:pt-12">
