@@ -1,8 +1,11 @@
-import { useId, useRef, useState, type FormEvent } from 'react'
+import { getFormProps, getInputProps } from '@conform-to/react'
+import { useId, useRef, useState } from 'react'
 import { useFetcher } from 'react-router'
 import { memberLoginCopy } from '~/content/member-login'
 import { useCopy, useLanguage } from '~/i18n/language-context'
+import { memberLoginSchema } from '~/domain/forms/member-login'
 import { inputClassOf } from '~/ui/form-fields'
+import { useSchemaForm } from '~/ui/use-schema-form'
 
 const inputClass = `${inputClassOf('line')} !mt-2 py-3 text-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-gold-light`
 
@@ -19,57 +22,49 @@ export function MemberLoginForm({ attemptedOnServer }: { attemptedOnServer: bool
   const fetcher = useFetcher()
   const [attempted, setAttempted] = useState(false)
   const passwordRef = useRef<HTMLInputElement>(null)
-  const ids = { number: useId(), password: useId(), message: useId() }
+  const messageId = useId()
+  const [form, fields] = useSchemaForm(memberLoginSchema, {
+    id: useId(),
+    onSubmit: (event) => {
+      event.preventDefault()
+      setAttempted(true)
+      // The server learns only that an attempt was made: no field is sent.
+      void fetcher.submit(null, { method: 'post', action: '/member-login' })
+      if (passwordRef.current) passwordRef.current.value = ''
+    },
+  })
   const showError = attempted || attemptedOnServer || fetcher.data !== undefined
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    setAttempted(true)
-    // The server learns only that an attempt was made: no field is sent.
-    void fetcher.submit(null, { method: 'post', action: '/member-login' })
-    if (passwordRef.current) passwordRef.current.value = ''
-  }
+  const describedBy = showError ? messageId : undefined
 
   return (
-    <form
-      method="post"
-      action="/member-login"
-      noValidate
-      onSubmit={onSubmit}
-      aria-label={t.formLabel}
-      className="mt-12"
-    >
+    <form {...getFormProps(form)} method="post" action="/member-login" aria-label={t.formLabel} className="mt-12">
       <div>
-        <label htmlFor={ids.number} className="block text-xs tracking-[0.22em] text-mist uppercase">
+        <label htmlFor={fields.memberNumber.id} className="block text-xs tracking-[0.22em] text-mist uppercase">
           {t.memberNumber}
         </label>
         <input
-          id={ids.number}
-          name="memberNumber"
-          type="text"
+          {...getInputProps(fields.memberNumber, { type: 'text', ariaAttributes: false })}
           autoComplete="username"
           spellCheck={false}
-          aria-describedby={showError ? ids.message : undefined}
+          aria-describedby={describedBy}
           className={inputClass}
         />
       </div>
       <div className="mt-8">
-        <label htmlFor={ids.password} className="block text-xs tracking-[0.22em] text-mist uppercase">
+        <label htmlFor={fields.password.id} className="block text-xs tracking-[0.22em] text-mist uppercase">
           {t.password}
         </label>
         <input
+          {...getInputProps(fields.password, { type: 'password', ariaAttributes: false })}
           ref={passwordRef}
-          id={ids.password}
-          name="password"
-          type="password"
           autoComplete="current-password"
-          aria-describedby={showError ? ids.message : undefined}
+          aria-describedby={describedBy}
           className={inputClass}
         />
       </div>
       <div role="alert" className="mt-8 min-h-7">
         {showError ? (
-          <p id={ids.message} lang={t.invalidLang !== lang ? t.invalidLang : undefined} className="text-sm text-danger">
+          <p id={messageId} lang={t.invalidLang !== lang ? t.invalidLang : undefined} className="text-sm text-danger">
             {t.invalid}
           </p>
         ) : null}
