@@ -1,3 +1,4 @@
+import { parse, type Submission } from '@conform-to/react'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { Link, useRouteLoaderData, useSearchParams } from 'react-router'
 import { toast } from 'sonner'
@@ -9,13 +10,12 @@ import {
   contactValuesFromForm,
   CONTACT_AIRCRAFT_OPTIONS,
   CONTACT_FIELDS,
-  contactSchema,
   EMPTY_CONTACT_VALUES,
   NO_AIRCRAFT,
   type ContactFormValues,
   type ContactTopic,
-} from '~/domain/forms/contact'
-import type { LeadFieldErrorCode } from '~/domain/forms/lead-fields'
+} from '~/domain/forms/contact-values'
+import type { LeadFieldErrorCode } from '~/domain/forms/field-rules'
 import {
   HONEYPOT_FIELD,
   isHoneypotFilled,
@@ -28,11 +28,38 @@ import { useCopy, useLanguage } from '~/i18n/language-context'
 import type { RootData } from '~/lib/seo'
 import { useSiteConfig } from '~/lib/site-config'
 import { CheckboxField, newIdempotencyKey, SelectField, SubmitButton, TextField } from '~/ui/form-fields'
+import type { FormCheck } from '~/ui/use-conform-form'
 import { LeadFormHeader, LeadMessageField, LeadPersonFields, useLeadForm } from './lead-form'
 
 export type ContactFormResult = FormResult<LeadFieldErrorCode>
 
 type Phase = 'editing' | 'sending' | 'success' | 'failure'
+
+/** The contact form's check; its constraints are read from the schema by the route's loader. */
+export type ContactCheck = FormCheck<Record<string, unknown>, unknown>
+type Validate = ContactCheck['validate']
+
+/**
+ * The schema, zod and Conform's zod parse are loaded when the visitor starts filling the form, not
+ * with the page (issue 14: the contact page's scripts must not grow).
+ */
+const loadValidate = () =>
+  Promise.all([import('~/domain/forms/contact'), import('~/domain/forms/submission')]).then(
+    ([{ contactSchema }, { submissionOf }]): Validate =>
+      (formData) =>
+        submissionOf(formData, contactSchema) as Submission<Record<string, unknown>, string[], unknown>,
+  )
+
+/**
+ * Before the schema has arrived: a field's check finds nothing, and a post goes on to the JSON
+ * call, whose answer (400 with one code per field) the form shows like its own check.
+ */
+const notCheckedYet: Validate = (formData) =>
+  parse(formData, { resolve: (_payload, intent) => ({ error: intent ? {} : null }) }) as Submission<
+    Record<string, unknown>,
+    string[],
+    unknown
+  >
 
 /** The JSON API's refusal (its own contract: one code per field) as Conform's reply. */
 function replyOfApi(fieldErrors: FieldErrorCodes): FormReply {
@@ -62,10 +89,13 @@ function valuesOfResult(result: ContactFormResult): ContactFormValues {
 export function ContactForm({
   topic,
   idempotencyKey,
+  constraint,
   result,
 }: {
   topic: ContactTopic
   idempotencyKey: string
+  /** The fields' constraints, read from the schema (getZodConstraint) by the route's loader. */
+  constraint: ContactCheck['constraint']
   /** The route action's answer to a plain form post (no JavaScript). */
   result?: ContactFormResult
 }) {
@@ -176,7 +206,15 @@ export function ContactForm({
     }
   }
 
-  const { formProps, field, formMessage } = useLeadForm('contact', contactSchema, CONTACT_FIELDS, {
+  const validate = useRef<Validate | null>(null)
+  const prepare = () => {
+    if (!validate.current) void loadValidate().then((loaded) => (validate.current = loaded))
+  }
+  const check = useMemo<ContactCheck>(
+    () => ({ constraint, validate: (formData) => (validate.current ?? notCheckedYet)(formData) }),
+    [constraint],
+  )
+  const { formProps, field, formMessage } = useLeadForm('contact', check, CONTACT_FIELDS, {
     // A success starts a new form (its key and id), empty.
     id: `contact-${generation}`,
     lastResult: apiReply ?? result?.reply,
@@ -202,7 +240,7 @@ export function ContactForm({
       : undefined
 
   return (
-    <form {...formProps} ref={formRef} key={generation}>
+    <form {...formProps} ref={formRef} key={generation} onFocus={prepare}>
       <LeadFormHeader
         name="contact"
         copy={t}

@@ -1,24 +1,23 @@
 import { fieldMessage, leadErrorCopy } from '~/content/lead-messages'
-import { codeOf, formErrorOf } from '~/domain/forms/lead-fields'
-import type { z } from '~/domain/forms/zod'
+import { codeOf, formErrorOf } from '~/domain/forms/field-rules'
 import { useLanguage } from '~/i18n/language-context'
 import { getFormProps } from '@conform-to/react'
 import type { ReactNode } from 'react'
 import { FormHeader, LEAD_FORM_CLASS, TextAreaField, TextField, type FieldMeta } from '~/ui/form-fields'
-import { useSchemaForm } from '~/ui/use-schema-form'
+import { useConformForm, type FormCheck } from '~/ui/use-conform-form'
 
 /**
- * What the two lead forms (contact, quote) share: Conform over their schema with each field's
+ * What the two lead forms (contact, quote) share: Conform over their check with each field's
  * message and the form's one message in the page's language, and the six fields they open with.
  */
-export function useLeadForm<S extends z.ZodObject>(
+export function useLeadForm<S extends Record<string, unknown>, O>(
   name: LeadFormName,
-  schema: S,
+  check: FormCheck<S, O>,
   order: readonly string[],
-  options: Omit<Parameters<typeof useSchemaForm<S>>[1], 'formErrorOf' | 'id'> & { id?: string },
+  options: Omit<Parameters<typeof useConformForm<S, O>>[1], 'formErrorOf' | 'id'> & { id?: string },
 ) {
   const { lang } = useLanguage()
-  const [form, fields, formError] = useSchemaForm(schema, {
+  const [form, fields, formError] = useConformForm(check, {
     id: name,
     ...options,
     formErrorOf: (errors) => formErrorOf(errors, order),

@@ -19,9 +19,12 @@ import { intlLocale, type Language } from '~/i18n/language'
 import { useCopy, useLanguage } from '~/i18n/language-context'
 import { useSiteConfig } from '~/lib/site-config'
 import { SelectField, SubmitButton, TextField } from '~/ui/form-fields'
+import { schemaCheck } from '~/ui/use-schema-form'
 import { LeadFormHeader, LeadMessageField, LeadPersonFields, useLeadForm } from './lead-form'
 
 export type QuoteFormResult = FormResult<LeadFieldErrorCode>
+
+const QUOTE_CHECK = schemaCheck(quoteSchema)
 
 function budgetLabel(lang: Language, budget: QuoteBudget, t: QuoteCopy): string {
   const range = QUOTE_BUDGET_RANGES[budget]
@@ -49,7 +52,7 @@ export function QuoteForm({ idempotencyKey, result }: { idempotencyKey: string; 
   const navigation = useNavigation()
   const sending = navigation.state === 'submitting' && navigation.formMethod?.toLowerCase() === 'post'
   const statusRef = useRef<HTMLDivElement>(null)
-  const { formProps, field, formMessage } = useLeadForm('quote', quoteSchema, QUOTE_FIELDS, {
+  const { formProps, field, formMessage } = useLeadForm('quote', QUOTE_CHECK, QUOTE_FIELDS, {
     lastResult: result?.reply,
     defaultValue: EMPTY_QUOTE_VALUES,
     // Honeypot filled: nothing is sent, nothing is said.

@@ -1,5 +1,7 @@
 import { data, Link } from 'react-router'
 import { ContactBox } from '~/components/contact-box'
+import { getZodConstraint } from '@conform-to/zod/v4'
+import { contactSchema } from '~/domain/forms/contact'
 import { ContactForm } from '~/components/contact-form'
 import { PageHero } from '~/components/page-hero'
 import { contactCopy } from '~/content/contact'
@@ -13,7 +15,10 @@ export const meta = pageMeta('contactClub')
 
 export function loader() {
   const idempotencyKey = crypto.randomUUID()
-  return data({ idempotencyKey }, { headers: pageToken(idempotencyKey) })
+  return data(
+    { idempotencyKey, constraint: { ...getZodConstraint(contactSchema) } },
+    { headers: pageToken(idempotencyKey) },
+  )
 }
 
 /** Cached like a page the same for everyone; each view gets its own key (decision 020). */
@@ -53,7 +58,12 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
         </div>
       </section>
       <section className="container-luxe grid items-start gap-10 py-16 md:py-20 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <ContactForm topic="club" idempotencyKey={loaderData.idempotencyKey} result={actionData} />
+        <ContactForm
+          topic="club"
+          idempotencyKey={loaderData.idempotencyKey}
+          constraint={loaderData.constraint}
+          result={actionData}
+        />
         <ContactBox />
       </section>
     </>

@@ -1,6 +1,8 @@
 import { useRef } from 'react'
 import { data, useSearchParams } from 'react-router'
 import { ContactBox } from '~/components/contact-box'
+import { getZodConstraint } from '@conform-to/zod/v4'
+import { contactSchema } from '~/domain/forms/contact'
 import { ContactForm } from '~/components/contact-form'
 import { FlightSimulator, type EstimatePrefill } from '~/components/estimator/flight-simulator'
 import { PageHero } from '~/components/page-hero'
@@ -14,7 +16,10 @@ export const meta = pageMeta('contact')
 /** A fresh idempotency key per page view: a resubmitted form post is stored once. */
 export function loader() {
   const idempotencyKey = crypto.randomUUID()
-  return data({ idempotencyKey }, { headers: pageToken(idempotencyKey) })
+  return data(
+    { idempotencyKey, constraint: { ...getZodConstraint(contactSchema) } },
+    { headers: pageToken(idempotencyKey) },
+  )
 }
 
 /** Cached like a page the same for everyone; each view gets its own key (decision 020). */
@@ -49,7 +54,12 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
         ref={requestRef}
         className="container-luxe grid scroll-mt-24 items-start gap-10 py-16 md:py-20 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]"
       >
-        <ContactForm topic="flight" idempotencyKey={loaderData.idempotencyKey} result={actionData} />
+        <ContactForm
+          topic="flight"
+          idempotencyKey={loaderData.idempotencyKey}
+          constraint={loaderData.constraint}
+          result={actionData}
+        />
         <ContactBox />
       </section>
       <section id="flight-simulator" className="container-luxe scroll-mt-24 pt-8 md:pt-12">

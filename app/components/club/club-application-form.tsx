@@ -13,7 +13,8 @@ import {
 import type { FormReply, FormResult } from '~/domain/forms/form-result'
 import { useCopy } from '~/i18n/language-context'
 import { CheckboxField, Honeypot, SelectField, SubmitButton, TextAreaField, TextField } from '~/ui/form-fields'
-import { fieldPropsOf, useSchemaForm } from '~/ui/use-schema-form'
+import { fieldPropsOf } from '~/ui/use-conform-form'
+import { useSchemaForm } from '~/ui/use-schema-form'
 
 /** The action's answer to a post of form B (see app/routes/club-herra-content.tsx). */
 export type ClubModalResult = FormResult<ClubModalFormError>

@@ -12,7 +12,8 @@ import type { FormResult } from '~/domain/forms/form-result'
 import { useCopy } from '~/i18n/language-context'
 import { useSiteConfig } from '~/lib/site-config'
 import { CheckboxField, Honeypot, SubmitButton, TextAreaField, TextField, WithEmail } from '~/ui/form-fields'
-import { fieldPropsOf, useSchemaForm } from '~/ui/use-schema-form'
+import { fieldPropsOf } from '~/ui/use-conform-form'
+import { useSchemaForm } from '~/ui/use-schema-form'
 
 /** The action's answer to a post of form A (see app/routes/herra-membership.tsx). */
 export type ClubInlineResult = FormResult<ClubInlineFormError>

@@ -1,5 +1,6 @@
 import { z } from './zod'
 import {
+  codeOf,
   hasForbiddenChars,
   isEmail,
   MAX_EMAIL,
@@ -132,25 +133,6 @@ export function languageField() {
 
 export type FieldErrors<K extends string> = Partial<Record<K, LeadFieldErrorCode>>
 
-const KNOWN_CODES: ReadonlySet<string> = new Set<LeadFieldErrorCode>([
-  'required',
-  'consent',
-  'email',
-  'phone',
-  'pax',
-  'date',
-  'dateOrder',
-  'tooLong',
-  'aircraft',
-  'estimate',
-  'invalid',
-])
-
-/** A schema's message as a code (zod's own English messages, never shown, become `invalid`). */
-export function codeOf(message: string | undefined): LeadFieldErrorCode {
-  return message !== undefined && KNOWN_CODES.has(message) ? (message as LeadFieldErrorCode) : 'invalid'
-}
-
 /**
  * Field → first error code, from a zod error. Unknown keys (strict objects) land on `_form` as
  * `invalid`; a body that is not an object at all also gives `_form: invalid`.
@@ -162,18 +144,4 @@ export function fieldErrorsOf<K extends string>(error: z.ZodError): FieldErrors<
     if (!(key in out)) out[key] = codeOf(issue.message)
   }
   return out as FieldErrors<K | '_form'>
-}
-
-/**
- * The one message a form shows above the button: missing fields first (spec: 'Please fill in all
- * required fields.'), then consent, then the first other problem in field order.
- */
-export function formErrorOf(
-  errors: Partial<Record<string, LeadFieldErrorCode>>,
-  fieldOrder: readonly string[],
-): LeadFieldErrorCode {
-  const codes = fieldOrder.map((f) => errors[f]).filter((c): c is LeadFieldErrorCode => Boolean(c))
-  if (codes.includes('required')) return 'required'
-  if (codes.includes('consent')) return 'consent'
-  return codes[0] ?? errors._form ?? 'invalid'
 }

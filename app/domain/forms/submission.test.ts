@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD } from './form-result'
 import { newsletterSchema } from './newsletter'
-import { codesOf, ownFields, parseForm, submissionOf } from './submission'
+import { codesOf } from './field-rules'
+import { ownFields, parseForm, submissionOf } from './submission'
 
 const newsletterError = (errors: Partial<Record<string, string>>) =>
   errors.email === 'required' ? ('required' as const) : ('invalid' as const)

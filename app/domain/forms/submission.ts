@@ -1,6 +1,6 @@
 import { parseWithZod, type Submission } from '@conform-to/zod/v4'
 import type { FieldErrorCodes } from './form-result'
-import { codeOf, type LeadFieldErrorCode } from './lead-fields'
+import { codesOf, type LeadFieldErrorCode } from './field-rules'
 import type { z } from './zod'
 
 /**
@@ -30,16 +30,6 @@ export function ownFields(form: FormData | URLSearchParams, schema: FormSchema):
 /** Conform's submission of a post (what `onValidate` returns). */
 export function submissionOf<S extends FormSchema>(form: FormData | URLSearchParams, schema: S) {
   return parseWithZod(ownFields(form, schema), { schema })
-}
-
-/** Field → first code, from Conform's errors (`interests[0]` is `interests`; the root is `_form`). */
-export function codesOf(error: Record<string, string[] | null> | null | undefined): FieldErrors {
-  const out: FieldErrors = {}
-  for (const [name, messages] of Object.entries(error ?? {})) {
-    const key = name === '' ? '_form' : (name.split(/[[.]/)[0] ?? name)
-    if (messages?.length && !(key in out)) out[key] = codeOf(messages[0])
-  }
-  return out
 }
 
 type FieldErrors = Partial<Record<string, LeadFieldErrorCode>>
