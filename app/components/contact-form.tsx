@@ -51,8 +51,8 @@ const loadValidate = () =>
   )
 
 /**
- * Before the schema has arrived: a field's check finds nothing, and a post goes on to the JSON
- * call, whose answer (400 with one code per field) the form shows like its own check.
+ * Before the schema has arrived: a field's check finds nothing, and a post goes on to `onSubmit`,
+ * which waits for the schema and checks it again.
  */
 const notCheckedYet: Validate = (formData) =>
   parse(formData, { resolve: (_payload, intent) => ({ error: intent ? {} : null }) }) as Submission<
@@ -207,9 +207,7 @@ export function ContactForm({
   }
 
   const validate = useRef<Validate | null>(null)
-  const prepare = () => {
-    if (!validate.current) void loadValidate().then((loaded) => (validate.current = loaded))
-  }
+  const prepare = async () => (validate.current ??= await loadValidate())
   const check = useMemo<ContactCheck>(
     () => ({ constraint, validate: (formData) => (validate.current ?? notCheckedYet)(formData) }),
     [constraint],
@@ -225,6 +223,8 @@ export function ContactForm({
     },
     onSubmit: (event, { formData }) => {
       event.preventDefault()
+      // The schema had not arrived yet: the post is checked again once it has.
+      if (!validate.current) return void prepare().then(() => formRef.current?.requestSubmit())
       // The honeypot: a robot filled it. Abort silently: no message, no request (spec §4).
       if (phase === 'sending' || isHoneypotFilled(formData.get(HONEYPOT_FIELD))) return
       void send(formData)
@@ -240,7 +240,7 @@ export function ContactForm({
       : undefined
 
   return (
-    <form {...formProps} ref={formRef} key={generation} onFocus={prepare}>
+    <form {...formProps} ref={formRef} key={generation} onFocus={() => void prepare()}>
       <LeadFormHeader
         name="contact"
         copy={t}
