@@ -1,5 +1,5 @@
 import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from '@conform-to/react'
-import type { FormEvent, ReactNode, Ref } from 'react'
+import type { ReactNode, Ref } from 'react'
 import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD } from '~/domain/forms/form-result'
 
 /**
@@ -349,26 +349,6 @@ export function FormHeader(props: {
       <Honeypot id={`${props.titleId}-trap`} label={t.honeypotLabel} />
     </>
   )
-}
-
-/**
- * The browser's check before a post, with the server's own parse: on a problem the post is
- * stopped and the first faulty field (in the form's order) takes the focus. Returns the problem.
- */
-export function checkBeforeSubmit<E extends string>(
-  event: FormEvent<HTMLFormElement>,
-  parse: (
-    form: FormData,
-  ) => { success: true } | { success: false; formError: E; fieldErrors: Partial<Record<string, unknown>> },
-  order: readonly string[],
-): { code: E; fields: string[]; fieldErrors: Partial<Record<string, unknown>> } | null {
-  const parsed = parse(new FormData(event.currentTarget))
-  if (parsed.success) return null
-  event.preventDefault()
-  const fields = Object.keys(parsed.fieldErrors).filter((f) => f !== '_form')
-  const first = order.find((f) => fields.includes(f))
-  if (first) event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
-  return { code: parsed.formError, fields, fieldErrors: parsed.fieldErrors }
 }
 
 /** The frame of a lead form (contact, quote): a bordered panel labelled by its title. */
