@@ -1,10 +1,10 @@
 import { getFormProps, getInputProps } from '@conform-to/react'
-import { useId, useRef, useState } from 'react'
+import { useId, useRef, useState, type Ref } from 'react'
 import { useFetcher } from 'react-router'
 import { memberLoginCopy } from '~/content/member-login'
 import { useCopy, useLanguage } from '~/i18n/language-context'
 import { memberLoginSchema } from '~/domain/forms/member-login'
-import { inputClassOf } from '~/ui/form-fields'
+import { inputClassOf, type FieldMeta } from '~/ui/form-fields'
 import { useSchemaForm } from '~/ui/use-schema-form'
 
 const inputClass = `${inputClassOf('line')} !mt-2 py-3 text-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-gold-light`
@@ -13,8 +13,7 @@ const inputClass = `${inputClassOf('line')} !mt-2 py-3 text-lg focus-visible:out
  * The member login (spec §4): no error at first; every attempt — empty fields included — shows the
  * spec's message, which stays until the page is reloaded. Nothing is ever granted. The form posts
  * to the page (it works without JavaScript), whose action (the one form handler, rate limit
- * only) reads nothing and stores nothing; the
- * password field is emptied after each attempt.
+ * only) reads nothing and stores nothing; the password field is emptied after each attempt.
  */
 export function MemberLoginForm({ attemptedOnServer }: { attemptedOnServer: boolean }) {
   const t = useCopy(memberLoginCopy)
@@ -38,30 +37,15 @@ export function MemberLoginForm({ attemptedOnServer }: { attemptedOnServer: bool
 
   return (
     <form {...getFormProps(form)} method="post" action="/member-login" aria-label={t.formLabel} className="mt-12">
-      <div>
-        <label htmlFor={fields.memberNumber.id} className="block text-xs tracking-[0.22em] text-mist uppercase">
-          {t.memberNumber}
-        </label>
-        <input
-          {...getInputProps(fields.memberNumber, { type: 'text', ariaAttributes: false })}
-          autoComplete="username"
-          spellCheck={false}
-          aria-describedby={describedBy}
-          className={inputClass}
-        />
-      </div>
-      <div className="mt-8">
-        <label htmlFor={fields.password.id} className="block text-xs tracking-[0.22em] text-mist uppercase">
-          {t.password}
-        </label>
-        <input
-          {...getInputProps(fields.password, { type: 'password', ariaAttributes: false })}
-          ref={passwordRef}
-          autoComplete="current-password"
-          aria-describedby={describedBy}
-          className={inputClass}
-        />
-      </div>
+      <LoginField meta={fields.memberNumber} label={t.memberNumber} describedBy={describedBy} />
+      <LoginField
+        meta={fields.password}
+        label={t.password}
+        describedBy={describedBy}
+        password
+        inputRef={passwordRef}
+        className="mt-8"
+      />
       <div role="alert" className="mt-8 min-h-7">
         {showError ? (
           <p id={messageId} lang={t.invalidLang !== lang ? t.invalidLang : undefined} className="text-sm text-danger">
@@ -73,5 +57,35 @@ export function MemberLoginForm({ attemptedOnServer }: { attemptedOnServer: bool
         {t.submit}
       </button>
     </form>
+  )
+}
+
+/** One of the two fields: the member number, or the password (emptied after each attempt). */
+function LoginField({
+  inputRef,
+  ...props
+}: {
+  meta: FieldMeta
+  label: string
+  describedBy?: string
+  password?: boolean
+  inputRef?: Ref<HTMLInputElement>
+  className?: string
+}) {
+  const type = props.password ? 'password' : 'text'
+  return (
+    <div className={props.className}>
+      <label htmlFor={props.meta.id} className="block text-xs tracking-[0.22em] text-mist uppercase">
+        {props.label}
+      </label>
+      <input
+        {...getInputProps(props.meta, { type, ariaAttributes: false })}
+        ref={inputRef}
+        autoComplete={props.password ? 'current-password' : 'username'}
+        spellCheck={props.password ? undefined : false}
+        aria-describedby={props.describedBy}
+        className={inputClass}
+      />
+    </div>
   )
 }

@@ -18,6 +18,7 @@ import { formatEuros, formatNumber } from '~/i18n/format'
 import { intlLocale, type Language } from '~/i18n/language'
 import { useCopy, useLanguage } from '~/i18n/language-context'
 import { useSiteConfig } from '~/lib/site-config'
+import { SidePanel } from '~/ui/primitives'
 import { SelectField, SubmitButton, TextField } from '~/ui/form-fields'
 import { schemaCheck } from '~/ui/use-schema-form'
 import { LeadFormHeader, LeadMessageField, LeadPersonFields, useLeadForm } from './lead-form'
@@ -147,15 +148,12 @@ export function QuoteMailAlternative() {
   const t = useCopy(quoteCopy).mail
   const site = useSiteConfig()
   return (
-    <aside aria-labelledby="quote-mail-title" className="border border-line bg-night p-6 md:p-8">
-      <h2 id="quote-mail-title" className="text-2xl">
-        {t.title}
-      </h2>
+    <SidePanel id="quote-mail-title" title={t.title} titleClassName="text-2xl">
       <p className="mt-3 text-sm text-mist">{t.text}</p>
       <a href={quoteMailto(lang, site.contactEmail)} className="btn btn-outline mt-6 no-underline">
         {t.link}
       </a>
       <p className="mt-4 text-sm text-mist">{site.contactEmail}</p>
-    </aside>
+    </SidePanel>
   )
 }
