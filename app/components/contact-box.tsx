@@ -2,7 +2,7 @@ import { telHref, type Office } from '~/config/site'
 import { contactCopy } from '~/content/contact'
 import { useCopy, useLanguage } from '~/i18n/language-context'
 import { useSiteConfig } from '~/lib/site-config'
-import { SidePanel } from '~/ui/primitives'
+import { SidePanel } from '~/ui/side-panel'
 
 const linkClass = 'text-parchment no-underline transition-colors hover:text-gold-light'
 
