@@ -2,6 +2,7 @@ import { telHref, type Office } from '~/config/site'
 import { contactCopy } from '~/content/contact'
 import { useCopy, useLanguage } from '~/i18n/language-context'
 import { useSiteConfig } from '~/lib/site-config'
+import { SidePanel } from '~/ui/side-panel'
 
 const linkClass = 'text-parchment no-underline transition-colors hover:text-gold-light'
 
@@ -39,10 +40,7 @@ export function ContactBox() {
   const t = useCopy(contactCopy).box
   const site = useSiteConfig()
   return (
-    <aside aria-labelledby="contact-box-title" className="border border-line bg-night p-6 md:p-8">
-      <h2 id="contact-box-title" className="eyebrow !font-sans">
-        {t.title}
-      </h2>
+    <SidePanel id="contact-box-title" title={t.title} titleClassName="eyebrow !font-sans">
       <div className="mt-6 space-y-8">
         <OfficeBlock title={t.headquarters} office={site.offices.paris} />
         <div className="hairline" />
@@ -53,6 +51,6 @@ export function ContactBox() {
         {t.availability}
       </p>
       <p className="mt-3 text-sm text-mist">{t.confidentiality}</p>
-    </aside>
+    </SidePanel>
   )
 }

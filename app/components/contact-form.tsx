@@ -1,53 +1,71 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
+import { parse, type Submission } from '@conform-to/react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { Link, useRouteLoaderData, useSearchParams } from 'react-router'
 import { toast } from 'sonner'
 import { contactCopy } from '~/content/contact'
-import { fieldMessage, leadErrorCopy } from '~/content/lead-messages'
-import type { FieldConstraint } from '~/domain/forms/constraints'
 import {
   applyContactPrefill,
   contactBodyFromValues,
   contactPrefillFromQuery,
   contactValuesFromForm,
   CONTACT_AIRCRAFT_OPTIONS,
+  CONTACT_FIELDS,
   EMPTY_CONTACT_VALUES,
   NO_AIRCRAFT,
-  type ContactField,
   type ContactFormValues,
   type ContactTopic,
 } from '~/domain/forms/contact-values'
-import { PAX_MAX, PAX_MIN, type LeadFieldErrorCode } from '~/domain/forms/field-rules'
-import { HONEYPOT_FIELD, isHoneypotFilled, type FieldErrorCodes, type FormResult } from '~/domain/forms/form-result'
+import type { LeadFieldErrorCode } from '~/domain/forms/field-rules'
+import {
+  HONEYPOT_FIELD,
+  isHoneypotFilled,
+  type FieldErrorCodes,
+  type FormReply,
+  type FormResult,
+} from '~/domain/forms/form-result'
 import { formatEuros } from '~/i18n/format'
 import { useCopy, useLanguage } from '~/i18n/language-context'
 import type { RootData } from '~/lib/seo'
 import { useSiteConfig } from '~/lib/site-config'
-import {
-  CheckboxField,
-  FormHeader,
-  LEAD_FORM_CLASS,
-  newIdempotencyKey,
-  SelectField,
-  SubmitButton,
-  TextAreaField,
-  TextField,
-} from '~/ui/form-fields'
+import { CheckboxField, newIdempotencyKey, SelectField, SubmitButton, TextField } from '~/ui/form-fields'
+import type { FormCheck } from '~/ui/use-conform-form'
+import { LeadFormHeader, LeadMessageField, LeadPersonFields, useLeadForm } from './lead-form'
 
 export type ContactFormResult = FormResult<LeadFieldErrorCode>
 
 type Phase = 'editing' | 'sending' | 'success' | 'failure'
-interface Errors {
-  formError?: LeadFieldErrorCode
-  fieldErrors: FieldErrorCodes
-}
 
-const NO_ERRORS: Errors = { fieldErrors: {} }
+/** The contact form's check; its constraints are read from the schema by the route's loader. */
+export type ContactCheck = FormCheck<Record<string, unknown>, unknown>
+type Validate = ContactCheck['validate']
 
 /**
- * The schema (and zod with it) is loaded when the visitor starts filling the form, not with the
- * page: the constraints the fields need at render come from the route's loader (`constraintsOf`).
+ * The schema, zod and Conform's zod parse are loaded when the visitor starts filling the form, not
+ * with the page (issue 14: the contact page's scripts must not grow).
  */
-const loadSchema = () => import('~/domain/forms/contact')
+const loadValidate = () =>
+  Promise.all([import('~/domain/forms/contact'), import('~/domain/forms/submission')]).then(
+    ([{ contactSchema }, { submissionOf }]): Validate =>
+      (formData) =>
+        submissionOf(formData, contactSchema) as Submission<Record<string, unknown>, string[], unknown>,
+  )
+
+/**
+ * Before the schema has arrived: a field's check finds nothing, and a post goes on to `onSubmit`,
+ * which waits for the schema and checks it again.
+ */
+const notCheckedYet: Validate = (formData) =>
+  parse(formData, { resolve: (_payload, intent) => ({ error: intent ? {} : null }) }) as Submission<
+    Record<string, unknown>,
+    string[],
+    unknown
+  >
+
+/** The JSON API's refusal (its own contract: one code per field) as Conform's reply. */
+function replyOfApi(fieldErrors: FieldErrorCodes): FormReply {
+  const error = Object.fromEntries(Object.entries(fieldErrors).map(([name, code]) => [name, code ? [code] : []]))
+  return { status: 'error', error }
+}
 
 /** The values a server answer echoes, as the form's values (text; the box as a boolean). */
 function valuesOfResult(result: ContactFormResult): ContactFormValues {
@@ -64,20 +82,20 @@ function valuesOfResult(result: ContactFormResult): ContactFormValues {
  * The private-correspondence form (spec §3, §4, §5, §8), uncontrolled: the server renders the
  * prefill of the query string (from, to, date, aircraft, passengers, est, info) as default values,
  * and a later change of the query (the simulator below adds its estimate that way) is written into
- * the fields. With JavaScript it sends the spec's JSON call to POST /api/send-contact (bearer token,
- * idempotency key); without, it is a plain form post to the page's action. Both reach the same
- * form handler.
+ * the fields. Checked with the schema by Conform; with JavaScript it sends the spec's JSON call to
+ * POST /api/send-contact (bearer token, idempotency key); without, it is a plain form post to the
+ * page's action. Both reach the same form handler.
  */
 export function ContactForm({
   topic,
   idempotencyKey,
-  constraints,
+  constraint,
   result,
 }: {
   topic: ContactTopic
   idempotencyKey: string
-  /** The fields' constraints, read from the schema by the route's loader. */
-  constraints: Partial<Record<string, FieldConstraint>>
+  /** The fields' constraints, read from the schema (getZodConstraint) by the route's loader. */
+  constraint: ContactCheck['constraint']
   /** The route action's answer to a plain form post (no JavaScript). */
   result?: ContactFormResult
 }) {
@@ -104,9 +122,8 @@ export function ContactForm({
         ? 'failure'
         : 'editing',
   )
-  const [errors, setErrors] = useState<Errors>(() =>
-    result?.status === 'invalid' ? { formError: result.formError, fieldErrors: result.fieldErrors } : NO_ERRORS,
-  )
+  // The JSON API's refusal; otherwise the page action's reply (a post without JavaScript).
+  const [apiReply, setApiReply] = useState<FormReply>()
 
   const formRef = useRef<HTMLFormElement>(null)
   const statusRef = useRef<HTMLDivElement>(null)
@@ -141,38 +158,16 @@ export function ContactForm({
   // One key per distinct request: a retry of the same content reuses it (never stored twice).
   const attempt = useRef<{ key: string; body: string | null }>({ key: idempotencyKey, body: null })
 
-  const errorOf = (field: ContactField): string | undefined => {
-    const code = errors.fieldErrors[field] as LeadFieldErrorCode | undefined
-    return code ? fieldMessage(lang, code) : undefined
-  }
-
-  function showErrors(next: Errors) {
-    setErrors(next)
-    setPhase('editing')
-    const first = Object.keys(next.fieldErrors).find((f) => f !== '_form')
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
-  }
-
   function fail() {
     setPhase('failure')
     toast.error(t.toast.errorTitle)
     requestAnimationFrame(() => statusRef.current?.focus())
   }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (phase === 'sending') return
-    const data = new FormData(event.currentTarget)
-    // The honeypot: a robot filled it. Abort silently: no message, no request (spec §4).
-    if (isHoneypotFilled(data.get(HONEYPOT_FIELD))) return
-
+  // Conform calls this for a post the schema accepts: it goes as the spec's JSON call.
+  async function send(data: FormData) {
     const body = contactBodyFromValues(contactValuesFromForm(data), { lang, topic })
-    const { parseContact } = await loadSchema()
-    const parsed = parseContact(body)
-    if (!parsed.success) return showErrors({ formError: parsed.formError, fieldErrors: parsed.fieldErrors })
-    setErrors(NO_ERRORS)
     setPhase('sending')
-
     const serialized = JSON.stringify(body)
     if (attempt.current.body !== null && attempt.current.body !== serialized) {
       attempt.current = { key: newIdempotencyKey(), body: null }
@@ -200,15 +195,41 @@ export function ContactForm({
       }
       if (response.status === 400) {
         const answer = (await response.json().catch(() => null)) as { fieldErrors?: FieldErrorCodes } | null
-        const fieldErrors = answer?.fieldErrors ?? {}
-        const firstCode = Object.values(fieldErrors)[0] as LeadFieldErrorCode | undefined
-        if (firstCode) return showErrors({ formError: firstCode, fieldErrors })
+        if (answer?.fieldErrors && Object.keys(answer.fieldErrors).length) {
+          setPhase('editing')
+          return setApiReply(replyOfApi(answer.fieldErrors))
+        }
       }
       fail()
     } catch {
       fail()
     }
   }
+
+  const validate = useRef<Validate | null>(null)
+  const prepare = async () => (validate.current ??= await loadValidate())
+  const check = useMemo<ContactCheck>(
+    () => ({ constraint, validate: (formData) => (validate.current ?? notCheckedYet)(formData) }),
+    [constraint],
+  )
+  const { formProps, field, formMessage } = useLeadForm('contact', check, CONTACT_FIELDS, {
+    // A success starts a new form (its key and id), empty.
+    id: `contact-${generation}`,
+    lastResult: apiReply ?? result?.reply,
+    defaultValue: {
+      ...defaults,
+      aircraft: defaults.aircraft === NO_AIRCRAFT ? '' : defaults.aircraft,
+      consent: defaults.consent ? 'on' : undefined,
+    },
+    onSubmit: (event, { formData }) => {
+      event.preventDefault()
+      // The schema had not arrived yet: the post is checked again once it has.
+      if (!validate.current) return void prepare().then(() => formRef.current?.requestSubmit())
+      // The honeypot: a robot filled it. Abort silently: no message, no request (spec §4).
+      if (phase === 'sending' || isHoneypotFilled(formData.get(HONEYPOT_FIELD))) return
+      void send(formData)
+    },
+  })
 
   const estimateEur = /^\d+$/.test(estimate) ? Number(estimate) : undefined
   const proposed =
@@ -217,87 +238,26 @@ export function ContactForm({
     !(CONTACT_AIRCRAFT_OPTIONS as readonly string[]).includes(fleetAircraft)
       ? fleetAircraft
       : undefined
-  const formMessage = errors.formError ? leadErrorCopy[lang].form[errors.formError] : undefined
-  const id = (field: string) => `contact-${field}`
-  const field = (name: ContactField) => ({ id: id(name), name, constraint: constraints[name], error: errorOf(name) })
 
   return (
-    <form
-      ref={formRef}
-      key={generation}
-      method="post"
-      noValidate
-      onSubmit={onSubmit}
-      onFocus={() => void loadSchema()}
-      aria-labelledby="contact-form-title"
-      className={LEAD_FORM_CLASS}
-    >
-      <FormHeader
-        titleId="contact-form-title"
+    <form {...formProps} ref={formRef} key={generation} onFocus={() => void prepare()}>
+      <LeadFormHeader
+        name="contact"
         copy={t}
         intro={<p className="mt-4 max-w-2xl text-mist">{t.intro}</p>}
         idempotencyKey={idempotencyKey}
-        lang={lang}
       />
       <input type="hidden" name="topic" value={topic} />
 
       <div className="mt-8 grid gap-6 md:grid-cols-2">
-        <TextField
-          {...field('firstName')}
-          label={t.labels.firstName}
-          defaultValue={defaults.firstName}
-          autoComplete="given-name"
-        />
-        <TextField
-          {...field('lastName')}
-          label={t.labels.lastName}
-          defaultValue={defaults.lastName}
-          autoComplete="family-name"
-        />
-        <TextField
-          {...field('email')}
-          type="email"
-          label={t.labels.email}
-          defaultValue={defaults.email}
-          autoComplete="email"
-          inputMode="email"
-        />
-        <TextField
-          {...field('phone')}
-          type="tel"
-          label={t.labels.phone}
-          defaultValue={defaults.phone}
-          autoComplete="tel"
-          inputMode="tel"
-        />
-        <TextField
-          {...field('departure')}
-          label={t.labels.departure}
-          defaultValue={defaults.departure}
-          placeholder={t.placeholders.departure}
-        />
-        <TextField
-          {...field('destination')}
-          label={t.labels.destination}
-          defaultValue={defaults.destination}
-          placeholder={t.placeholders.destination}
-        />
-        <TextField {...field('date')} type="date" label={t.labels.date} defaultValue={defaults.date} />
-        <TextField
-          {...field('pax')}
-          type="number"
-          label={t.labels.pax}
-          defaultValue={defaults.pax}
-          inputMode="numeric"
-          min={PAX_MIN}
-          max={PAX_MAX}
-        />
+        <LeadPersonFields field={field} copy={t} />
+        <TextField {...field('date')} type="date" label={t.labels.date} />
+        <TextField {...field('pax')} type="number" label={t.labels.pax} inputMode="numeric" />
         <SelectField
           {...field('aircraft')}
           className="md:col-span-2"
           label={t.labels.aircraft}
           emptyLabel={t.aircraftNone}
-          defaultValue={defaults.aircraft === NO_AIRCRAFT ? '' : defaults.aircraft}
           options={CONTACT_AIRCRAFT_OPTIONS.map((option) => ({ value: option, label: t.aircraftOptions[option] }))}
         >
           {proposed ? (
@@ -306,14 +266,7 @@ export function ContactForm({
             </optgroup>
           ) : null}
         </SelectField>
-        <TextAreaField
-          {...field('message')}
-          className="md:col-span-2"
-          label={t.labels.message}
-          rows={6}
-          defaultValue={defaults.message}
-          placeholder={t.placeholders.message}
-        />
+        <LeadMessageField name="message" field={field} copy={t} rows={6} />
       </div>
 
       {estimateEur !== undefined ? (
@@ -328,13 +281,7 @@ export function ContactForm({
       ) : null}
 
       <div className="mt-6">
-        <CheckboxField
-          id={id('consent')}
-          name="consent"
-          required
-          defaultChecked={defaults.consent}
-          error={errorOf('consent')}
-        >
+        <CheckboxField {...field('consent')}>
           {t.consent.before}
           <Link to="/privacy" className="text-gold-light underline">
             {t.consent.link}

@@ -1,8 +1,11 @@
-import { useId, useRef, useState, type FormEvent } from 'react'
+import { getFormProps, getInputProps } from '@conform-to/react'
+import { useId, useRef, useState, type Ref } from 'react'
 import { useFetcher } from 'react-router'
 import { memberLoginCopy } from '~/content/member-login'
 import { useCopy, useLanguage } from '~/i18n/language-context'
-import { inputClassOf } from '~/ui/form-fields'
+import { memberLoginSchema } from '~/domain/forms/member-login'
+import { inputClassOf, type FieldMeta } from '~/ui/form-fields'
+import { useSchemaForm } from '~/ui/use-schema-form'
 
 const inputClass = `${inputClassOf('line')} !mt-2 py-3 text-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-gold-light`
 
@@ -10,8 +13,7 @@ const inputClass = `${inputClassOf('line')} !mt-2 py-3 text-lg focus-visible:out
  * The member login (spec §4): no error at first; every attempt — empty fields included — shows the
  * spec's message, which stays until the page is reloaded. Nothing is ever granted. The form posts
  * to the page (it works without JavaScript), whose action (the one form handler, rate limit
- * only) reads nothing and stores nothing; the
- * password field is emptied after each attempt.
+ * only) reads nothing and stores nothing; the password field is emptied after each attempt.
  */
 export function MemberLoginForm({ attemptedOnServer }: { attemptedOnServer: boolean }) {
   const t = useCopy(memberLoginCopy)
@@ -19,57 +21,34 @@ export function MemberLoginForm({ attemptedOnServer }: { attemptedOnServer: bool
   const fetcher = useFetcher()
   const [attempted, setAttempted] = useState(false)
   const passwordRef = useRef<HTMLInputElement>(null)
-  const ids = { number: useId(), password: useId(), message: useId() }
+  const messageId = useId()
+  const [form, fields] = useSchemaForm(memberLoginSchema, {
+    id: useId(),
+    onSubmit: (event) => {
+      event.preventDefault()
+      setAttempted(true)
+      // The server learns only that an attempt was made: no field is sent.
+      void fetcher.submit(null, { method: 'post', action: '/member-login' })
+      if (passwordRef.current) passwordRef.current.value = ''
+    },
+  })
   const showError = attempted || attemptedOnServer || fetcher.data !== undefined
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    setAttempted(true)
-    // The server learns only that an attempt was made: no field is sent.
-    void fetcher.submit(null, { method: 'post', action: '/member-login' })
-    if (passwordRef.current) passwordRef.current.value = ''
-  }
+  const describedBy = showError ? messageId : undefined
 
   return (
-    <form
-      method="post"
-      action="/member-login"
-      noValidate
-      onSubmit={onSubmit}
-      aria-label={t.formLabel}
-      className="mt-12"
-    >
-      <div>
-        <label htmlFor={ids.number} className="block text-xs tracking-[0.22em] text-mist uppercase">
-          {t.memberNumber}
-        </label>
-        <input
-          id={ids.number}
-          name="memberNumber"
-          type="text"
-          autoComplete="username"
-          spellCheck={false}
-          aria-describedby={showError ? ids.message : undefined}
-          className={inputClass}
-        />
-      </div>
-      <div className="mt-8">
-        <label htmlFor={ids.password} className="block text-xs tracking-[0.22em] text-mist uppercase">
-          {t.password}
-        </label>
-        <input
-          ref={passwordRef}
-          id={ids.password}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          aria-describedby={showError ? ids.message : undefined}
-          className={inputClass}
-        />
-      </div>
+    <form {...getFormProps(form)} method="post" action="/member-login" aria-label={t.formLabel} className="mt-12">
+      <LoginField meta={fields.memberNumber} label={t.memberNumber} describedBy={describedBy} />
+      <LoginField
+        meta={fields.password}
+        label={t.password}
+        describedBy={describedBy}
+        password
+        inputRef={passwordRef}
+        className="mt-8"
+      />
       <div role="alert" className="mt-8 min-h-7">
         {showError ? (
-          <p id={ids.message} lang={t.invalidLang !== lang ? t.invalidLang : undefined} className="text-sm text-danger">
+          <p id={messageId} lang={t.invalidLang !== lang ? t.invalidLang : undefined} className="text-sm text-danger">
             {t.invalid}
           </p>
         ) : null}
@@ -78,5 +57,35 @@ export function MemberLoginForm({ attemptedOnServer }: { attemptedOnServer: bool
         {t.submit}
       </button>
     </form>
+  )
+}
+
+/** One of the two fields: the member number, or the password (emptied after each attempt). */
+function LoginField({
+  inputRef,
+  ...props
+}: {
+  meta: FieldMeta
+  label: string
+  describedBy?: string
+  password?: boolean
+  inputRef?: Ref<HTMLInputElement>
+  className?: string
+}) {
+  const type = props.password ? 'password' : 'text'
+  return (
+    <div className={props.className}>
+      <label htmlFor={props.meta.id} className="block text-xs tracking-[0.22em] text-mist uppercase">
+        {props.label}
+      </label>
+      <input
+        {...getInputProps(props.meta, { type, ariaAttributes: false })}
+        ref={inputRef}
+        autoComplete={props.password ? 'current-password' : 'username'}
+        spellCheck={props.password ? undefined : false}
+        aria-describedby={props.describedBy}
+        className={inputClass}
+      />
+    </div>
   )
 }

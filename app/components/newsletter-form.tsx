@@ -1,19 +1,18 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { getFormProps, getInputProps } from '@conform-to/react'
+import { useEffect, useId, useRef } from 'react'
 import { Link, useFetcher } from 'react-router'
 import type { FormResult } from '~/domain/forms/form-result'
-import { MAX_EMAIL } from '~/domain/forms/lead-fields'
-import { parseNewsletter, type NewsletterError } from '~/domain/forms/newsletter'
+import { newsletterSchema, type NewsletterError } from '~/domain/forms/newsletter'
 import { newsCopy } from '~/content/news'
 import { useCopy } from '~/i18n/language-context'
 import { Honeypot, inputClassOf, SubmitButton } from '~/ui/form-fields'
+import { useSchemaForm } from '~/ui/use-schema-form'
 
 export type NewsletterFailure = NewsletterError | 'rateLimited' | 'failure'
 export type NewsletterResult = FormResult<NewsletterError>
 
 function failureOf(result: NewsletterResult | undefined): NewsletterFailure | null {
   switch (result?.status) {
-    case 'invalid':
-      return result.formError
     case 'rate_limited':
       return 'rateLimited'
     case 'unavailable':
@@ -26,37 +25,26 @@ function failureOf(result: NewsletterResult | undefined): NewsletterFailure | nu
 /**
  * The newsletter block of the news page. A plain form posting to the page (it works before
  * JavaScript loads: `serverResult` is then the action's answer); with JavaScript it posts in the
- * background, checks the address first with the same schema as the server, and announces the
- * outcome in the page's language.
+ * background, checks the address first with the same schema as the server (Conform), and
+ * announces the outcome in the page's language.
  */
 export function NewsletterForm({ serverResult }: { serverResult?: NewsletterResult }) {
   const t = useCopy(newsCopy).newsletter
   const fetcher = useFetcher<NewsletterResult>()
-  const [clientError, setClientError] = useState<NewsletterError | null>(null)
-  const inputRef = useRef<HTMLInputElement>(null)
   const formRef = useRef<HTMLFormElement>(null)
-  const ids = { input: useId(), error: useId(), status: useId(), trap: useId(), title: useId() }
+  const ids = { form: useId(), status: useId(), trap: useId(), title: useId() }
 
   const result = fetcher.data ?? serverResult
   const pending = fetcher.state !== 'idle'
-  const error: NewsletterFailure | null = clientError ?? failureOf(result)
+  const [form, fields] = useSchemaForm(newsletterSchema, { id: ids.form, lastResult: result?.reply })
+  const code = fields.email.errors?.[0]
+  const error: NewsletterFailure | null = code ? (code === 'required' ? 'required' : 'invalid') : failureOf(result)
   const succeeded = !pending && !error && result?.status === 'success'
 
   // A confirmed subscription empties the field for the next visitor of this screen.
   useEffect(() => {
     if (fetcher.state === 'idle' && fetcher.data?.status === 'success') formRef.current?.reset()
   }, [fetcher.state, fetcher.data])
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const parsed = parseNewsletter({ email: inputRef.current?.value ?? '' })
-    if (!parsed.success) {
-      event.preventDefault()
-      setClientError(parsed.formError)
-      inputRef.current?.focus()
-      return
-    }
-    setClientError(null)
-  }
 
   return (
     <section aria-labelledby={ids.title} className="relative overflow-hidden border border-line/80 bg-night/60">
@@ -73,37 +61,31 @@ export function NewsletterForm({ serverResult }: { serverResult?: NewsletterResu
           <p className="mt-6 leading-relaxed text-parchment">{t.text}</p>
         </div>
         <fetcher.Form
+          {...getFormProps(form)}
           ref={formRef}
           className="relative lg:col-span-7"
           method="post"
           action="/news"
-          noValidate
-          onSubmit={onSubmit}
         >
           <Honeypot id={ids.trap} label={t.trapLabel} />
-          <label htmlFor={ids.input} className="block text-sm tracking-wide text-parchment">
+          <label htmlFor={fields.email.id} className="block text-sm tracking-wide text-parchment">
             {t.label}
           </label>
           <div className="mt-3 flex flex-col gap-3 sm:flex-row">
             <input
-              ref={inputRef}
-              id={ids.input}
-              name="email"
-              type="email"
+              {...getInputProps(fields.email, { type: 'email', ariaAttributes: false })}
               inputMode="email"
               autoComplete="email"
-              maxLength={MAX_EMAIL}
               placeholder={t.placeholder}
-              aria-invalid={error === 'required' || error === 'invalid' ? true : undefined}
-              aria-describedby={error ? ids.error : undefined}
-              onChange={() => clientError && setClientError(null)}
+              aria-invalid={code ? true : undefined}
+              aria-describedby={error ? fields.email.errorId : undefined}
               className={`${inputClassOf('boxed')} !mt-0 min-h-12 flex-1 bg-midnight`}
             />
             <SubmitButton pending={pending} label={t.button} pendingLabel={t.pending} className="min-h-12 shrink-0" />
           </div>
           <div id={ids.status} aria-live="polite" className="mt-4 min-h-6 text-sm">
             {error ? (
-              <p id={ids.error} className="text-danger">
+              <p id={fields.email.errorId} className="text-danger">
                 {t.errors[error]}
               </p>
             ) : succeeded ? (

@@ -1,12 +1,12 @@
 import { data, Link } from 'react-router'
 import { ContactBox } from '~/components/contact-box'
+import { getZodConstraint } from '@conform-to/zod/v4'
+import { contactSchema } from '~/domain/forms/contact'
 import { ContactForm } from '~/components/contact-form'
 import { PageHero } from '~/components/page-hero'
 import { contactCopy } from '~/content/contact'
 import { useCopy } from '~/i18n/language-context'
 import { cacheablePageWithToken, pageToken } from '~/lib/page-cache'
-import { constraintsOf } from '~/domain/forms/constraints'
-import { contactSchema } from '~/domain/forms/contact'
 import { pageMeta } from '~/lib/seo'
 import { contactFormAction } from '~/services/leads/form-actions.server'
 import type { Route } from './+types/contact.club-herra'
@@ -15,7 +15,10 @@ export const meta = pageMeta('contactClub')
 
 export function loader() {
   const idempotencyKey = crypto.randomUUID()
-  return data({ idempotencyKey, constraints: constraintsOf(contactSchema) }, { headers: pageToken(idempotencyKey) })
+  return data(
+    { idempotencyKey, constraint: { ...getZodConstraint(contactSchema) } },
+    { headers: pageToken(idempotencyKey) },
+  )
 }
 
 /** Cached like a page the same for everyone; each view gets its own key (decision 020). */
@@ -58,7 +61,7 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
         <ContactForm
           topic="club"
           idempotencyKey={loaderData.idempotencyKey}
-          constraints={loaderData.constraints}
+          constraint={loaderData.constraint}
           result={actionData}
         />
         <ContactBox />

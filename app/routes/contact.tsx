@@ -1,12 +1,12 @@
 import { useRef } from 'react'
 import { data, useSearchParams } from 'react-router'
 import { ContactBox } from '~/components/contact-box'
+import { getZodConstraint } from '@conform-to/zod/v4'
+import { contactSchema } from '~/domain/forms/contact'
 import { ContactForm } from '~/components/contact-form'
 import { FlightSimulator, type EstimatePrefill } from '~/components/estimator/flight-simulator'
 import { PageHero } from '~/components/page-hero'
 import { cacheablePageWithToken, pageToken } from '~/lib/page-cache'
-import { constraintsOf } from '~/domain/forms/constraints'
-import { contactSchema } from '~/domain/forms/contact'
 import { pageMeta } from '~/lib/seo'
 import { contactFormAction } from '~/services/leads/form-actions.server'
 import type { Route } from './+types/contact'
@@ -16,7 +16,10 @@ export const meta = pageMeta('contact')
 /** A fresh idempotency key per page view: a resubmitted form post is stored once. */
 export function loader() {
   const idempotencyKey = crypto.randomUUID()
-  return data({ idempotencyKey, constraints: constraintsOf(contactSchema) }, { headers: pageToken(idempotencyKey) })
+  return data(
+    { idempotencyKey, constraint: { ...getZodConstraint(contactSchema) } },
+    { headers: pageToken(idempotencyKey) },
+  )
 }
 
 /** Cached like a page the same for everyone; each view gets its own key (decision 020). */
@@ -54,7 +57,7 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
         <ContactForm
           topic="flight"
           idempotencyKey={loaderData.idempotencyKey}
-          constraints={loaderData.constraints}
+          constraint={loaderData.constraint}
           result={actionData}
         />
         <ContactBox />

@@ -11,7 +11,7 @@ import {
   type DeskFormAnswer,
   type DeskFormError,
 } from '~/domain/desk/desk-forms'
-import { constraintsOf } from '~/domain/forms/constraints'
+import { getZodConstraint } from '@conform-to/zod/v4'
 import { useCopy } from '~/i18n/language-context'
 import { submitForm } from '~/services/form-submission.server'
 import { recordAudit } from '~/services/desk/audit.server'
@@ -23,7 +23,7 @@ import type { Route } from './+types/desk-privacy'
 export const meta = deskMeta((t) => t.privacy.title)
 export const headers = deskHeaders
 
-const LOOKUP_CONSTRAINTS = constraintsOf(lookupSchema)
+const LOOKUP_CONSTRAINTS = getZodConstraint(lookupSchema)
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(context.runtime, request)

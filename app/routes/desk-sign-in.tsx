@@ -5,7 +5,7 @@ import { FormMessage } from '~/components/desk/desk-ui'
 import { useDeskForm } from '~/components/desk/use-desk-form'
 import { deskCopy } from '~/content/desk'
 import { parseDeskForm, signInSchema, type DeskFormError } from '~/domain/desk/desk-forms'
-import { constraintsOf } from '~/domain/forms/constraints'
+import { getZodConstraint } from '@conform-to/zod/v4'
 import { HONEYPOT_FIELD } from '~/domain/forms/form-result'
 import { useCopy } from '~/i18n/language-context'
 import { submitForm } from '~/services/form-submission.server'
@@ -17,7 +17,7 @@ export const meta = deskMeta((t) => t.signIn.title)
 export const headers = deskHeaders
 export const handle = DESK_HANDLE
 
-const CONSTRAINTS = constraintsOf(signInSchema)
+const CONSTRAINTS = getZodConstraint(signInSchema)
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   if (await currentStaff(context.runtime, request)) throw redirect('/desk')

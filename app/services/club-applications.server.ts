@@ -1,18 +1,19 @@
 import { clubCopy } from '~/content/club'
 import { clubApplicationCopy } from '~/content/club-application'
 import {
-  clubInlineInputFromForm,
-  parseClubInline,
+  clubInlineFormError,
+  clubInlineSchema,
   type ClubInlineApplication,
   type ClubInlineFormError,
 } from '~/domain/forms/club-inline'
 import {
-  clubModalInputFromForm,
-  parseClubModal,
+  clubModalFormError,
+  clubModalSchema,
   type ClubModalApplication,
   type ClubModalFormError,
 } from '~/domain/forms/club-modal'
-import { HONEYPOT_FIELD, type FormReader } from '~/domain/forms/form-result'
+import { HONEYPOT_FIELD } from '~/domain/forms/form-result'
+import { parseForm } from '~/domain/forms/submission'
 import type { Language } from '~/i18n/language'
 import { MIN_ANSWER_MS } from './club-access.server'
 import type { FormSpec } from './form-submission.server'
@@ -58,14 +59,14 @@ function clubFormSpec<D, E extends string>(
   kind: 'club_inline' | 'club_modal',
   runtime: Runtime,
   meta: ClubRequestMeta,
-  parse: FormSpec<FormReader, D, E | 'tooLong'>['parse'],
+  parse: FormSpec<URLSearchParams, D, E | 'tooLong'>['parse'],
   describe: (data: D) => ClubLeadParts,
-): FormSpec<FormReader, D, E | 'tooLong'> {
+): FormSpec<URLSearchParams, D, E | 'tooLong'> {
   return {
     name: kind,
     rateLimitKey: (clientIp: string) => `club-form:${kind}:${clientIp}`,
     minAnswerMs: MIN_ANSWER_MS,
-    honeypot: (form: FormReader) => form.get(HONEYPOT_FIELD),
+    honeypot: (form) => form.get(HONEYPOT_FIELD),
     unreadable: 'tooLong',
     parse,
     store: (data, { idempotencyKey }) => {
@@ -91,10 +92,10 @@ function clubFormSpec<D, E extends string>(
 export function clubInlineFormSpec(
   runtime: Runtime,
   meta: ClubRequestMeta,
-): FormSpec<FormReader, ClubInlineApplication, ClubInlineFormError> {
+): FormSpec<URLSearchParams, ClubInlineApplication, ClubInlineFormError> {
   const labels = clubCopy.fr.inlineForm.labels
   const interests = clubCopy.fr.inlineForm.interests
-  const parse = (form: FormReader) => parseClubInline(clubInlineInputFromForm(form))
+  const parse = (form: URLSearchParams) => parseForm(form, clubInlineSchema, clubInlineFormError)
   return clubFormSpec<ClubInlineApplication, ClubInlineFormError>('club_inline', runtime, meta, parse, (data) => ({
     fullName: `${data.firstName} ${data.lastName}`,
     email: data.email,
@@ -116,10 +117,10 @@ export function clubInlineFormSpec(
 export function clubModalFormSpec(
   runtime: Runtime,
   meta: ClubRequestMeta,
-): FormSpec<FormReader, ClubModalApplication, ClubModalFormError> {
+): FormSpec<URLSearchParams, ClubModalApplication, ClubModalFormError> {
   const t = clubApplicationCopy.fr
   const labels = t.labels
-  const parseModal = (form: FormReader) => parseClubModal(clubModalInputFromForm(form))
+  const parseModal = (form: URLSearchParams) => parseForm(form, clubModalSchema, clubModalFormError)
   return clubFormSpec<ClubModalApplication, ClubModalFormError>('club_modal', runtime, meta, parseModal, (data) => ({
     fullName: data.fullName,
     email: data.email,

@@ -7,7 +7,7 @@ import {
   isHoneypotFilled,
   type FieldErrorCodes,
   type FormOutcome,
-  type FormReader,
+  type FormReply,
 } from '~/domain/forms/form-result'
 import { parseIdempotencyKey } from '~/domain/forms/lead-fields'
 import { holdUntil } from './club-access.server'
@@ -36,7 +36,12 @@ export interface FormSpec<Input, Data, E extends string> {
   name: string
   /** A body that could not be read (too large, not a form): the form's message for it. */
   unreadable: E
-  parse(input: Input): { success: true; data: Data } | { success: false; formError: E; fieldErrors: FieldErrorCodes }
+  /** The schema's parse; a form post's carries Conform's submission, whose `reply` the page gets. */
+  parse(
+    input: Input,
+  ):
+    | { success: true; data: Data; submission?: Replying }
+    | { success: false; formError: E; fieldErrors: FieldErrorCodes; submission?: Replying }
   /** The trap's value in the input (the common HONEYPOT_FIELD of the HTML forms). */
   honeypot(input: Input): unknown
   /** Stores the accepted data; throws when the database fails. */
@@ -49,6 +54,11 @@ export interface FormSpec<Input, Data, E extends string> {
   rateLimitKey?: (clientIp: string) => string
   /** The allowance (defaults to RATE_LIMIT_MAX per RATE_LIMIT_WINDOW_S). */
   rateLimit?: { max: number; windowS: number }
+}
+
+/** Conform's submission (`parseForm`), as far as the handler uses it. */
+interface Replying {
+  reply(options?: { resetForm?: boolean }): FormReply
 }
 
 export interface SubmissionMeta {
@@ -95,19 +105,23 @@ export async function processSubmission<Input, Data, E extends string>(
   const key = parseIdempotencyKey(meta.idempotencyKey)
   if (!key.ok) return { status: 'invalid', formError: spec.unreadable, fieldErrors: { _form: 'idempotencyKey' } }
   const parsed = spec.parse(input)
-  if (!parsed.success) return { status: 'invalid', formError: parsed.formError, fieldErrors: parsed.fieldErrors }
+  // Conform's answer for the page's `lastResult` (form posts only; the JSON API has none).
+  const reply = (options?: { resetForm: true }) =>
+    parsed.submission ? { reply: parsed.submission.reply(options) } : {}
+  if (!parsed.success)
+    return { status: 'invalid', formError: parsed.formError, fieldErrors: parsed.fieldErrors, ...reply() }
   if (isHoneypotFilled(spec.honeypot(input))) {
     runtime.logger.info({ form: spec.name }, 'form: honeypot filled, dropped')
-    return { status: 'success' }
+    return { status: 'success', ...reply({ resetForm: true }) }
   }
   try {
     const stored = await spec.store(parsed.data, { idempotencyKey: key.key })
     // A limit that needs the parsed body (per address: the desk's sign-in) refuses in `store`.
     if (stored && 'retryAfterS' in stored) return { status: 'rate_limited', retryAfterS: stored.retryAfterS }
-    return { status: 'success', data: parsed.data, ...(stored ?? {}) }
+    return { status: 'success', data: parsed.data, ...(stored ?? {}), ...reply({ resetForm: true }) }
   } catch (error) {
     runtime.logger.error({ err: error, form: spec.name }, 'form: could not be stored')
-    return { status: 'unavailable' }
+    return { status: 'unavailable', ...reply() }
   }
 }
 
@@ -145,7 +159,7 @@ export async function submitForm<Input, Data, E extends string>(
     fields: readonly string[]
     lists?: readonly string[]
     maxBytes?: number
-    toInput?: (form: FormReader) => Input
+    toInput?: (form: URLSearchParams) => Input
     /** The body is never read (member login: no credential is parsed, stored or logged). */
     ignoreBody?: boolean
   },

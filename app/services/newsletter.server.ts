@@ -4,8 +4,9 @@ import { site } from '~/config/site'
 import type { Db } from './db/client.server'
 import { rows } from './desk/db-util.server'
 import { newsletterConfirmMail } from './desk/mail-templates.server'
-import { HONEYPOT_FIELD, type FormReader } from '~/domain/forms/form-result'
-import { parseNewsletter, type NewsletterError } from '~/domain/forms/newsletter'
+import { HONEYPOT_FIELD } from '~/domain/forms/form-result'
+import { newsletterSchema, type NewsletterError } from '~/domain/forms/newsletter'
+import { parseForm } from '~/domain/forms/submission'
 import type { FormSpec } from './form-submission.server'
 import type { Runtime } from './runtime.server'
 
@@ -154,12 +155,13 @@ export async function unsubscribeNewsletter(
 export function newsletterFormSpec(
   runtime: Runtime,
   meta: { lang: 'fr' | 'en'; clientIp: string },
-): FormSpec<FormReader, { email: string }, NewsletterError> {
+): FormSpec<URLSearchParams, { email: string }, NewsletterError> {
   return {
     name: 'newsletter',
     rateLimitKey: (clientIp) => `newsletter:${clientIp}`,
     unreadable: 'invalid',
-    parse: (form) => parseNewsletter({ email: form.get('email') }),
+    parse: (form) =>
+      parseForm(form, newsletterSchema, (errors) => (errors.email === 'required' ? 'required' : 'invalid')),
     honeypot: (form) => form.get(HONEYPOT_FIELD),
     store: async ({ email }) => {
       // Double opt-in: stored as pending, a confirmation e-mail queued (decision 025).

@@ -1,14 +1,17 @@
-import type { FormEvent, ReactNode, Ref } from 'react'
-import type { FieldConstraint } from '~/domain/forms/constraints'
+import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from '@conform-to/react'
+import type { ReactNode, Ref } from 'react'
 import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD } from '~/domain/forms/form-result'
 
 /**
- * THE field kit of every form (contact, quote, club forms A and B, newsletter, member login, the
- * club gate): labelled, uncontrolled controls (what the server rendered, or what the visitor typed
- * before the scripts ran, stays in the DOM: no state to copy it into), their constraints read from
- * the schema (`constraintsOf`), errors announced through aria-describedby, one honeypot, one
- * submit button. Two looks: `boxed` (the lead pages) and `line` (the club's underlined fields).
- * The forms carry `noValidate`: messages come from the shared zod schema, in the page's language.
+ * THE field kit of every form (contact, quote, club forms A and B, newsletter, the desk's): labelled,
+ * uncontrolled controls (what the server rendered, or what the visitor typed before the scripts
+ * ran, stays in the DOM: no state to copy it into). A public form's field is Conform's metadata
+ * (`useForm`'s `fields.x`): its id, name, default value and constraints (read from the schema by
+ * `getZodConstraint`) come through getInputProps/getSelectProps/getTextareaProps, and its errors
+ * make it `aria-invalid`, described by its own message (Conform's `errorId`) or, where the form
+ * says one thing for all fields (the club's), by the form's message. One honeypot, one submit
+ * button. Two looks: `boxed` (the lead pages) and `line` (the club's underlined fields). The
+ * forms carry `noValidate`: messages come from the shared zod schema, in the page's language.
  */
 
 export type FieldLook = 'boxed' | 'line'
@@ -44,22 +47,37 @@ export function RequiredMark({ spoken }: { spoken?: string }) {
   )
 }
 
-export interface FieldProps {
-  id: string
-  name: string
+/** A field's constraints, for the desk's forms (the public forms get them from Conform's metadata). */
+export interface FieldConstraint {
+  required?: boolean
+  maxLength?: number
+}
+
+/** Conform's metadata of one field (`fields.x` of `useForm`). */
+export type FieldMeta = FieldMetadata<unknown, Record<string, unknown>, string[]>
+
+/** Where a field comes from: Conform's metadata, or (the desk's forms) an id, a name and constraints. */
+type FieldSource = { meta: FieldMeta; id?: never; name?: never } | { meta?: never; id: string; name: string }
+
+export type FieldProps = FieldSource & {
   label: ReactNode
   look?: FieldLook
   constraint?: FieldConstraint
-  /** Shown as required (asterisk) even where the schema's presence check is not native. */
+  /** Required, whatever the constraint says (the desk's forms). */
   required?: boolean
   requiredText?: string
   hint?: string
-  /** The message under the field (`${id}-error`). */
+  /** The field's own message (its error code in the page's language). */
   error?: string
-  /** Invalid without a message of its own: points to the form's message (`errorId`). */
+  /** Invalid without a message of its own: described by the form's message (this id). */
+  formMessageId?: string
+  /** The desk's forms: invalid (Conform's fields say it through their errors). */
   invalid?: boolean
-  errorId?: string
   className?: string
+}
+
+function idOf(props: FieldProps): string {
+  return props.meta ? props.meta.id : props.id
 }
 
 /** The boxed look says its hint in the label ("Return date (optional)"); the line look below the field. */
@@ -67,35 +85,46 @@ function hintBelow(props: FieldProps): boolean {
   return Boolean(props.hint) && props.look === 'line'
 }
 
-function describedBy(props: FieldProps): string | undefined {
-  const ids = [
-    hintBelow(props) ? `${props.id}-hint` : null,
-    props.error ? `${props.id}-error` : null,
-    props.invalid && props.errorId ? props.errorId : null,
-  ].filter(Boolean)
-  return ids.length ? ids.join(' ') : undefined
+function isInvalid(props: FieldProps): boolean {
+  return props.meta ? props.meta.errors !== undefined : Boolean(props.error || props.invalid)
 }
 
-function controlProps(props: FieldProps) {
-  const required = props.required ?? props.constraint?.required ?? false
+function errorIdOf(props: FieldProps): string {
+  return props.meta ? props.meta.errorId : `${props.id}-error`
+}
+
+function isRequired(props: FieldProps): boolean {
+  return Boolean(props.required ?? (props.meta ? props.meta.required : props.constraint?.required))
+}
+
+/** aria-invalid and aria-describedby: the hint, then the field's message or the form's. */
+function ariaOf(props: FieldProps) {
+  const invalid = isInvalid(props)
+  const ids = [
+    hintBelow(props) ? `${idOf(props)}-hint` : null,
+    invalid && props.error ? errorIdOf(props) : null,
+    invalid && !props.error && props.formMessageId ? props.formMessageId : null,
+  ].filter(Boolean)
+  return { 'aria-invalid': invalid || undefined, 'aria-describedby': ids.length ? ids.join(' ') : undefined }
+}
+
+/** The desk's wiring of a control (the public forms' comes from Conform). */
+function plainControl(props: FieldProps) {
   return {
-    id: props.id,
+    id: idOf(props),
     name: props.name,
     maxLength: props.constraint?.maxLength,
-    required: required || undefined,
-    'aria-invalid': props.error || props.invalid ? true : undefined,
-    'aria-describedby': describedBy(props),
+    required: isRequired(props) || undefined,
   }
 }
 
 function Shell({ props, children }: { props: FieldProps; children: ReactNode }) {
   const look = props.look ?? 'boxed'
-  const required = props.required ?? props.constraint?.required ?? false
   return (
     <div className={props.className}>
-      <label htmlFor={props.id} className={LABEL[look]}>
+      <label htmlFor={idOf(props)} className={LABEL[look]}>
         {props.label}
-        {required ? <RequiredMark spoken={props.requiredText} /> : null}
+        {isRequired(props) ? <RequiredMark spoken={props.requiredText} /> : null}
         {props.hint && !hintBelow(props) ? (
           <>
             {' '}
@@ -105,12 +134,12 @@ function Shell({ props, children }: { props: FieldProps; children: ReactNode }) 
       </label>
       {children}
       {hintBelow(props) ? (
-        <p id={`${props.id}-hint`} className="mt-2 text-xs leading-relaxed text-mist">
+        <p id={`${idOf(props)}-hint`} className="mt-2 text-xs leading-relaxed text-mist">
           {props.hint}
         </p>
       ) : null}
-      {props.error ? (
-        <p id={`${props.id}-error`} className="mt-2 text-sm text-danger">
+      {props.error && isInvalid(props) ? (
+        <p id={errorIdOf(props)} className="mt-2 text-sm text-danger">
           {props.error}
         </p>
       ) : null}
@@ -127,22 +156,20 @@ export function TextField({
   autoComplete?: string
   placeholder?: string
   inputMode?: 'text' | 'email' | 'tel' | 'numeric'
-  min?: number | string
-  max?: number | string
   inputRef?: Ref<HTMLInputElement>
 }) {
+  const type = props.type ?? 'text'
   return (
     <Shell props={props}>
       <input
-        {...controlProps(props)}
+        {...(props.meta
+          ? getInputProps(props.meta, { type, ariaAttributes: false })
+          : { ...plainControl(props), type, defaultValue: props.defaultValue })}
+        {...ariaOf(props)}
         ref={inputRef}
-        type={props.type ?? 'text'}
-        defaultValue={props.defaultValue}
         autoComplete={props.autoComplete}
         placeholder={props.placeholder}
         inputMode={props.inputMode}
-        min={props.min}
-        max={props.max}
         className={INPUT[props.look ?? 'boxed']}
       />
     </Shell>
@@ -153,9 +180,11 @@ export function TextAreaField(props: FieldProps & { rows?: number; defaultValue?
   return (
     <Shell props={props}>
       <textarea
-        {...controlProps(props)}
+        {...(props.meta
+          ? getTextareaProps(props.meta, { ariaAttributes: false })
+          : { ...plainControl(props), defaultValue: props.defaultValue })}
+        {...ariaOf(props)}
         rows={props.rows ?? 4}
-        defaultValue={props.defaultValue}
         placeholder={props.placeholder}
         className={`${INPUT[props.look ?? 'boxed']} resize-y leading-relaxed`}
       />
@@ -176,8 +205,10 @@ export function SelectField(
   return (
     <Shell props={props}>
       <select
-        {...controlProps(props)}
-        defaultValue={props.defaultValue ?? ''}
+        {...(props.meta
+          ? getSelectProps(props.meta, { ariaAttributes: false })
+          : { ...plainControl(props), defaultValue: props.defaultValue ?? '' })}
+        {...ariaOf(props)}
         className={`${INPUT[look]} cursor-pointer bg-night`}
       >
         {props.emptyLabel !== undefined ? <option value="">{props.emptyLabel}</option> : null}
@@ -192,46 +223,41 @@ export function SelectField(
   )
 }
 
-export function CheckboxField(props: {
-  id: string
-  name: string
+export function CheckboxField({
+  inputRef,
+  ...props
+}: Omit<FieldProps, 'label' | 'look' | 'hint' | 'className'> & {
   value?: string
   children: ReactNode
-  required?: boolean
-  requiredText?: string
-  error?: string
-  invalid?: boolean
-  errorId?: string
-  defaultChecked?: boolean
+  inputRef?: Ref<HTMLInputElement>
+  /** Controlled (club form B's clause enables its button); otherwise as rendered. */
   checked?: boolean
   onChange?: (checked: boolean) => void
 }) {
-  const described = [
-    props.error ? `${props.id}-error` : null,
-    props.invalid && props.errorId ? props.errorId : null,
-  ].filter(Boolean)
+  const field = { ...props, label: props.children } as FieldProps
+  const required = isRequired(field)
+  const { defaultChecked, ...control } = props.meta
+    ? getInputProps(props.meta, { type: 'checkbox', ariaAttributes: false })
+    : { ...plainControl(field), type: 'checkbox' as const, value: props.value, defaultChecked: undefined }
   return (
     <div className="flex items-start gap-3">
       <input
-        id={props.id}
-        name={props.name}
-        value={props.value}
-        type="checkbox"
-        defaultChecked={props.checked === undefined ? props.defaultChecked : undefined}
+        {...control}
+        {...ariaOf(field)}
+        ref={inputRef}
+        required={required || undefined}
+        defaultChecked={props.checked === undefined ? defaultChecked : undefined}
         checked={props.checked}
         onChange={props.onChange ? (event) => props.onChange?.(event.currentTarget.checked) : undefined}
-        required={props.required || undefined}
-        aria-invalid={props.error || props.invalid ? true : undefined}
-        aria-describedby={described.length ? described.join(' ') : undefined}
         className="mt-1 size-4 shrink-0 cursor-pointer accent-gold"
       />
       <div>
-        <label htmlFor={props.id} className="cursor-pointer text-sm leading-relaxed text-parchment">
+        <label htmlFor={idOf(field)} className="cursor-pointer text-sm leading-relaxed text-parchment">
           {props.children}
-          {props.required ? <RequiredMark spoken={props.requiredText} /> : null}
+          {required ? <RequiredMark spoken={props.requiredText} /> : null}
         </label>
-        {props.error ? (
-          <p id={`${props.id}-error`} className="mt-2 text-sm text-danger">
+        {props.error && isInvalid(field) ? (
+          <p id={errorIdOf(field)} className="mt-2 text-sm text-danger">
             {props.error}
           </p>
         ) : null}
@@ -323,53 +349,6 @@ export function FormHeader(props: {
       <Honeypot id={`${props.titleId}-trap`} label={t.honeypotLabel} />
     </>
   )
-}
-
-/**
- * The props of a form's fields, by name: ids under `formId`, constraints from the schema, the
- * required set, the fields at fault (pointing to the form's message) and the echoed values.
- */
-export function fieldsOf<N extends string>(options: {
-  formId: string
-  look: FieldLook
-  constraints: Partial<Record<N, FieldConstraint>>
-  required: ReadonlySet<N>
-  requiredText: string
-  invalid: ReadonlySet<string>
-  errorId: string
-  values?: Partial<Record<string, string | string[]>>
-}) {
-  return (name: N) => ({
-    id: `${options.formId}-${name}`,
-    name,
-    look: options.look,
-    constraint: options.constraints[name],
-    required: options.required.has(name),
-    requiredText: options.requiredText,
-    invalid: options.invalid.has(name),
-    errorId: options.errorId,
-    defaultValue: typeof options.values?.[name] === 'string' ? (options.values[name] as string) : undefined,
-  })
-}
-
-/**
- * The browser's check before a post, with the server's own parse: on a problem the post is
- * stopped and the first faulty field (in the form's order) takes the focus. Returns the problem.
- */
-export function checkBeforeSubmit<E extends string>(
-  event: FormEvent<HTMLFormElement>,
-  parse: (
-    form: FormData,
-  ) => { success: true } | { success: false; formError: E; fieldErrors: Partial<Record<string, unknown>> },
-  order: readonly string[],
-): { code: E; fields: string[]; fieldErrors: Partial<Record<string, unknown>> } | null {
-  const parsed = parse(new FormData(event.currentTarget))
-  if (parsed.success) return null
-  event.preventDefault()
-  const fields = Object.keys(parsed.fieldErrors).filter((f) => f !== '_form')
-  const first = order.find((f) => fields.includes(f))
-  if (first) event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
-  return { code: parsed.formError, fields, fieldErrors: parsed.fieldErrors }
 }
 
 /** The frame of a lead form (contact, quote): a bordered panel labelled by its title. */

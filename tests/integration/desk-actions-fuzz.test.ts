@@ -1,16 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { existsSync } from 'node:fs'
-import type { Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import path from 'node:path'
-import { pathToFileURL } from 'node:url'
 import { sql } from 'drizzle-orm'
-import type { Express } from 'express'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { parseEnv } from '~/services/env.server'
 import type { Runtime } from '~/services/runtime.server'
-import { BUILD_ENTRY } from '../support/server-process'
+import { startBuiltApp, type BuiltApp } from '../support/built-app'
+import { assertSafe, postForm, type PostEncoding } from '../support/form-posts'
 import { TEST_SITE_CONFIG_PATH } from '../support/site-fixture'
 
 /**
@@ -23,18 +17,14 @@ import { TEST_SITE_CONFIG_PATH } from '../support/site-fixture'
 const RUNS = Number(process.env.FUZZ_RUNS ?? 40)
 const STAFF = 'fuzz.desk@example.com'
 
-let server: Server
+let app: BuiltApp
 let base = ''
 let runtime: Runtime
 let cookie = ''
 let leadId = ''
 
 beforeAll(async () => {
-  if (!existsSync(BUILD_ENTRY))
-    throw new Error(`${BUILD_ENTRY} is missing: run \`npm run build\` first (npm test does).`)
-  const env = parseEnv({
-    NODE_ENV: 'production',
-    DATA_DIR: 'memory://',
+  app = await startBuiltApp({
     LOG_LEVEL: 'silent',
     SESSION_SECRET: 'fuzz-session-secret-0123456789abcdef',
     CLUB_ACCESS_CODE: 'FUZZ-CLUB-CODE-3301',
@@ -42,18 +32,11 @@ beforeAll(async () => {
     RATE_LIMIT_MAX: '1000000',
     DESK_SIGN_IN_RATE_LIMIT_MAX: '1000000',
     STAFF_EMAILS: STAFF,
-    OPEN_METEO_URL: 'http://127.0.0.1:9',
     // A production start refuses to run without the operator's facts (site-config startup check).
     SITE_CONFIG: TEST_SITE_CONFIG_PATH,
   })
-  const build = (await import(pathToFileURL(BUILD_ENTRY).href)) as {
-    startServer(options: { env: typeof env; clientDir: string }): Promise<{ app: Express; runtime: Runtime }>
-  }
-  const started = await build.startServer({ env, clientDir: path.join(path.dirname(BUILD_ENTRY), '..', 'client') })
-  runtime = started.runtime
-  server = started.app.listen(0, '127.0.0.1')
-  await new Promise((resolve) => server.once('listening', resolve))
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  base = app.url
+  runtime = app.runtime
   // A session as the sign-in link would open it (the link itself is tested end to end), and one request.
   const token = randomBytes(32).toString('base64url')
   const hash = createHash('sha256').update(token).digest('base64url')
@@ -68,9 +51,7 @@ beforeAll(async () => {
 }, 60_000)
 
 afterAll(async () => {
-  server?.closeAllConnections()
-  await new Promise((resolve) => server?.close(resolve))
-  await runtime?.close()
+  await app?.close()
 })
 
 /** What an invalid body must never change. */
@@ -120,12 +101,6 @@ const ENDPOINTS: Array<{ path: () => string; fields: string[]; signedIn: boolean
   { path: () => '/desk/sign-out', fields: ['token'], signedIn: false },
 ]
 
-function assertSafe(status: number, body: string, where: string) {
-  expect(status, where).toBeLessThan(500)
-  expect(body, where).not.toMatch(/\n\s+at [^\n]+:\d+:\d+/)
-  expect(body, where).not.toContain('node_modules')
-}
-
 describe('every desk POST endpoint of the production build under hostile input', () => {
   for (const endpoint of ENDPOINTS) {
     it(`POST ${endpoint.path().replace(/[0-9a-f-]{36}$/, ':id')}: never a 500 or a stack trace, nothing changed`, async () => {
@@ -147,7 +122,7 @@ describe('every desk POST endpoint of the production build under hostile input',
             ),
           ),
           fc.array(fc.tuple(fc.string({ maxLength: 12 }), bad), { maxLength: 3 }),
-          fc.constantFrom('urlencoded', 'multipart', 'fetcher'),
+          fc.constantFrom<PostEncoding>('urlencoded', 'multipart', 'fetcher'),
           async (known, extra, encoding) => {
             const entries: Array<[string, string]> = []
             for (const [name, value] of known) if (value !== undefined) entries.push([name, value])
@@ -157,19 +132,13 @@ describe('every desk POST endpoint of the production build under hostile input',
             const noteless = entries.filter(
               ([name, value]) => name !== 'note' || value.trim() === '' || value.length > 2000,
             )
-            const url = `${base}${endpoint.path()}${encoding === 'fetcher' ? '.data' : ''}`
-            let body: URLSearchParams | FormData = new URLSearchParams(noteless)
-            if (encoding === 'multipart') {
-              body = new FormData()
-              for (const [name, value] of noteless) body.append(name, value)
-            }
-            const res = await fetch(url, {
-              method: 'POST',
-              body,
-              redirect: 'manual',
-              headers: endpoint.signedIn ? { cookie } : {},
-            })
-            assertSafe(res.status, await res.text(), `${url} ${encoding}`)
+            const res = await postForm(
+              `${base}${endpoint.path()}`,
+              noteless,
+              encoding,
+              endpoint.signedIn ? { cookie } : {},
+            )
+            assertSafe(res.status, res.text, res.where)
           },
         ),
         { numRuns: RUNS },

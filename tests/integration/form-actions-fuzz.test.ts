@@ -1,15 +1,16 @@
-import { existsSync } from 'node:fs'
-import type { AddressInfo } from 'node:net'
-import path from 'node:path'
-import type { Server } from 'node:http'
-import { pathToFileURL } from 'node:url'
 import { sql } from 'drizzle-orm'
-import type { Express } from 'express'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { parseEnv } from '~/services/env.server'
 import type { Runtime } from '~/services/runtime.server'
-import { BUILD_ENTRY } from '../support/server-process'
+import { startBuiltApp, type BuiltApp } from '../support/built-app'
+import {
+  assertSafe,
+  CLUB_A_MEMBERSHIP_FIELDS,
+  FORM_POST_FIELDS,
+  HOSTILE_STRINGS,
+  postForm,
+  type PostEncoding,
+} from '../support/form-posts'
 
 /**
  * Hostile input on every form action of the production build (the pages' plain POSTs and React
@@ -22,34 +23,22 @@ import { BUILD_ENTRY } from '../support/server-process'
 const RUNS = Number(process.env.FUZZ_RUNS ?? 40)
 const CODE = 'FUZZ-CLUB-CODE-3301'
 
-let server: Server
+let app: BuiltApp
 let base = ''
 let runtime: Runtime
 let clubCookie = ''
 
 beforeAll(async () => {
-  if (!existsSync(BUILD_ENTRY))
-    throw new Error(`${BUILD_ENTRY} is missing: run \`npm run build\` first (npm test does).`)
-  const env = parseEnv({
-    NODE_ENV: 'production',
-    DATA_DIR: 'memory://',
+  app = await startBuiltApp({
     LOG_LEVEL: 'silent',
     SESSION_SECRET: 'fuzz-session-secret-0123456789abcdef',
     CLUB_ACCESS_CODE: CODE,
     PUBLIC_API_TOKEN: 'fuzz-public-token-77',
-    SITE_CONFIG: 'tests/fixtures/site-config.json',
     RATE_LIMIT_MAX: '1000000',
     GATE_RATE_LIMIT_MAX: '1000000',
-    OPEN_METEO_URL: 'http://127.0.0.1:9',
   })
-  const build = (await import(pathToFileURL(BUILD_ENTRY).href)) as {
-    startServer(options: { env: typeof env; clientDir: string }): Promise<{ app: Express; runtime: Runtime }>
-  }
-  const started = await build.startServer({ env, clientDir: path.join(path.dirname(BUILD_ENTRY), '..', 'client') })
-  runtime = started.runtime
-  server = started.app.listen(0, '127.0.0.1')
-  await new Promise((resolve) => server.once('listening', resolve))
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  base = app.url
+  runtime = app.runtime
   // The club's application form B sits behind the gate: come in with the right code once.
   const gate = await fetch(`${base}/club-herra-private`, {
     method: 'POST',
@@ -61,9 +50,7 @@ beforeAll(async () => {
 }, 60_000)
 
 afterAll(async () => {
-  server?.closeAllConnections()
-  await new Promise((resolve) => server?.close(resolve))
-  await runtime?.close()
+  await app?.close()
 })
 
 async function storedRows(): Promise<number> {
@@ -79,10 +66,7 @@ const nasty = fc.oneof(
   fc.string({ maxLength: 40 }).map((s) => s.repeat(300)), // oversized
   fc.integer().map(String),
   fc.constantFrom(
-    '<script>alert(1)</script>',
-    '"><img src=x onerror=alert(1)>',
-    "'; drop table leads; --",
-    '\u0000\u202e\ud83d\ude80',
+    ...HOSTILE_STRINGS,
     '{{7*7}}${7*7}',
     '\r\nBcc: victim@example.com',
     '../../../../etc/passwd',
@@ -96,101 +80,26 @@ const badEmail = nasty.map((s) => s.replaceAll('@', ''))
 
 /** Every form action, with the fields its page posts; the consent boxes are always left out. */
 /** `slow`: the club's forms and gate answer after the spec's 1 s at the earliest, so they get fewer runs. */
-const ACTIONS: Array<{ path: string; fields: string[]; club?: boolean; slow?: boolean }> = [
-  {
-    path: '/contact',
-    fields: [
-      'firstName',
-      'lastName',
-      'phone',
-      'departure',
-      'destination',
-      'date',
-      'pax',
-      'message',
-      'aircraft',
-      'est',
-      'topic',
-      'idempotencyKey',
-      'company',
-    ],
-  },
-  {
-    path: '/contact/club-herra',
-    fields: ['firstName', 'lastName', 'phone', 'message', 'topic', 'idempotencyKey', 'company'],
-  },
-  {
-    path: '/quote-form',
-    fields: [
-      'firstName',
-      'lastName',
-      'phone',
-      'departure',
-      'destination',
-      'departureDate',
-      'returnDate',
-      'passengers',
-      'aircraftType',
-      'budget',
-      'specialRequests',
-      'idempotencyKey',
-      'company',
-    ],
-  },
-  { path: '/news', fields: ['website', 'lang'] },
-  {
-    path: '/herra/membre',
-    slow: true,
-    fields: ['firstName', 'lastName', 'phone', 'company', 'country', 'interests', 'message', 'formKey', 'website'],
-  },
-  {
-    path: '/herra-membership',
-    slow: true,
-    fields: ['firstName', 'lastName', 'phone', 'country', 'interests', 'message', 'formKey'],
-  },
-  {
-    path: '/club-herra-content',
-    club: true,
-    slow: true,
-    fields: [
-      'fullName',
-      'nationality',
-      'residence',
-      'phone',
-      'currentTitle',
-      'organization',
-      'sector',
-      'networks',
-      'achievements',
-      'motivation',
-      'contribution',
-      'expectations',
-      'sponsor',
-      'references',
-      'travelFrequency',
-      'destinations',
-      'interests',
-      'formKey',
-    ],
-  },
+const ACTIONS: Array<{ path: string; fields: readonly string[]; club?: boolean; slow?: boolean }> = [
+  { path: '/contact', fields: FORM_POST_FIELDS.contact },
+  { path: '/contact/club-herra', fields: FORM_POST_FIELDS.clubContact },
+  { path: '/quote-form', fields: FORM_POST_FIELDS.quote },
+  { path: '/news', fields: FORM_POST_FIELDS.newsletter },
+  { path: '/herra/membre', slow: true, fields: FORM_POST_FIELDS.clubA },
+  { path: '/herra-membership', slow: true, fields: CLUB_A_MEMBERSHIP_FIELDS },
+  { path: '/club-herra-content', club: true, slow: true, fields: FORM_POST_FIELDS.clubB },
   { path: '/club-herra-private', slow: true, fields: ['code'] },
-  { path: '/member-login', fields: ['memberNumber', 'password'] },
+  { path: '/member-login', fields: FORM_POST_FIELDS.memberLogin },
   { path: '/club-herra-exit', fields: [] },
 ]
 
-function formOf(fields: string[]) {
+function formOf(fields: readonly string[]) {
   return fc.record({
     known: fc.tuple(...fields.map((name) => fc.option(nasty, { nil: undefined }).map((v) => [name, v] as const))),
     extra: fc.array(fc.tuple(fc.string({ maxLength: 12 }), nasty), { maxLength: 4 }),
     email: badEmail,
-    encoding: fc.constantFrom('urlencoded', 'multipart', 'fetcher'),
+    encoding: fc.constantFrom<PostEncoding>('urlencoded', 'multipart', 'fetcher'),
   })
-}
-
-function assertSafe(status: number, body: string, where: string) {
-  expect(status, where).toBeLessThan(500)
-  expect(body, where).not.toMatch(/\n\s+at [^\n]+:\d+:\d+/)
-  expect(body, where).not.toContain('node_modules')
 }
 
 describe.concurrent('every form action of the production build under hostile input', () => {
@@ -204,19 +113,13 @@ describe.concurrent('every form action of the production build under hostile inp
           for (const [name, value] of known) if (value !== undefined) entries.push([name, value])
           // Extra fields never carry a consent box.
           for (const [name, value] of extra) if (!/consent|gdpr|confidential/i.test(name)) entries.push([name, value])
-          const url = `${base}${action.path}${encoding === 'fetcher' ? '.data' : ''}`
-          let body: URLSearchParams | FormData = new URLSearchParams(entries)
-          if (encoding === 'multipart') {
-            body = new FormData()
-            for (const [name, value] of entries) body.append(name, value)
-          }
-          const res = await fetch(url, {
-            method: 'POST',
-            body,
-            redirect: 'manual',
-            headers: action.club ? { cookie: clubCookie } : {},
-          })
-          assertSafe(res.status, await res.text(), `${url} ${encoding}`)
+          const res = await postForm(
+            `${base}${action.path}`,
+            entries,
+            encoding,
+            action.club ? { cookie: clubCookie } : {},
+          )
+          assertSafe(res.status, res.text, res.where)
         }),
         { numRuns: runs },
       )

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '~/services/db/client.server'
 import { createScratchDatabase, type ScratchDatabase } from '../support/scratch-database'
 import { PROCESS_SECRETS, startServerProcess, type ServerProcess } from '../support/server-process'
+import { FORM_POST_FIELDS } from '../support/form-posts'
 import { formActionRequests, queryRequests, sendContactRequests, type HostileRequest } from '../support/hostile-bodies'
 
 /**
@@ -34,57 +35,7 @@ const HOLD_MS = 1_000 // MIN_ANSWER_MS of the club's gate and forms
 const SLOW_CONCURRENCY = 12
 const LIFTED = '1000000000'
 
-const CONTACT = [
-  'firstName',
-  'lastName',
-  'phone',
-  'departure',
-  'destination',
-  'date',
-  'pax',
-  'message',
-  'aircraft',
-  'est',
-  'topic',
-  'idempotencyKey',
-  'company',
-]
-const QUOTE = [
-  'firstName',
-  'lastName',
-  'phone',
-  'departure',
-  'destination',
-  'departureDate',
-  'returnDate',
-  'passengers',
-  'aircraftType',
-  'budget',
-  'specialRequests',
-  'idempotencyKey',
-  'company',
-]
-const CLUB_A = ['firstName', 'lastName', 'phone', 'company', 'country', 'interests', 'message', 'formKey', 'website']
-const CLUB_B = [
-  'fullName',
-  'nationality',
-  'residence',
-  'phone',
-  'currentTitle',
-  'organization',
-  'sector',
-  'networks',
-  'achievements',
-  'motivation',
-  'contribution',
-  'expectations',
-  'sponsor',
-  'references',
-  'travelFrequency',
-  'destinations',
-  'interests',
-  'formKey',
-]
+const { contact: CONTACT, quote: QUOTE, clubA: CLUB_A, clubB: CLUB_B } = FORM_POST_FIELDS
 
 interface Endpoint {
   name: string
@@ -103,19 +54,10 @@ const ENDPOINTS: Endpoint[] = [
   { name: 'POST /quote-form', requests: () => formActionRequests('/quote-form', QUOTE) },
   {
     name: 'POST /contact/club-herra',
-    requests: () =>
-      formActionRequests('/contact/club-herra', [
-        'firstName',
-        'lastName',
-        'phone',
-        'message',
-        'topic',
-        'idempotencyKey',
-        'company',
-      ]),
+    requests: () => formActionRequests('/contact/club-herra', FORM_POST_FIELDS.clubContact),
   },
-  { name: 'POST /news (newsletter)', requests: () => formActionRequests('/news', ['website', 'lang']) },
-  { name: 'POST /member-login', requests: () => formActionRequests('/member-login', ['memberNumber', 'password']) },
+  { name: 'POST /news (newsletter)', requests: () => formActionRequests('/news', FORM_POST_FIELDS.newsletter) },
+  { name: 'POST /member-login', requests: () => formActionRequests('/member-login', FORM_POST_FIELDS.memberLogin) },
   { name: 'POST /club-herra-exit', requests: () => formActionRequests('/club-herra-exit', []) },
   {
     name: 'GET /api/estimate',

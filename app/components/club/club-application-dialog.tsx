@@ -5,12 +5,7 @@ import { toast, Toaster } from 'sonner'
 import { useSiteConfig } from '~/lib/site-config'
 import { site as house } from '~/config/site'
 import { clubApplicationCopy, type ClubApplicationCopy } from '~/content/club-application'
-import {
-  ClubApplicationForm,
-  DIALOG_TOASTER,
-  type ClubFormProblem,
-  type ClubModalResult,
-} from './club-application-form'
+import { ClubApplicationForm, DIALOG_TOASTER, type ClubModalResult } from './club-application-form'
 import { useModalDialog } from './use-modal-dialog'
 
 export type { ClubModalResult } from './club-application-form'
@@ -60,11 +55,6 @@ export function ClubApplicationDialog({
   const formRef = useRef<HTMLFormElement>(null)
   const firstFieldRef = useRef<HTMLInputElement>(null)
   const { openerRef, show, close, dialogProps } = useModalDialog(firstFieldRef)
-  const [problem, setProblem] = useState<ClubFormProblem | null>(() =>
-    documentResult?.status === 'invalid'
-      ? { code: documentResult.formError, fields: Object.keys(documentResult.fieldErrors).filter((f) => f !== '_form') }
-      : null,
-  )
   const [sent, setSent] = useState(documentResult?.status === 'success')
   const handled = useRef<unknown>(null)
 
@@ -75,14 +65,10 @@ export function ClubApplicationDialog({
     handled.current = data
     if (data.status === 'success') {
       formRef.current?.reset()
-      setProblem(null)
       setSent(true)
       close()
       toast.success(t.successTitle, { description: t.successText, duration: 8000 })
       return
-    }
-    if (data.status === 'invalid') {
-      setProblem({ code: data.formError, fields: Object.keys(data.fieldErrors).filter((f) => f !== '_form') })
     }
     const refusal = refusalOf(data, t, site.contactEmail)
     if (refusal) {
@@ -174,9 +160,7 @@ export function ClubApplicationDialog({
             formKey={formKey}
             firstFieldRef={firstFieldRef}
             formRef={formRef}
-            problem={problem}
-            setProblem={setProblem}
-            values={documentResult && documentResult.status !== 'success' ? documentResult.values : undefined}
+            lastResult={(fetcher.data ?? documentResult)?.reply}
           />
         </div>
         {/* Below the form, never over the dialog's header (issue 16). */}

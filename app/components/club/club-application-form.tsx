@@ -1,31 +1,20 @@
-import { useState, type FormEvent, type ReactNode, type Ref } from 'react'
+import { getFormProps } from '@conform-to/react'
+import { useRef, useState, type FormEvent, type ReactNode, type Ref } from 'react'
 import { Link, type FetcherWithComponents } from 'react-router'
 import { toast } from 'sonner'
 import { clubApplicationCopy } from '~/content/club-application'
 import {
-  CLUB_MODAL_FIELDS,
-  CLUB_MODAL_REQUIRED,
   CLUB_SECTORS,
   TRAVEL_FREQUENCIES,
-  clubModalInputFromForm,
+  clubModalFormError,
   clubModalSchema,
-  parseClubModal,
-  type ClubModalField,
   type ClubModalFormError,
 } from '~/domain/forms/club-modal'
-import { constraintsOf } from '~/domain/forms/constraints'
-import type { FormResult, FormValues } from '~/domain/forms/form-result'
+import type { FormReply, FormResult } from '~/domain/forms/form-result'
 import { useCopy } from '~/i18n/language-context'
-import {
-  CheckboxField,
-  checkBeforeSubmit,
-  fieldsOf,
-  Honeypot,
-  SelectField,
-  SubmitButton,
-  TextAreaField,
-  TextField,
-} from '~/ui/form-fields'
+import { CheckboxField, Honeypot, SelectField, SubmitButton, TextAreaField, TextField } from '~/ui/form-fields'
+import { fieldPropsOf } from '~/ui/use-conform-form'
+import { useSchemaForm } from '~/ui/use-schema-form'
 
 /** The action's answer to a post of form B (see app/routes/club-herra-content.tsx). */
 export type ClubModalResult = FormResult<ClubModalFormError>
@@ -33,72 +22,59 @@ export type ClubModalResult = FormResult<ClubModalFormError>
 /** Toasts shown while the modal is open go to a toaster inside it (the page behind is inert). */
 export const DIALOG_TOASTER = 'club-application'
 
-const CONSTRAINTS = constraintsOf(clubModalSchema)
-
-export interface ClubFormProblem {
-  code: ClubModalFormError
-  fields: string[]
-}
-
 /**
  * Application form B itself (spec §3, §5): five sections of uncontrolled fields, the clause that
- * enables the button, the inline message. Checked in the browser with the server's schema; the
- * confidentiality clause missing is said by a toast in the dialog.
+ * enables the button, the inline message every faulty field points to. Checked in the browser with
+ * the server's schema (Conform); the confidentiality clause missing is said first, by a toast in
+ * the dialog.
  */
 export function ClubApplicationForm({
   id,
   fetcher,
   formKey,
   firstFieldRef,
-  problem,
-  setProblem,
-  values,
+  lastResult,
   formRef,
 }: {
   id: string
   fetcher: FetcherWithComponents<ClubModalResult>
   formKey: string
   firstFieldRef: Ref<HTMLInputElement>
-  problem: ClubFormProblem | null
-  setProblem: (problem: ClubFormProblem | null) => void
-  /** What the visitor typed, echoed by a plain form post's answer. */
-  values?: FormValues
+  /** Conform's reply of the last answer (the fetcher's, or a plain form post's). */
+  lastResult?: FormReply
   formRef: Ref<HTMLFormElement>
 }) {
   const t = useCopy(clubApplicationCopy)
   const [confirmed, setConfirmed] = useState(false)
+  const clauseRef = useRef<HTMLInputElement>(null)
   const messageId = `${id}-message`
   const pending = fetcher.state !== 'idle'
+  const [form, fields, code] = useSchemaForm(clubModalSchema, {
+    id: `${id}-form`,
+    lastResult,
+    formErrorOf: clubModalFormError,
+  })
+  const formProps = getFormProps(form)
 
+  // The clause comes first (spec: its own toast), then Conform's check of the fields.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    // The clause comes first (spec: its own toast), then the fields in their order.
-    const problem = checkBeforeSubmit(event, (data) => parseClubModal(clubModalInputFromForm(data)), [
-      'confidentiality',
-      ...CLUB_MODAL_FIELDS,
-    ])
-    setProblem(problem && { code: problem.code, fields: problem.fields })
-    if (problem?.code === 'confidentiality') toast.error(t.messages.confidentiality, { toasterId: DIALOG_TOASTER })
+    // Conform's checks of a field (left, corrected) come as submits of its own button: let them through.
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null
+    if (confirmed || submitter?.name === '__intent__') return formProps.onSubmit(event)
+    event.preventDefault()
+    toast.error(t.messages.confidentiality, { toasterId: DIALOG_TOASTER })
+    clauseRef.current?.focus()
   }
 
-  const invalid = new Set(problem?.fields ?? [])
-  const field = fieldsOf<ClubModalField>({
-    formId: id,
-    look: 'line',
-    constraints: CONSTRAINTS,
-    required: CLUB_MODAL_REQUIRED,
-    requiredText: t.requiredMark,
-    invalid,
-    errorId: messageId,
-    values,
-  })
-  const inlineMessage = problem && problem.code !== 'confidentiality' ? t.messages[problem.code] : null
+  const inlineMessage = code && code !== 'confidentiality' ? t.messages[code] : null
+  const field = fieldPropsOf(fields, { look: 'line' as const, requiredText: t.requiredMark, formMessageId: messageId })
 
   return (
     <fetcher.Form
+      {...formProps}
       ref={formRef}
       method="post"
       action="/club-herra-content"
-      noValidate
       onSubmit={onSubmit}
       onReset={() => setConfirmed(false)}
       className="relative mt-8 space-y-12"
@@ -157,14 +133,11 @@ export function ClubApplicationForm({
 
       <div className="border-t border-line pt-8">
         <CheckboxField
-          id={`${id}-confidentiality`}
-          name="confidentiality"
+          meta={fields.confidentiality}
+          inputRef={clauseRef}
+          required={false}
           checked={confirmed}
-          onChange={(checked) => {
-            setConfirmed(checked)
-            if (checked && problem?.code === 'confidentiality') setProblem(null)
-          }}
-          invalid={problem?.code === 'confidentiality'}
+          onChange={setConfirmed}
         >
           {t.confidentialityBefore}
           <Link

@@ -1,9 +1,12 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { getFormProps, getInputProps } from '@conform-to/react'
+import { useEffect, useId, useRef } from 'react'
 import { Form, Link, useNavigation } from 'react-router'
 import { clubCopy } from '~/content/club'
 import { formatUnit } from '~/i18n/format'
 import { useCopy, useLanguage } from '~/i18n/language-context'
+import { clubGateSchema } from '~/domain/forms/club-gate'
 import { SubmitButton } from '~/ui/form-fields'
+import { useSchemaForm } from '~/ui/use-schema-form'
 
 /** What the gate's action answers when it does not let the visitor in. */
 export interface GateResult {
@@ -24,15 +27,14 @@ export function ClubGateForm({ result }: { result?: GateResult }) {
   const { lang } = useLanguage()
   const navigation = useNavigation()
   const pending = navigation.state !== 'idle' && navigation.formMethod?.toLowerCase() === 'post'
-  const [missing, setMissing] = useState(false)
   const inputRef = useRef<HTMLInputElement>(null)
   const id = useId()
-  const errorId = `${id}-error`
+  const [form, fields] = useSchemaForm(clubGateSchema, { id: `${id}-form` })
+  const errorId = fields.code.errorId
 
   // After each refusal the field takes the focus back, its text selected, ready for another try.
   useEffect(() => {
     if (!result) return
-    setMissing(false)
     inputRef.current?.focus()
     inputRef.current?.select()
   }, [result])
@@ -43,34 +45,18 @@ export function ClubGateForm({ result }: { result?: GateResult }) {
     if (input && input.value !== input.value.toUpperCase()) input.value = input.value.toUpperCase()
   }, [])
 
-  const error = missing ? 'missing' : result?.error
+  // The browser's check (an empty code, or one too long to be right), else the server's answer.
+  const error = (fields.code.errors?.[0] as GateResult['error'] | undefined) ?? result?.error
   const minutes = result?.retryAfterS ? Math.max(1, Math.ceil(result.retryAfterS / 60)) : undefined
 
   return (
-    <Form
-      method="post"
-      noValidate
-      className="mt-10"
-      aria-busy={pending || undefined}
-      onSubmit={(event) => {
-        if ((inputRef.current?.value ?? '').trim() === '') {
-          event.preventDefault()
-          setMissing(true)
-          inputRef.current?.focus()
-        } else {
-          setMissing(false)
-        }
-      }}
-    >
-      <label htmlFor={`${id}-code`} className="block text-[0.7rem] font-medium uppercase tracking-[0.28em] text-mist">
+    <Form {...getFormProps(form)} method="post" className="mt-10" aria-busy={pending || undefined}>
+      <label htmlFor={fields.code.id} className="block text-[0.7rem] font-medium uppercase tracking-[0.28em] text-mist">
         {t.label}
       </label>
       <input
+        {...getInputProps(fields.code, { type: 'text', ariaAttributes: false })}
         ref={inputRef}
-        id={`${id}-code`}
-        name="code"
-        type="text"
-        defaultValue=""
         onInput={(event) => {
           const input = event.currentTarget
           const upper = input.value.toUpperCase()
@@ -81,8 +67,6 @@ export function ClubGateForm({ result }: { result?: GateResult }) {
           // Keep the caret where it was (upper-casing never changes the length of typed codes).
           input.setSelectionRange(start, end)
         }}
-        required
-        maxLength={64}
         autoComplete="off"
         autoCapitalize="characters"
         autoCorrect="off"

@@ -1,45 +1,28 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { getFormProps, getInputProps } from '@conform-to/react'
+import { useEffect, useId, useRef } from 'react'
 import { Form, Link, useNavigation } from 'react-router'
 import { clubCopy } from '~/content/club'
 import {
-  CLUB_INLINE_FIELDS,
-  CLUB_INLINE_REQUIRED,
   CLUB_INTERESTS,
-  clubInlineInputFromForm,
+  clubInlineFormError,
   clubInlineSchema,
-  parseClubInline,
-  type ClubInlineField,
   type ClubInlineFormError,
 } from '~/domain/forms/club-inline'
-import { constraintsOf } from '~/domain/forms/constraints'
 import type { FormResult } from '~/domain/forms/form-result'
 import { useCopy } from '~/i18n/language-context'
 import { useSiteConfig } from '~/lib/site-config'
-import {
-  CheckboxField,
-  checkBeforeSubmit,
-  fieldsOf,
-  Honeypot,
-  SubmitButton,
-  TextAreaField,
-  TextField,
-  WithEmail,
-} from '~/ui/form-fields'
+import { CheckboxField, Honeypot, SubmitButton, TextAreaField, TextField, WithEmail } from '~/ui/form-fields'
+import { fieldPropsOf } from '~/ui/use-conform-form'
+import { useSchemaForm } from '~/ui/use-schema-form'
 
 /** The action's answer to a post of form A (see app/routes/herra-membership.tsx). */
 export type ClubInlineResult = FormResult<ClubInlineFormError>
 
-const CONSTRAINTS = constraintsOf(clubInlineSchema)
-
-/** The fields at fault in an answer or a check. */
-function faulty(fieldErrors: Partial<Record<string, unknown>>): string[] {
-  return Object.keys(fieldErrors).filter((f) => f !== '_form')
-}
-
 /**
  * Club application form A (spec §3, §5, §8): an uncontrolled form post that works without
- * JavaScript, checked at once in the browser with the server's own schema, the answer after at
- * least 1 s, the spec's messages in the page's language, and a reset after success.
+ * JavaScript, checked at once in the browser with the server's own schema (Conform), the answer
+ * after at least 1 s, the spec's one message in the page's language (every faulty field points to
+ * it), and a reset after success.
  */
 export function ClubInlineForm({ formKey, result }: { formKey: string; result?: ClubInlineResult }) {
   const t = useCopy(clubCopy).inlineForm
@@ -49,41 +32,17 @@ export function ClubInlineForm({ formKey, result }: { formKey: string; result?: 
   const id = useId()
   const messageId = `${id}-message`
   const messageRef = useRef<HTMLDivElement>(null)
-  const [clientError, setClientError] = useState<{ code: ClubInlineFormError; fields: string[] } | null>(null)
-
-  // A new answer from the server replaces what the browser said.
-  useEffect(() => {
-    if (!result) return
-    setClientError(null)
-    if (result.status === 'success') messageRef.current?.focus()
-  }, [result])
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const problem = checkBeforeSubmit(
-      event,
-      (data) => parseClubInline(clubInlineInputFromForm(data)),
-      CLUB_INLINE_FIELDS,
-    )
-    setClientError(problem && { code: problem.code, fields: problem.fields })
-  }
-
-  const invalidFields = new Set(clientError?.fields ?? (result?.status === 'invalid' ? faulty(result.fieldErrors) : []))
-  const values = result && result.status !== 'success' ? result.values : undefined
-  const text = (name: string) => (typeof values?.[name] === 'string' ? (values[name] as string) : undefined)
-  const list = (name: string) => (Array.isArray(values?.[name]) ? (values[name] as string[]) : [])
-
-  const field = fieldsOf<ClubInlineField>({
-    formId: id,
-    look: 'line',
-    constraints: CONSTRAINTS,
-    required: CLUB_INLINE_REQUIRED,
-    requiredText: t.requiredMark,
-    invalid: invalidFields,
-    errorId: messageId,
-    values,
+  const [form, fields, code] = useSchemaForm(clubInlineSchema, {
+    id: `${id}-form`,
+    lastResult: result?.reply,
+    formErrorOf: clubInlineFormError,
   })
 
-  const code = clientError?.code ?? (result?.status === 'invalid' ? result.formError : undefined)
+  // The server's success is announced from the message, which takes the focus.
+  useEffect(() => {
+    if (result?.status === 'success') messageRef.current?.focus()
+  }, [result])
+
   const message =
     code !== undefined ? (
       t.messages[code]
@@ -95,6 +54,7 @@ export function ClubInlineForm({ formKey, result }: { formKey: string; result?: 
       <WithEmail text={t.failure} email={site.contactEmail} />
     ) : null
   const succeeded = code === undefined && result?.status === 'success'
+  const field = fieldPropsOf(fields, { look: 'line' as const, requiredText: t.requiredMark, formMessageId: messageId })
 
   return (
     <div className="relative">
@@ -103,10 +63,9 @@ export function ClubInlineForm({ formKey, result }: { formKey: string; result?: 
       <p className="mt-2 text-xs text-mist">{t.requiredNote}</p>
 
       <Form
+        {...getFormProps(form)}
         key={formKey}
         method="post"
-        noValidate
-        onSubmit={onSubmit}
         className="relative mt-10 grid gap-x-8 gap-y-8 md:grid-cols-2"
         data-testid="club-inline-form"
       >
@@ -133,10 +92,8 @@ export function ClubInlineForm({ formKey, result }: { formKey: string; result?: 
                 className="flex cursor-pointer items-center gap-2.5 border border-line px-4 py-2.5 text-sm text-parchment transition-colors hover:border-mist has-checked:border-gold has-checked:bg-gold/10 has-checked:text-ivory"
               >
                 <input
-                  type="checkbox"
-                  name="interests"
-                  value={interest}
-                  defaultChecked={list('interests').includes(interest)}
+                  {...getInputProps(fields.interests, { type: 'checkbox', value: interest, ariaAttributes: false })}
+                  id={undefined}
                   className="size-3.5 cursor-pointer accent-gold"
                 />
                 {t.interests[interest]}
@@ -154,10 +111,8 @@ export function ClubInlineForm({ formKey, result }: { formKey: string; result?: 
         />
 
         <div className="space-y-4 md:col-span-2">
-          <CheckboxField {...field('confidential')} defaultChecked={text('confidential') === 'on'}>
-            {t.confidential}
-          </CheckboxField>
-          <CheckboxField {...field('gdpr')} defaultChecked={text('gdpr') === 'on'}>
+          <CheckboxField {...field('confidential')}>{t.confidential}</CheckboxField>
+          <CheckboxField {...field('gdpr')}>
             {t.gdprBefore}
             <Link to="/privacy" className="text-gold-light underline decoration-gold/50 hover:decoration-gold-light">
               {t.gdprLink}
@@ -178,7 +133,7 @@ export function ClubInlineForm({ formKey, result }: { formKey: string; result?: 
           >
             {message ? (
               <p
-                key={clientError ? 'client' : (result?.at ?? 'none')}
+                key={code ? `${code}-${form.status}` : (result?.at ?? 'none')}
                 className={
                   succeeded
                     ? 'border-l-2 border-success pl-4 text-success'

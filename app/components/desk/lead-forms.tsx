@@ -1,6 +1,6 @@
 import { Form } from 'react-router'
 import { deskCopy } from '~/content/desk'
-import { constraintsOf } from '~/domain/forms/constraints'
+import { getZodConstraint } from '@conform-to/zod/v4'
 import { noteSchema, ownerSchema, parseDeskForm, statusSchema } from '~/domain/desk/desk-forms'
 import { LEAD_STATUSES, type LeadStatus } from '~/domain/desk/desk-model'
 import { useCopy } from '~/i18n/language-context'
@@ -8,7 +8,7 @@ import { SelectField, SubmitButton, TextAreaField } from '~/ui/form-fields'
 import { FormMessage, RefusalMessage } from './desk-ui'
 import { useDeskForm } from './use-desk-form'
 
-const NOTE_CONSTRAINTS = constraintsOf(noteSchema)
+const NOTE_CONSTRAINTS = getZodConstraint(noteSchema)
 
 /** The request page's three forms, each a plain post to the page's action (`intent` says which). */
 

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { useActionData, useNavigation } from 'react-router'
 import { deskErrorCode, type DeskFormAnswer, type DeskFormError, type DeskParse } from '~/domain/desk/desk-forms'
-import { checkBeforeSubmit } from '~/ui/form-fields'
 
 /**
  * A desk form on the shared pattern: the browser runs the server's own schema before the post
@@ -41,4 +40,24 @@ export function useDeskAnswer<A extends DeskFormAnswer>(intent?: string) {
     navigation.state === 'submitting' && (intent === undefined || navigation.formData?.get('intent') === intent)
   const mine = answer && (intent === undefined || answer.intent === intent) && !pending ? answer : undefined
   return { answer: mine, pending }
+}
+
+/**
+ * The browser's check before a desk post, with the server's own parse: on a problem the post is
+ * stopped and the first faulty field (in the form's order) takes the focus. Returns the problem.
+ */
+export function checkBeforeSubmit<E extends string>(
+  event: FormEvent<HTMLFormElement>,
+  parse: (
+    form: FormData,
+  ) => { success: true } | { success: false; formError: E; fieldErrors: Partial<Record<string, unknown>> },
+  order: readonly string[],
+): { code: E; fields: string[]; fieldErrors: Partial<Record<string, unknown>> } | null {
+  const parsed = parse(new FormData(event.currentTarget))
+  if (parsed.success) return null
+  event.preventDefault()
+  const fields = Object.keys(parsed.fieldErrors).filter((f) => f !== '_form')
+  const first = order.find((f) => fields.includes(f))
+  if (first) event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
+  return { code: parsed.formError, fields, fieldErrors: parsed.fieldErrors }
 }

@@ -1,3 +1,4 @@
+import { maxChars } from '../forms/lead-fields'
 import { z } from '../forms/zod'
 import type { FormResult } from '../forms/form-result'
 import { LEAD_STATUSES } from './desk-model'
@@ -12,7 +13,7 @@ const email = z
   .string({ error: 'invalidEmail' })
   .trim()
   .min(1, { error: 'invalidEmail' })
-  .max(254, { error: 'invalidEmail' })
+  .check(maxChars(254, 'invalidEmail'))
   .pipe(z.email({ error: 'invalidEmail' }))
   .transform((v) => v.toLowerCase())
 
@@ -29,7 +30,7 @@ export const ownerSchema = z.object({
   owner: z
     .string({ error: 'invalid' })
     .trim()
-    .max(254, { error: 'invalid' })
+    .check(maxChars(254, 'invalid'))
     .optional()
     .transform((v) => (v ? v.toLowerCase() : '')),
 })
@@ -42,7 +43,7 @@ export const noteSchema = z.object({
     .string({ error: 'noteRequired' })
     .trim()
     .min(1, { error: 'noteRequired' })
-    .max(NOTE_MAX, { error: 'noteRequired' }),
+    .check(maxChars(NOTE_MAX, 'noteRequired')),
 })
 
 export const lookupSchema = z.object({ intent: z.literal('lookup'), email })

@@ -1,6 +1,13 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { CLUB_INLINE_PHONE_PATTERN, CLUB_INTERESTS, clubInlineInputFromForm, parseClubInline } from './club-inline'
+import {
+  CLUB_INLINE_PHONE_PATTERN,
+  CLUB_INTERESTS,
+  clubInlineFormError,
+  clubInlineSchema,
+  parseClubInline,
+} from './club-inline'
+import { parseForm } from './submission'
 
 const valid = {
   firstName: 'Hélène',
@@ -89,12 +96,11 @@ describe('club form A schema', () => {
     form.append('interests', 'palace-hotels')
     form.append('confidential', 'on')
     form.append('website', 'trap')
-    const input = clubInlineInputFromForm(form)
-    expect(input.interests).toEqual(['philanthropy', 'palace-hotels'])
-    expect(input.confidential).toBe(true)
-    expect(input.gdpr).toBe(false)
-    expect(input).not.toHaveProperty('website')
-    const parsed = parseClubInline(input)
+    const parsed = parseForm(form, clubInlineSchema, clubInlineFormError)
+    expect(parsed.submission.payload.interests).toEqual(['philanthropy', 'palace-hotels'])
+    expect(!parsed.success && parsed.fieldErrors.confidential).toBe(undefined)
+    expect(!parsed.success && parsed.fieldErrors.gdpr).toBe('consent')
+    expect(parsed.submission.payload).not.toHaveProperty('website')
     expect(!parsed.success && parsed.formError).toBe('incomplete')
   })
 

@@ -1,5 +1,4 @@
 import { z } from './zod'
-import type { FormReader } from './form-result'
 import {
   MAX_MESSAGE,
   MAX_NAME,
@@ -110,17 +109,4 @@ export function parseClubInline(input: unknown): ClubInlineParseResult {
   if (result.success) return { success: true, data: result.data }
   const fieldErrors = fieldErrorsOf<ClubInlineField>(result.error)
   return { success: false, fieldErrors, formError: clubInlineFormError(fieldErrors) }
-}
-
-/** A posted form as the schema's input: text fields, the interests as a list, boxes as booleans. */
-export function clubInlineInputFromForm(form: FormReader): Record<string, unknown> {
-  const out: Record<string, unknown> = {}
-  for (const key of ['firstName', 'lastName', 'email', 'phone', 'company', 'country', 'message'] as const) {
-    const value = form.get(key)
-    if (typeof value === 'string') out[key] = value
-  }
-  out.interests = form.getAll('interests').filter((v): v is string => typeof v === 'string')
-  out.confidential = isTicked(form.get('confidential'))
-  out.gdpr = isTicked(form.get('gdpr'))
-  return out
 }

@@ -4,9 +4,11 @@ import {
   CLUB_MODAL_REQUIRED,
   CLUB_SECTORS,
   TRAVEL_FREQUENCIES,
-  clubModalInputFromForm,
+  clubModalFormError,
+  clubModalSchema,
   parseClubModal,
 } from './club-modal'
+import { parseForm } from './submission'
 
 const valid = {
   fullName: 'Alexandre Morel',
@@ -97,10 +99,10 @@ describe('club form B schema', () => {
     const form = new URLSearchParams()
     for (const [k, v] of Object.entries(valid)) if (typeof v === 'string') form.append(k, v)
     form.append('confidentiality', 'on')
-    const input = clubModalInputFromForm(form)
-    expect(input.confidentiality).toBe(true)
-    expect(parseClubModal(input).success).toBe(true)
+    const parsed = parseForm(form, clubModalSchema, clubModalFormError)
+    expect(parsed.success && parsed.data.confidentiality).toBe(true)
     form.delete('confidentiality')
-    expect(clubModalInputFromForm(form).confidentiality).toBe(false)
+    const unticked = parseForm(form, clubModalSchema, clubModalFormError)
+    expect(!unticked.success && unticked.formError).toBe('confidentiality')
   })
 })

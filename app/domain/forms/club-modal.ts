@@ -11,7 +11,6 @@ import {
   type LeadFieldErrorCode,
   isTicked,
 } from './lead-fields'
-import type { FormReader } from './form-result'
 
 /**
  * Club application form B, the full file in the modal of the club page (spec §3 "Club application
@@ -79,12 +78,15 @@ export const MAX_SHORT = 160
 export const MAX_LONG = 3000
 export const MAX_LIST = 1000
 
-/** An optional choice: one of the values, or nothing (''). */
+/**
+ * An optional choice: one of the values, or nothing (''). One enum (not a union with '', which
+ * Conform's constraint reads as required: it keeps only what both branches agree on).
+ */
 function optionalChoice<T extends readonly [string, ...string[]]>(values: T) {
   return z
-    .union([z.enum(values), z.literal('')], { error: 'invalid' })
+    .enum([...values, ''] as [...T, ''], { error: 'invalid' })
     .optional()
-    .transform((value) => value ?? '')
+    .transform((value): T[number] | '' => (value ?? '') as T[number] | '')
 }
 
 export const clubModalSchema = z.object({
@@ -136,16 +138,4 @@ export function parseClubModal(input: unknown): ClubModalParseResult {
   if (result.success) return { success: true, data: result.data }
   const fieldErrors = fieldErrorsOf<ClubModalField>(result.error)
   return { success: false, fieldErrors, formError: clubModalFormError(fieldErrors) }
-}
-
-/** A posted form as the schema's input (every value is text; the box becomes a boolean). */
-export function clubModalInputFromForm(form: FormReader): Record<string, unknown> {
-  const out: Record<string, unknown> = {}
-  for (const key of CLUB_MODAL_FIELDS) {
-    if (key === 'confidentiality') continue
-    const value = form.get(key)
-    if (typeof value === 'string') out[key] = value
-  }
-  out.confidentiality = isTicked(form.get('confidentiality'))
-  return out
 }

@@ -1,15 +1,5 @@
 import { AIRCRAFT } from '../aircraft'
-import {
-  isIsoDate,
-  isTicked,
-  MAX_EMAIL,
-  MAX_MESSAGE,
-  MAX_NAME,
-  MAX_PHONE,
-  MAX_PLACE,
-  PAX_MAX,
-  PAX_MIN,
-} from './field-rules'
+import { isIsoDate, MAX_EMAIL, MAX_MESSAGE, MAX_NAME, MAX_PHONE, MAX_PLACE, PAX_MAX, PAX_MIN } from './field-rules'
 
 /**
  * The contact request's values without its schema (no zod: the contact page uses these before
@@ -65,26 +55,6 @@ export function normalizeContactAircraft(value: string | null | undefined): stri
   if (option) return option
   const fleet = AIRCRAFT.find((a) => a.id === lower || a.name.toLowerCase() === lower)
   return fleet?.name
-}
-
-const FORM_KEYS = [...CONTACT_FIELDS, 'est', 'lang', 'topic'] as const
-
-/**
- * A plain form post (no JavaScript) as the JSON body: only the known fields, the checkbox as a
- * boolean, numbers left as digits for the schema to read. Every value is text in a form post.
- */
-export function contactInputFromForm(form: { get(name: string): unknown }): Record<string, unknown> {
-  const out: Record<string, unknown> = {}
-  for (const key of FORM_KEYS) {
-    const value = form.get(key)
-    if (typeof value !== 'string') continue
-    out[key] = value
-  }
-  out.consent = isTicked(out.consent)
-  for (const key of ['est', 'lang', 'topic'] as const) {
-    if (out[key] === '') delete out[key]
-  }
-  return out
 }
 
 /** Editable values of the form, as text (what the inputs hold). */

@@ -3,13 +3,16 @@ import { describe, expect, it } from 'vitest'
 import {
   applyContactPrefill,
   contactBodyFromValues,
-  contactInputFromForm,
+  CONTACT_FIELDS,
+  contactSchema,
   contactPrefillFromQuery,
   EMPTY_CONTACT_VALUES,
   isContactTrap,
   normalizeContactAircraft,
   parseContact,
 } from './contact'
+import { formErrorOf } from './lead-fields'
+import { parseForm } from './submission'
 
 const valid = {
   firstName: 'Camille',
@@ -127,9 +130,8 @@ describe('form post and browser body', () => {
       est: '123456',
       intent: 'ignored',
     })
-    const input = contactInputFromForm(form)
-    expect(input.intent).toBeUndefined()
-    const parsed = parseContact(input)
+    const parsed = parseForm(form, contactSchema, (errors) => formErrorOf(errors, CONTACT_FIELDS))
+    expect(parsed.submission.payload).not.toHaveProperty('intent')
     expect(parsed.success).toBe(true)
     if (parsed.success) {
       expect(parsed.data.pax).toBe(6)
@@ -137,7 +139,8 @@ describe('form post and browser body', () => {
     }
     const noConsent = new URLSearchParams(form)
     noConsent.delete('consent')
-    expect(errorsOf(contactInputFromForm(noConsent)).formError).toBe('consent')
+    const refused = parseForm(noConsent, contactSchema, (errors) => formErrorOf(errors, CONTACT_FIELDS))
+    expect(!refused.success && refused.formError).toBe('consent')
   })
 
   it('builds the spec JSON body from the values', () => {

@@ -10,6 +10,7 @@ import {
   isIsoDate,
   isPhone,
   languageField,
+  maxChars,
   requiredPassengers,
   requiredEmail,
   requiredText,
@@ -25,7 +26,7 @@ export { MAX_EMAIL, MAX_MESSAGE, MAX_NAME, MAX_PHONE, MAX_PLACE, PAX_MAX, PAX_MI
 /**
  * The contact request (spec §3 "Contact request", §5 "Contact form"), shared by the browser
  * (instant messages) and the server (the authority). The JSON body of POST /api/send-contact is
- * exactly this object; the no-JavaScript form post is converted to it by `contactInputFromForm`.
+ * exactly this object; the no-JavaScript form post is read by Conform (`parseForm`).
  */
 
 export const contactSchema = z.strictObject({
@@ -40,7 +41,7 @@ export const contactSchema = z.strictObject({
   message: requiredText(MAX_MESSAGE),
   aircraft: z
     .string({ error: 'aircraft' })
-    .max(80, { error: 'aircraft' })
+    .check(maxChars(80, 'aircraft'))
     .nullish()
     .transform((value, ctx) => {
       const normalized = normalizeContactAircraft(value)
@@ -50,7 +51,7 @@ export const contactSchema = z.strictObject({
       }
       return normalized
     }),
-  /** JSON `true` only (the spec's call); a form post's 'on' is turned into it by contactInputFromForm. */
+  /** JSON `true` (the spec's call); a form post's 'on' is turned into it by Conform's coercion. */
   consent: z.literal(true, { error: 'consent' }),
   /** The spec's trap (§3): sent empty by the contact form's JSON call; a filled one is dropped. */
   company: trapText(),

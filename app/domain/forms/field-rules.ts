@@ -100,3 +100,48 @@ export function parseIdempotencyKey(value: unknown): { ok: true; key: string | u
   if (key === '') return { ok: true, key: undefined }
   return /^[A-Za-z0-9_-]{16,100}$/.test(key) ? { ok: true, key } : { ok: false }
 }
+
+const KNOWN_CODES: ReadonlySet<string> = new Set<LeadFieldErrorCode>([
+  'required',
+  'consent',
+  'email',
+  'phone',
+  'pax',
+  'date',
+  'dateOrder',
+  'tooLong',
+  'aircraft',
+  'estimate',
+  'invalid',
+])
+
+/** A schema's message as a code (zod's own English messages, never shown, become `invalid`). */
+export function codeOf(message: string | undefined): LeadFieldErrorCode {
+  return message !== undefined && KNOWN_CODES.has(message) ? (message as LeadFieldErrorCode) : 'invalid'
+}
+
+/**
+ * The one message a form shows above the button: missing fields first (spec: 'Please fill in all
+ * required fields.'), then consent, then the first other problem in field order.
+ */
+export function formErrorOf(
+  errors: Partial<Record<string, LeadFieldErrorCode>>,
+  fieldOrder: readonly string[],
+): LeadFieldErrorCode {
+  const codes = fieldOrder.map((f) => errors[f]).filter((c): c is LeadFieldErrorCode => Boolean(c))
+  if (codes.includes('required')) return 'required'
+  if (codes.includes('consent')) return 'consent'
+  return codes[0] ?? errors._form ?? 'invalid'
+}
+
+/** Field → first code, from Conform's errors (`interests[0]` is `interests`; the root is `_form`). */
+export function codesOf(
+  error: Record<string, string[] | null> | null | undefined,
+): Partial<Record<string, LeadFieldErrorCode>> {
+  const out: Partial<Record<string, LeadFieldErrorCode>> = {}
+  for (const [name, messages] of Object.entries(error ?? {})) {
+    const key = name === '' ? '_form' : (name.split(/[[.]/)[0] ?? name)
+    if (messages?.length && !(key in out)) out[key] = codeOf(messages[0])
+  }
+  return out
+}

@@ -1,3 +1,5 @@
+import type { SubmissionResult } from '@conform-to/zod/v4'
+
 /**
  * The one vocabulary of every public form (contact, quote, club forms A and B, newsletter, member
  * login): what the server's form handler decided (`FormOutcome`), and what a route action answers
@@ -25,11 +27,18 @@ export interface FormReader {
 /** Field name → error code (the first one); `_form` for a problem of the whole body. */
 export type FieldErrorCodes = Partial<Record<string, string>>
 
+/**
+ * Conform's answer to a post (`submission.reply()`), handed to the page's `useForm({ lastResult })`:
+ * the field errors (codes) and what was typed, so a post without JavaScript shows both again;
+ * after a success it empties the form.
+ */
+export type FormReply = SubmissionResult<string[]>
+
 export type FormOutcome<T = unknown, E extends string = string> =
-  | { status: 'success'; data?: T; id?: string; duplicate?: boolean }
-  | { status: 'invalid'; formError: E; fieldErrors: FieldErrorCodes }
+  | { status: 'success'; data?: T; id?: string; duplicate?: boolean; reply?: FormReply }
+  | { status: 'invalid'; formError: E; fieldErrors: FieldErrorCodes; reply?: FormReply }
   | { status: 'rate_limited'; retryAfterS: number }
-  | { status: 'unavailable' }
+  | { status: 'unavailable'; reply?: FormReply }
 
 export type FormStatus = FormOutcome['status']
 
@@ -44,11 +53,12 @@ export const FORM_HTTP_STATUS: Record<FormStatus, number> = {
 export type FormValues = Record<string, string | string[]>
 
 /** A route action's answer; `at` tells two identical answers apart, so each is announced. */
-export type FormResult<E extends string = string> =
-  | { status: 'success'; at: number }
-  | { status: 'invalid'; formError: E; fieldErrors: FieldErrorCodes; values: FormValues; at: number }
-  | { status: 'rate_limited'; retryAfterS: number; values: FormValues; at: number }
-  | { status: 'unavailable'; values: FormValues; at: number }
+export type FormResult<E extends string = string> = (
+  | { status: 'success' }
+  | { status: 'invalid'; formError: E; fieldErrors: FieldErrorCodes; values: FormValues }
+  | { status: 'rate_limited'; retryAfterS: number; values: FormValues }
+  | { status: 'unavailable'; values: FormValues }
+) & { at: number; reply?: FormReply }
 
 /** The echo of a posted form: its own text fields (cut to `max`), its lists as lists. */
 export function echoValues(
@@ -80,14 +90,15 @@ export function formResultOf<E extends string>(
   values: FormValues,
   at = Date.now(),
 ): FormResult<E> {
+  const reply = outcome.status === 'rate_limited' || !outcome.reply ? {} : { reply: outcome.reply }
   switch (outcome.status) {
     case 'success':
-      return { status: 'success', at }
+      return { status: 'success', at, ...reply }
     case 'invalid':
-      return { status: 'invalid', formError: outcome.formError, fieldErrors: outcome.fieldErrors, values, at }
+      return { status: 'invalid', formError: outcome.formError, fieldErrors: outcome.fieldErrors, values, at, ...reply }
     case 'rate_limited':
       return { status: 'rate_limited', retryAfterS: outcome.retryAfterS, values, at }
     case 'unavailable':
-      return { status: 'unavailable', values, at }
+      return { status: 'unavailable', values, at, ...reply }
   }
 }

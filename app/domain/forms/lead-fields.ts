@@ -1,5 +1,6 @@
 import { z } from './zod'
 import {
+  codeOf,
   hasForbiddenChars,
   isEmail,
   MAX_EMAIL,
@@ -16,6 +17,32 @@ export * from './field-rules'
  * CODES, turned into the page's language by the copy catalogues (domain code holds no text).
  */
 
+/*
+ * The bounds the browser's constraints are read from. Conform's `getZodConstraint` reads a
+ * check's bound from the schema's `_zod.bag`; zod 4.6 stopped writing it there (its JSON-schema
+ * export folds the checks itself and keeps the bag for contributions of other libraries), so a
+ * plain `.max()` gave Conform no `maxLength`. These checks are zod's own, and record their bound
+ * the way zod did until 4.5 (tested in constraints.test.ts).
+ */
+function recorded<C extends z.core.$ZodCheck<never>>(check: C, key: 'minimum' | 'maximum', bound: number): C {
+  check._zod.onattach.push((schema) => {
+    const bag = schema._zod.bag as { minimum?: number; maximum?: number }
+    const current = bag[key]
+    bag[key] = current === undefined ? bound : key === 'maximum' ? Math.min(current, bound) : Math.max(current, bound)
+  })
+  return check
+}
+
+/** At most `max` characters (the field's `maxLength`). */
+export function maxChars(max: number, error: string) {
+  return recorded(z.maxLength(max, { error, abort: true }), 'maximum', max)
+}
+
+/** A number from `min` to `max` (the field's `min` and `max`). */
+export function numberWithin(min: number, max: number, error: string) {
+  return [recorded(z.gte(min, { error }), 'minimum', min), recorded(z.lte(max, { error }), 'maximum', max)] as const
+}
+
 function isMissing(input: unknown): boolean {
   return input === undefined || input === null || (typeof input === 'string' && input.trim() === '')
 }
@@ -31,7 +58,7 @@ export function requiredText(max: number) {
     .max(max * 2, { error: 'tooLong', abort: true })
     .trim()
     .min(1, { error: 'required', abort: true })
-    .max(max, { error: 'tooLong', abort: true })
+    .check(maxChars(max, 'tooLong'))
     .refine((value) => !hasForbiddenChars(value), { error: 'invalid', abort: true })
 }
 
@@ -41,7 +68,7 @@ export function optionalText(max: number) {
     .string({ error: 'invalid' })
     .max(max * 2, { error: 'tooLong', abort: true })
     .trim()
-    .max(max, { error: 'tooLong', abort: true })
+    .check(maxChars(max, 'tooLong'))
     .refine((value) => !hasForbiddenChars(value), { error: 'invalid', abort: true })
     .nullish()
     .transform((value) => value ?? '')
@@ -53,7 +80,7 @@ export function requiredEmail() {
     .max(MAX_EMAIL * 2, { error: 'email', abort: true })
     .trim()
     .min(1, { error: 'required', abort: true })
-    .max(MAX_EMAIL, { error: 'email', abort: true })
+    .check(maxChars(MAX_EMAIL, 'email'))
     .refine(isEmail, { error: 'email' })
 }
 
@@ -61,8 +88,7 @@ function paxNumber() {
   return z
     .number({ error: (issue) => (isMissing(issue.input) ? 'required' : 'pax') })
     .int({ error: 'pax' })
-    .min(PAX_MIN, { error: 'pax' })
-    .max(PAX_MAX, { error: 'pax' })
+    .check(...numberWithin(PAX_MIN, PAX_MAX, 'pax'))
 }
 
 function digitsToNumber(value: unknown): unknown {
@@ -107,20 +133,6 @@ export function languageField() {
 
 export type FieldErrors<K extends string> = Partial<Record<K, LeadFieldErrorCode>>
 
-const KNOWN_CODES: ReadonlySet<string> = new Set<LeadFieldErrorCode>([
-  'required',
-  'consent',
-  'email',
-  'phone',
-  'pax',
-  'date',
-  'dateOrder',
-  'tooLong',
-  'aircraft',
-  'estimate',
-  'invalid',
-])
-
 /**
  * Field → first error code, from a zod error. Unknown keys (strict objects) land on `_form` as
  * `invalid`; a body that is not an object at all also gives `_form: invalid`.
@@ -129,22 +141,7 @@ export function fieldErrorsOf<K extends string>(error: z.ZodError): FieldErrors<
   const out: Record<string, LeadFieldErrorCode> = {}
   for (const issue of error.issues) {
     const key = issue.code === 'unrecognized_keys' || issue.path.length === 0 ? '_form' : String(issue.path[0])
-    const code = KNOWN_CODES.has(issue.message) ? (issue.message as LeadFieldErrorCode) : 'invalid'
-    if (!(key in out)) out[key] = code
+    if (!(key in out)) out[key] = codeOf(issue.message)
   }
   return out as FieldErrors<K | '_form'>
-}
-
-/**
- * The one message a form shows above the button: missing fields first (spec: 'Please fill in all
- * required fields.'), then consent, then the first other problem in field order.
- */
-export function formErrorOf(
-  errors: Partial<Record<string, LeadFieldErrorCode>>,
-  fieldOrder: readonly string[],
-): LeadFieldErrorCode {
-  const codes = fieldOrder.map((f) => errors[f]).filter((c): c is LeadFieldErrorCode => Boolean(c))
-  if (codes.includes('required')) return 'required'
-  if (codes.includes('consent')) return 'consent'
-  return codes[0] ?? errors._form ?? 'invalid'
 }

@@ -1,6 +1,8 @@
 import { isHoneypotFilled } from './form-result'
 import { describe, expect, it } from 'vitest'
-import { EMPTY_QUOTE_VALUES, parseQuote, quoteInputFromForm, QUOTE_PASSENGER_CHOICES } from './quote'
+import { formErrorOf } from './lead-fields'
+import { EMPTY_QUOTE_VALUES, parseQuote, QUOTE_FIELDS, QUOTE_PASSENGER_CHOICES, quoteSchema } from './quote'
+import { parseForm } from './submission'
 
 const minimal = { firstName: 'Jean', lastName: 'Martin', email: 'jean.martin@example.com' }
 
@@ -53,7 +55,7 @@ describe('quote schema', () => {
       specialRequests: 'Champagne à bord',
       lang: 'fr',
     })
-    const result = parseQuote(quoteInputFromForm(form))
+    const result = parseForm(form, quoteSchema, (errors) => formErrorOf(errors, QUOTE_FIELDS))
     expect(result.success).toBe(true)
     if (result.success) {
       expect(result.data.passengers).toBe(4)

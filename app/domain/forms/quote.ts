@@ -122,29 +122,8 @@ export const EMPTY_QUOTE_VALUES: QuoteFormValues = {
   specialRequests: '',
 }
 
-/** A form post (or the browser's values) as the schema's input: only the known fields, as text. */
-export function quoteInputFromForm(form: { get(name: string): unknown }): Record<string, unknown> {
-  const out: Record<string, unknown> = {}
-  for (const key of [...QUOTE_FIELDS, 'lang'] as const) {
-    const value = form.get(key)
-    if (typeof value === 'string') out[key] = value
-  }
-  if (out.lang === '') delete out.lang
-  return out
-}
-
 /** The passenger choices of the page (1 to 19). */
 export const QUOTE_PASSENGER_CHOICES: readonly number[] = Array.from(
   { length: PAX_MAX - PAX_MIN + 1 },
   (_, i) => PAX_MIN + i,
 )
-
-/** The values of a plain form post, to show them again after an error (the honeypot is not echoed). */
-export function quoteValuesFromForm(form: { get(name: string): unknown }): QuoteFormValues {
-  const values = { ...EMPTY_QUOTE_VALUES }
-  for (const key of QUOTE_FIELDS) {
-    const value = form.get(key)
-    if (typeof value === 'string') values[key] = value.slice(0, key === 'specialRequests' ? MAX_MESSAGE : 200)
-  }
-  return values
-}

@@ -1,24 +1,19 @@
 import { contactCopy, contactStaffMail } from '~/content/contact'
 import {
   CONTACT_AIRCRAFT_OPTIONS,
+  CONTACT_FIELDS,
+  contactSchema,
   NO_AIRCRAFT,
   parseContact,
   type ContactAircraftOption,
   type ContactRequest,
 } from '~/domain/forms/contact'
-import type { LeadFieldErrorCode } from '~/domain/forms/lead-fields'
+import { formErrorOf } from '~/domain/forms/lead-fields'
+import { parseForm } from '~/domain/forms/submission'
 import type { Runtime } from '../runtime.server'
-import type { FormSpec } from '../form-submission.server'
-import {
-  LEAD_RATE_LIMIT_KEY,
-  staffDate,
-  staffEuros,
-  subjectDate,
-  summaryLines,
-  type LeadRequestMeta,
-} from './lead-outcome.server'
+import { staffDate, staffEuros, subjectDate, summaryLines, type LeadRequestMeta } from './lead-outcome.server'
 import type { LeadSubmission } from './lead-types'
-import { submitLead } from './submit-lead.server'
+import { leadFormSpec } from './lead-form.server'
 
 /**
  * The contact request, whichever way it arrives: the JSON call (POST /api/send-contact, the
@@ -70,17 +65,22 @@ export function contactSubmission(request: ContactRequest, meta: LeadRequestMeta
   }
 }
 
-/** The contact form for the form handler; the input is the spec's JSON body (`company` is its trap). */
-export function contactFormSpec(
-  runtime: Runtime,
-  meta: LeadRequestMeta,
-): FormSpec<unknown, ContactRequest, LeadFieldErrorCode> {
-  return {
-    name: 'contact',
-    unreadable: 'invalid',
-    rateLimitKey: LEAD_RATE_LIMIT_KEY,
-    parse: parseContact,
-    honeypot: (input) => (input && typeof input === 'object' ? (input as { company?: unknown }).company : undefined),
-    store: (data, { idempotencyKey }) => submitLead(runtime, contactSubmission(data, { ...meta, idempotencyKey })),
-  }
+/**
+ * The contact request for the form handler: the JSON body of the API (the spec's `company` is its
+ * trap), or the page's form post read with Conform (its action puts the common trap in `company`).
+ */
+export function contactFormSpec(runtime: Runtime, meta: LeadRequestMeta) {
+  return leadFormSpec<unknown, ContactRequest>('contact', runtime, meta, {
+    parse: (input) =>
+      input instanceof URLSearchParams
+        ? parseForm(input, contactSchema, (errors) => formErrorOf(errors, CONTACT_FIELDS))
+        : parseContact(input),
+    honeypot: (input) =>
+      input instanceof URLSearchParams
+        ? input.get('company')
+        : input && typeof input === 'object'
+          ? (input as { company?: unknown }).company
+          : undefined,
+    submission: contactSubmission,
+  })
 }

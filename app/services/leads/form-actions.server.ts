@@ -1,5 +1,5 @@
 import type { AppLoadContext } from 'react-router'
-import { CONTACT_FIELDS, contactInputFromForm, type ContactTopic } from '~/domain/forms/contact'
+import { CONTACT_FIELDS, type ContactTopic } from '~/domain/forms/contact'
 import { HONEYPOT_FIELD } from '~/domain/forms/form-result'
 import { QUOTE_FIELDS } from '~/domain/forms/quote'
 import { formAction } from '../form-submission.server'
@@ -24,13 +24,14 @@ function metaOf({ request, context }: ActionArgs): LeadRequestMeta {
 export function contactFormAction(args: ActionArgs, topic: ContactTopic) {
   return formAction(args, contactFormSpec(args.context.runtime, metaOf(args)), {
     fields: [...CONTACT_FIELDS, 'est'],
-    // The form post as the spec's JSON body: the common trap becomes the request's `company`.
-    toInput: (form) => ({
-      ...contactInputFromForm(form),
-      company: typeof form.get(HONEYPOT_FIELD) === 'string' ? form.get(HONEYPOT_FIELD) : undefined,
-      topic,
-      lang: args.context.lang,
-    }),
+    // The page's topic and language are the server's; the common trap becomes the request's `company`.
+    toInput: (form) => {
+      const input = new URLSearchParams(form)
+      input.set('topic', topic)
+      input.set('lang', args.context.lang)
+      input.set('company', form.get(HONEYPOT_FIELD) ?? '')
+      return input
+    },
   })
 }
 

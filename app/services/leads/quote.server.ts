@@ -1,12 +1,12 @@
 import { quoteCopy, quoteStaffMail } from '~/content/quote'
-import { HONEYPOT_FIELD, type FormReader } from '~/domain/forms/form-result'
-import type { LeadFieldErrorCode } from '~/domain/forms/lead-fields'
-import { parseQuote, quoteInputFromForm, QUOTE_BUDGET_RANGES, type QuoteRequest } from '~/domain/forms/quote'
+import { HONEYPOT_FIELD } from '~/domain/forms/form-result'
+import { formErrorOf } from '~/domain/forms/lead-fields'
+import { parseForm } from '~/domain/forms/submission'
+import { QUOTE_BUDGET_RANGES, QUOTE_FIELDS, quoteSchema, type QuoteRequest } from '~/domain/forms/quote'
 import type { Runtime } from '../runtime.server'
-import type { FormSpec } from '../form-submission.server'
-import { LEAD_RATE_LIMIT_KEY, staffDate, staffEuros, subjectDate, type LeadRequestMeta } from './lead-outcome.server'
+import { staffDate, staffEuros, subjectDate, type LeadRequestMeta } from './lead-outcome.server'
 import type { LeadSubmission } from './lead-types'
-import { submitLead } from './submit-lead.server'
+import { leadFormSpec } from './lead-form.server'
 
 /** The personalised quote request (/quote-form): stored and notified like the contact request. */
 
@@ -65,17 +65,11 @@ export function quoteSubmission(request: QuoteRequest, meta: LeadRequestMeta): L
   }
 }
 
-/** The quote form for the form handler: a form post, the page's language added. */
-export function quoteFormSpec(
-  runtime: Runtime,
-  meta: LeadRequestMeta,
-): FormSpec<FormReader, QuoteRequest, LeadFieldErrorCode> {
-  return {
-    name: 'quote',
-    unreadable: 'invalid',
-    rateLimitKey: LEAD_RATE_LIMIT_KEY,
-    parse: (form) => parseQuote({ ...quoteInputFromForm(form), lang: meta.lang }),
+/** The quote form for the form handler: a form post read with Conform. */
+export function quoteFormSpec(runtime: Runtime, meta: LeadRequestMeta) {
+  return leadFormSpec<URLSearchParams, QuoteRequest>('quote', runtime, meta, {
+    parse: (form) => parseForm(form, quoteSchema, (errors) => formErrorOf(errors, QUOTE_FIELDS)),
     honeypot: (form) => form.get(HONEYPOT_FIELD),
-    store: (data, { idempotencyKey }) => submitLead(runtime, quoteSubmission(data, { ...meta, idempotencyKey })),
-  }
+    submission: quoteSubmission,
+  })
 }

@@ -1,0 +1,51 @@
+import { parseWithZod, type Submission } from '@conform-to/zod/v4'
+import type { FieldErrorCodes } from './form-result'
+import { codesOf, type LeadFieldErrorCode } from './field-rules'
+import type { z } from './zod'
+
+/**
+ * A form post read with Conform (`parseWithZod`), the same way in the browser (`onValidate`) and
+ * in the server's form handler: the schema's own fields only (the idempotency key, the trap and a
+ * stranger's extra fields never reach it), Conform's coercion of form text ('' is absent, 'on'
+ * ticks a box, digits make a number), and the errors — codes, never text — also as one code per
+ * field for the form's own message.
+ */
+
+type FormSchema = z.ZodObject
+
+/**
+ * Conform's own fields: the intent of a check it asks for (a field left or corrected). Kept, so
+ * such a check is never taken for a post (its submission is not a `success`, nothing is stored).
+ */
+const CONFORM_FIELDS = ['__intent__', '__state__']
+
+/** The post's fields that the schema declares (and Conform's own), in their order. */
+export function ownFields(form: FormData | URLSearchParams, schema: FormSchema): URLSearchParams {
+  const names = new Set([...Object.keys(schema.shape), ...CONFORM_FIELDS])
+  const own = new URLSearchParams()
+  for (const [name, value] of form) if (names.has(name) && typeof value === 'string') own.append(name, value)
+  return own
+}
+
+/** Conform's submission of a post (what `onValidate` returns). */
+export function submissionOf<S extends FormSchema>(form: FormData | URLSearchParams, schema: S) {
+  return parseWithZod(ownFields(form, schema), { schema })
+}
+
+type FieldErrors = Partial<Record<string, LeadFieldErrorCode>>
+
+export type FormParse<D, E extends string> =
+  | { success: true; data: D; submission: Submission<unknown, string[], D> }
+  | { success: false; formError: E; fieldErrors: FieldErrorCodes; submission: Submission<unknown, string[], D> }
+
+/** The server's parse of a post: the data, or the form's one message and the codes per field. */
+export function parseForm<S extends FormSchema, E extends string>(
+  form: FormData | URLSearchParams,
+  schema: S,
+  formErrorOf: (fieldErrors: FieldErrors) => E,
+): FormParse<z.output<S>, E> {
+  const submission = submissionOf(form, schema) as Submission<unknown, string[], z.output<S>>
+  if (submission.status === 'success') return { success: true, data: submission.value, submission }
+  const fieldErrors = codesOf(submission.error)
+  return { success: false, formError: formErrorOf(fieldErrors), fieldErrors, submission }
+}
