@@ -29,7 +29,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         cssTarget,
         // Every page loads React, React Router and the site's frame (header, footer, language, page
         // titles): two files instead of a dozen small shared chunks, each of which costs its own request
-        // and headers (decision 020).
+        // and headers (decision 027).
         rolldownOptions: { output: { codeSplitting: { groups: shellChunks } } },
       },
   plugins: [

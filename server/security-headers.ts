@@ -28,7 +28,7 @@ const isBuildFile = (req: Request) => (req.method === 'GET' || req.method === 'H
  * Hashed build files (`/assets/…`: scripts, styles, fonts) are not documents: a browser ignores
  * a CSP, Permissions-Policy or COOP on them. They get nosniff, CORP, Referrer-Policy, HSTS,
  * X-Frame-Options and a fixed `default-src 'self'` policy, without a per-request nonce: about
- * 400 bytes less on each of the ~17 scripts of a page (decision 020). An `/assets/` path that is
+ * 400 bytes less on each of the ~17 scripts of a page (decision 027). An `/assets/` path that is
  * not a file gets the document headers back before it reaches the 404 page (`assetFallThrough`).
  */
 export function securityHeaders(options: SecurityHeaderOptions) {

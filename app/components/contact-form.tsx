@@ -1,7 +1,7 @@
 import { parse, type Submission } from '@conform-to/react'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { Link, useRouteLoaderData, useSearchParams } from 'react-router'
-import { toast } from 'sonner'
+import { toast } from '~/ui/toast'
 import { contactCopy } from '~/content/contact'
 import {
   applyContactPrefill,

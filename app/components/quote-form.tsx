@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { Form, Link, useNavigation } from 'react-router'
-import { toast } from 'sonner'
+import { toast } from '~/ui/toast'
 import { quoteCopy, type QuoteCopy } from '~/content/quote'
 import { HONEYPOT_FIELD, isHoneypotFilled, type FormResult } from '~/domain/forms/form-result'
 import type { LeadFieldErrorCode } from '~/domain/forms/lead-fields'

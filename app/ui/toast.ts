@@ -1,7 +1,7 @@
 import type { ExternalToast } from 'sonner'
 
 /**
- * A toast, with sonner fetched when the first one is shown (decision 020): a toast always answers
+ * A toast, with sonner fetched when the first one is shown (decision 027): a toast always answers
  * something the visitor did, and the site's toaster is mounted at the first interaction
  * (`SiteToaster`), so no page downloads sonner (~9 KB compressed) just to be ready for one.
  */

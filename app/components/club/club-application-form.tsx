@@ -1,7 +1,7 @@
 import { getFormProps } from '@conform-to/react'
 import { useRef, useState, type FormEvent, type ReactNode, type Ref } from 'react'
 import { Link, type FetcherWithComponents } from 'react-router'
-import { toast } from 'sonner'
+import { toast } from '~/ui/toast'
 import { clubApplicationCopy } from '~/content/club-application'
 import {
   CLUB_SECTORS,
