@@ -12,7 +12,7 @@ export default defineConfig({
       'tests/integration/**/*.test.ts',
     ],
     // Timed against the production server: run alone, after the others (vitest.hostile.config.ts).
-    exclude: [...configDefaults.exclude, 'tests/integration/hostile-input.test.ts'],
+    exclude: [...configDefaults.exclude, 'tests/integration/hostile-*.test.ts'],
     environment: 'node',
     testTimeout: 20_000,
     hookTimeout: 60_000,

@@ -8,6 +8,7 @@ import type { Language } from '~/i18n/language'
 import { getEnv, type Env } from '~/services/env.server'
 import type { Logger } from '~/services/logger.server'
 import { createRuntime, type Runtime } from '~/services/runtime.server'
+import { answerHold, type HoldAnswer } from './answer-hold'
 import { estimateRouter } from './api/estimate'
 import { clientKey } from './client-address'
 import { pageCache } from './page-cache'
@@ -25,6 +26,8 @@ declare module 'react-router' {
     lang: Language
     nonce: string
     clientIp: string
+    /** The answer leaves no sooner than `minMs` after the request arrived (server/answer-hold.ts). */
+    holdAnswer?: HoldAnswer
   }
 }
 
@@ -54,6 +57,8 @@ export function createServerApp(runtime: Runtime, options: ServerOptions = {}) {
   const pages = pageCache({ ttlMs: 60_000, maxEntries: 200 })
   app.use(pages.hits)
   app.use(compression())
+  // Above compression: a held answer (the club's 1 s) is kept before its headers go out.
+  app.use(answerHold())
   app.use(privateWhenSettingCookie())
   app.use(requestLogger(runtime.logger))
 
@@ -106,6 +111,7 @@ export function createServerApp(runtime: Runtime, options: ServerOptions = {}) {
         lang: res.locals.lang as Language,
         nonce: res.locals.nonce as string,
         clientIp: clientKey(req.ip),
+        holdAnswer: res.locals.holdAnswer as HoldAnswer,
       }),
     }),
   )

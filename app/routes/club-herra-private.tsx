@@ -4,7 +4,7 @@ import { ClubGateAside, ClubGateForm, type GateResult } from '~/components/club/
 import { pageCopy } from '~/content/pages'
 import { useLanguage } from '~/i18n/language-context'
 import { pageMeta } from '~/lib/seo'
-import { attemptClubEntry, checkClubCookie } from '~/services/club-access.server'
+import { attemptClubEntry, checkClubCookie, MIN_ANSWER_MS } from '~/services/club-access.server'
 import { readFormBody } from '~/services/form-body.server'
 import type { Route } from './+types/club-herra-private'
 
@@ -24,8 +24,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  // Held from the start (decision 028): reading the body counts in the 1 s like the rest.
+  context.holdAnswer?.(MIN_ANSWER_MS)
   const form = await readFormBody(request, 4096)
-  const outcome = await attemptClubEntry(context.runtime, { code: form?.get('code'), clientIp: context.clientIp })
+  const outcome = await attemptClubEntry(context.runtime, {
+    code: form?.get('code'),
+    clientIp: context.clientIp,
+    holdAnswer: context.holdAnswer,
+  })
   if (outcome.status === 'granted') {
     return redirect('/club-herra-content', { headers: { 'Set-Cookie': outcome.cookie, 'Cache-Control': 'no-store' } })
   }

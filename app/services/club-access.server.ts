@@ -177,16 +177,18 @@ export type GateRuntime = Pick<Runtime, 'env' | 'logger' | 'database'>
  * One attempt at the gate. EVERY attempt counts against the address's budget
  * (GATE_RATE_LIMIT_MAX per GATE_RATE_LIMIT_WINDOW_S), right or wrong: counting before checking
  * means a blocked address learns nothing, not even whether its code was right. Every answer,
- * whatever it is, takes at least MIN_ANSWER_MS (spec: the check takes 1 second).
+ * whatever it is, takes at least MIN_ANSWER_MS (spec: the check takes 1 second): held at the HTTP
+ * edge when the request has one (`holdAnswer`, decision 028), awaited here otherwise.
  */
 export async function attemptClubEntry(
   runtime: GateRuntime,
-  input: { code: unknown; clientIp: string },
+  input: { code: unknown; clientIp: string; holdAnswer?: (minMs: number) => void },
   now: () => number = Date.now,
 ): Promise<GateOutcome> {
   const startedAt = now()
+  input.holdAnswer?.(MIN_ANSWER_MS)
   const outcome = await decide()
-  await holdUntil(startedAt, MIN_ANSWER_MS)
+  if (!input.holdAnswer) await holdUntil(startedAt, MIN_ANSWER_MS)
   return outcome
 
   async function decide(): Promise<GateOutcome> {

@@ -28,7 +28,9 @@ import type { Runtime } from './runtime.server'
  *   5. the honeypot: filled → `success` to the robot, nothing stored;
  *   6. `store` → `success`; a database failure → `unavailable` (503), never a 500.
  *
- * `minAnswerMs` holds every answer of a form that long (the club's forms: spec §4, 1 s).
+ * `minAnswerMs` holds every answer of a form that long (the club's forms: spec §4, 1 s): at the
+ * HTTP edge when the request has one (`holdAnswer`: the work runs at once, the finished answer
+ * waits — decision 028), awaited here otherwise.
  */
 
 export interface FormSpec<Input, Data, E extends string> {
@@ -65,6 +67,8 @@ export interface SubmissionMeta {
   clientIp: string
   /** The key as sent (hidden field or header); checked here. */
   idempotencyKey?: unknown
+  /** The edge's hold (server/answer-hold.ts): the answer leaves no sooner than `minMs` after arrival. */
+  holdAnswer?: (minMs: number) => void
 }
 
 export function rateLimitKeyOf(
@@ -133,6 +137,7 @@ export async function handleSubmission<Input, Data, E extends string>(
   readInput: () => Promise<{ input: Input; idempotencyKey?: unknown } | null>,
 ): Promise<FormOutcome<Data, E>> {
   const startedAt = Date.now()
+  if (spec.minAnswerMs) meta.holdAnswer?.(spec.minAnswerMs)
   const refused = await countSubmission(runtime, spec, meta.clientIp)
   const outcome: FormOutcome<Data, E> =
     refused ??
@@ -143,7 +148,7 @@ export async function handleSubmission<Input, Data, E extends string>(
         idempotencyKey: read?.idempotencyKey,
       })
     })())
-  if (spec.minAnswerMs) await holdUntil(startedAt, spec.minAnswerMs)
+  if (spec.minAnswerMs && !meta.holdAnswer) await holdUntil(startedAt, spec.minAnswerMs)
   return outcome
 }
 
@@ -165,7 +170,8 @@ export async function submitForm<Input, Data, E extends string>(
   },
 ) {
   let form: URLSearchParams | null = null
-  const outcome = await handleSubmission(context.runtime, spec, { clientIp: context.clientIp }, async () => {
+  const meta = { clientIp: context.clientIp, holdAnswer: context.holdAnswer }
+  const outcome = await handleSubmission(context.runtime, spec, meta, async () => {
     form = options.ignoreBody ? new URLSearchParams() : await readFormBody(request, options.maxBytes)
     if (!form) return null
     return {

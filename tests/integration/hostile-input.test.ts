@@ -22,18 +22,20 @@ import { formActionRequests, queryRequests, sendContactRequests, type HostileReq
 
 const RUNS = Number(process.env.HOSTILE_RUNS ?? 2_000)
 const SEED = Number(process.env.HOSTILE_SEED ?? 13_013)
-const LIMIT_MS = 100
 /**
- * The 100 ms bound of issue 13 is asserted with HOSTILE_STRICT_TIMING=1 (`npm run bench` reports the
- * worst times). In `npm test` it is not yet met: while the club's held requests are in flight, answers
- * stall 100–200 ms even on a quiet machine (cause not found yet). There the bound only catches a
- * server that freezes (seconds), so CI stays a check of what is answered and stored.
+ * Issue 13's bound is 100 ms: each answer (the club's: beyond the spec's 1 s) and /healthz all
+ * along. `npm run bench` asserts it (HOSTILE_LIMIT_MS=100) and prints the worst times. In `npm test`
+ * the bound is still FREEZE_MS (a server that freezes for seconds): on this 2-core machine, at load
+ * averages of 1.2–2.3, the worst answers were 116–314 ms (p99 62–93 ms), /healthz 61–284 ms, the
+ * club's 1,112–1,541 ms (decision 028: the stall of held answers released together is fixed and
+ * tested in hostile-hold.test.ts; what remains is not found yet). HOSTILE_LIMIT_MS sets the bound.
  */
-const STRICT_TIMING = process.env.HOSTILE_STRICT_TIMING === '1'
 const FREEZE_MS = 3_000
+const LIMIT_MS = Number(process.env.HOSTILE_LIMIT_MS ?? FREEZE_MS)
 const HOLD_MS = 1_000 // MIN_ANSWER_MS of the club's gate and forms
 const SLOW_CONCURRENCY = 12
 const LIFTED = '1000000000'
+const PRODUCTION_NODE_ARGS = ['--max-old-space-size=256', '--max-semi-space-size=2']
 
 const { contact: CONTACT, quote: QUOTE, clubA: CLUB_A, clubB: CLUB_B } = FORM_POST_FIELDS
 
@@ -91,6 +93,8 @@ interface Figures {
   statuses: Record<string, number>
   failures: string[]
   boundMs: number
+  /** Held 1 s by the spec (the club's forms and gate). */
+  held: boolean
 }
 
 const results = new Map<string, Figures>()
@@ -109,14 +113,18 @@ beforeAll(async () => {
     {
       DATA_DIR: dataDir,
       ...(scratch ? { DATABASE_URL: scratch.url } : {}),
-      LOG_LEVEL: 'error',
+      LOG_LEVEL: process.env.HOSTILE_LOG_LEVEL ?? 'error',
       RATE_LIMIT_MAX: LIFTED,
       GATE_RATE_LIMIT_MAX: LIFTED,
       ESTIMATE_RATE_LIMIT_MAX: LIFTED,
       AIRPORT_SEARCH_RATE_LIMIT_MAX: LIFTED,
       OPEN_METEO_URL: 'http://127.0.0.1:9',
     },
-    { startTimeoutMs: 90_000 },
+    {
+      startTimeoutMs: 90_000,
+      // As `npm start` runs it (small heap, small young generation: more frequent collections).
+      nodeArgs: [...PRODUCTION_NODE_ARGS, ...(process.env.HOSTILE_NODE_ARGS ?? '').split(' ').filter(Boolean)],
+    },
   )
   const gate = await fetch(`${server.url}/club-herra-private`, {
     method: 'POST',
@@ -131,6 +139,8 @@ beforeAll(async () => {
 }, 120_000)
 
 afterAll(async () => {
+  // HOSTILE_LOG_LEVEL=info HOSTILE_SERVER_LOG=<file>: the server's request log (time of each answer on the server).
+  if (process.env.HOSTILE_SERVER_LOG) writeFileSync(process.env.HOSTILE_SERVER_LOG, server?.output() ?? '')
   await server?.stop(5_000)
   await scratch?.drop()
   rmSync(dataDir, { recursive: true, force: true })
@@ -153,8 +163,7 @@ async function send(request: HostileRequest): Promise<{ status: number; ms: numb
   }
 }
 
-async function runEndpoint(endpoint: Endpoint, index: number): Promise<void> {
-  const requests = fc.sample(endpoint.requests(), { numRuns: RUNS, seed: SEED + index })
+async function runEndpoint(endpoint: Endpoint, requests: HostileRequest[]): Promise<void> {
   const figures: Figures = {
     name: endpoint.name,
     count: 0,
@@ -163,7 +172,8 @@ async function runEndpoint(endpoint: Endpoint, index: number): Promise<void> {
     p99Ms: 0,
     statuses: {},
     failures: [],
-    boundMs: (endpoint.slow ? HOLD_MS : 0) + (STRICT_TIMING ? LIMIT_MS : FREEZE_MS),
+    boundMs: (endpoint.slow ? HOLD_MS : 0) + LIMIT_MS,
+    held: Boolean(endpoint.slow),
   }
   const times: number[] = []
   const one = async (request: HostileRequest) => {
@@ -204,6 +214,9 @@ async function runEndpoint(endpoint: Endpoint, index: number): Promise<void> {
 
 describe('hostile input on every endpoint of the production server', () => {
   it(`${RUNS} generated requests per endpoint, with /healthz probed all along`, async () => {
+    // Generated before the clock starts: building 2,000 bodies of up to 60 KB takes the test
+    // process a few hundred ms per endpoint, time during which it would read no answer.
+    const samples = ENDPOINTS.map((e, i) => fc.sample(e.requests(), { numRuns: RUNS, seed: SEED + i }))
     const started = performance.now()
     let probing = true
     const prober = (async () => {
@@ -216,18 +229,27 @@ describe('hostile input on every endpoint of the production server', () => {
       }
     })()
     // The club's slow endpoints run concurrently in the background; the others one request at a time.
-    const slow = Promise.all(ENDPOINTS.map((e, i) => (e.slow ? runEndpoint(e, i) : undefined)))
-    for (const [i, endpoint] of ENDPOINTS.entries()) if (!endpoint.slow) await runEndpoint(endpoint, i)
+    const slow = Promise.all(ENDPOINTS.map((e, i) => (e.slow ? runEndpoint(e, samples[i]!) : undefined)))
+    for (const [i, endpoint] of ENDPOINTS.entries()) if (!endpoint.slow) await runEndpoint(endpoint, samples[i]!)
     await slow
     probing = false
     await prober
     elapsedS = (performance.now() - started) / 1000
     if (process.env.HOSTILE_REPORT) {
-      const worst = [...results.values()].filter((f) => f.boundMs < HOLD_MS).reduce((a, f) => Math.max(a, f.worstMs), 0)
+      const worst = [...results.values()].filter((f) => !f.held).reduce((a, f) => Math.max(a, f.worstMs), 0)
       writeFileSync(
         process.env.HOSTILE_REPORT,
         JSON.stringify(
-          { runs: RUNS, seed: SEED, elapsedS, worstFastMs: worst, healthz: health, endpoints: [...results.values()] },
+          {
+            runs: RUNS,
+            seed: SEED,
+            limitMs: LIMIT_MS,
+            holdMs: HOLD_MS,
+            elapsedS,
+            worstFastMs: worst,
+            healthz: health,
+            endpoints: [...results.values()],
+          },
           null,
           2,
         ),
@@ -246,10 +268,10 @@ describe('hostile input on every endpoint of the production server', () => {
     })
   }
 
-  it(`/healthz answered 200 in < ${STRICT_TIMING ? LIMIT_MS : FREEZE_MS} ms throughout`, () => {
+  it(`/healthz answered 200 in < ${LIMIT_MS} ms throughout`, () => {
     expect(health.count).toBeGreaterThan(0)
     expect(health.failures).toEqual([])
-    expect(health.worstMs).toBeLessThan(STRICT_TIMING ? LIMIT_MS : FREEZE_MS)
+    expect(health.worstMs).toBeLessThan(LIMIT_MS)
   })
 
   it('nothing was stored: no lead, no subscriber, no queued or written e-mail', async () => {

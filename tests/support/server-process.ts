@@ -95,13 +95,13 @@ function waitExit(child: ChildProcess, ms: number): Promise<boolean> {
 export async function startServerProcess(
   name: string,
   env: Record<string, string>,
-  options: { startTimeoutMs?: number; port?: number } = {},
+  options: { startTimeoutMs?: number; port?: number; nodeArgs?: string[] } = {},
 ): Promise<ServerProcess> {
   assertBuilt()
   const port = options.port ?? (await freePort())
   const url = `http://127.0.0.1:${port}`
   const dataDir = mkdtempSync(path.join(tmpdir(), `herra-${name}-`))
-  const child = spawn(process.execPath, ['server.js'], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), 'server.js'], {
     cwd: REPO_ROOT,
     env: {
       PATH: process.env.PATH ?? '',
