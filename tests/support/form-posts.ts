@@ -1,5 +1,7 @@
 import fc from 'fast-check'
 import { expect } from 'vitest'
+import { CLUB_MODAL_FIELDS } from '~/domain/forms/club-modal'
+import { QUOTE_FIELDS } from '~/domain/forms/quote'
 
 /**
  * What the hostile-input suites (form-actions-fuzz, hostile-input, send-contact-fuzz) share: the
@@ -8,6 +10,11 @@ import { expect } from 'vitest'
  */
 
 const PLACES = ['phone', 'departure', 'destination']
+
+/** A form's own fields minus those left out so that a body can never be valid. */
+function postedWithout<F extends string>(fields: readonly F[], ...left: F[]): F[] {
+  return fields.filter((field) => !left.includes(field))
+}
 
 export const FORM_POST_FIELDS = {
   contact: [
@@ -24,41 +31,10 @@ export const FORM_POST_FIELDS = {
     'company',
   ],
   clubContact: ['firstName', 'lastName', 'phone', 'message', 'topic', 'idempotencyKey', 'company'],
-  quote: [
-    'firstName',
-    'lastName',
-    ...PLACES,
-    'departureDate',
-    'returnDate',
-    'passengers',
-    'aircraftType',
-    'budget',
-    'specialRequests',
-    'idempotencyKey',
-    'company',
-  ],
+  quote: [...postedWithout(QUOTE_FIELDS, 'email'), 'idempotencyKey', 'company'],
   /** Club form A (/herra/membre); /herra-membership's page posts it without `company` and the trap. */
   clubA: ['firstName', 'lastName', 'phone', 'company', 'country', 'interests', 'message', 'formKey', 'website'],
-  clubB: [
-    'fullName',
-    'nationality',
-    'residence',
-    'phone',
-    'currentTitle',
-    'organization',
-    'sector',
-    'networks',
-    'achievements',
-    'motivation',
-    'contribution',
-    'expectations',
-    'sponsor',
-    'references',
-    'travelFrequency',
-    'destinations',
-    'interests',
-    'formKey',
-  ],
+  clubB: [...postedWithout(CLUB_MODAL_FIELDS, 'email', 'confidentiality'), 'formKey'],
   newsletter: ['website', 'lang'],
   memberLogin: ['memberNumber', 'password'],
 } as const satisfies Record<string, readonly string[]>
