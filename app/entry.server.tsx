@@ -27,8 +27,13 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false
     const userAgent = request.headers.get('user-agent')
-    // Bots, no-JS clients and whole pages get the document at once; browsers get the shell early.
-    const wholeDocument = hashed || (userAgent && isbot(userAgent)) || routerContext.isSpaMode
+    // The page answering a form posted without JavaScript (a refusal with its messages, mostly): no
+    // one is waiting on its shell (the club's are held 1 s), it is sent whole, and as React Router
+    // writes it — the paint-first rewrite is for the first view of a page (Lighthouse), not for
+    // this one, and it cost ~1–2 ms of CPU a post (issue 13, decision 029).
+    const formAnswer = request.method !== 'GET' && request.method !== 'HEAD'
+    // Bots, no-JS clients, form answers and whole pages get the document at once; browsers get the shell early.
+    const wholeDocument = hashed || formAnswer || (userAgent && isbot(userAgent)) || routerContext.isSpaMode
     // Abort a render still waiting after the stream timeout; a render that has finished clears it,
     // else the timer would keep the whole render (request, router context, HTML) alive for 6 s.
     let abortTimer: ReturnType<typeof setTimeout> | undefined
@@ -66,6 +71,17 @@ export default function handleRequest(
     function ready() {
       shellRendered = true
       responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+      if (formAnswer && !hashed) {
+        const chunks: Buffer[] = []
+        const whole = new PassThrough()
+        whole.on('data', (chunk: Buffer) => chunks.push(chunk))
+        whole.on('error', reject)
+        whole.on('end', () =>
+          resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode })),
+        )
+        pipe(whole)
+        return
+      }
       if (!hashed) {
         const body = new PassThrough()
         resolve(
