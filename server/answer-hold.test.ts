@@ -4,7 +4,7 @@ import { performance } from 'node:perf_hooks'
 import compression from 'compression'
 import express from 'express'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { answerHold, type HoldAnswer } from './answer-hold'
+import { answerHold, createLane, type HoldAnswer } from './answer-hold'
 
 /** Decision 028: the work is done at once, only the finished answer waits for its time. */
 
@@ -35,6 +35,20 @@ beforeAll(async () => {
   app.post('/plain', (_req, res) => {
     res.type('text/plain').send('at once')
   })
+  // A held post whose work costs ~15 ms of CPU (a page render), in steps like a real one.
+  app.post('/held-work', async (_req, res) => {
+    await (res.locals.holdAnswer as HoldAnswer)(1_000)
+    for (let step = 0; step < 3; step++) {
+      await new Promise((resolve) => setImmediate(resolve))
+      busy(5)
+    }
+    res.type('text/plain').send('held work')
+  })
+  app.get('/now', async (_req, res) => {
+    await new Promise((resolve) => setImmediate(resolve))
+    busy(2)
+    res.type('text/plain').send('now')
+  })
   server = app.listen(0, '127.0.0.1')
   await new Promise((resolve) => server.once('listening', resolve))
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
@@ -44,6 +58,15 @@ afterAll(async () => {
   server.closeAllConnections()
   await new Promise((resolve) => server.close(resolve))
 })
+
+function busy(ms: number): void {
+  const until = performance.now() + ms
+  while (performance.now() < until) {
+    // CPU work, like rendering a page
+  }
+}
+
+const tick = () => new Promise((resolve) => setImmediate(resolve))
 
 describe('answerHold', () => {
   it('sends a held answer no sooner than asked, whole and compressed, the work having been done at once', async () => {
@@ -83,5 +106,88 @@ describe('answerHold', () => {
     )
     expect(Math.min(...times)).toBeGreaterThanOrEqual(295)
     expect(Math.max(...times)).toBeLessThan(295 + 300)
+  })
+})
+
+describe('held work takes turns (decision 029)', () => {
+  it('a burst of 30 held posts does not delay a request a visitor waits on; every held answer still leaves at its second', async () => {
+    const started = performance.now()
+    const held = Array.from({ length: 30 }, async () => {
+      const res = await fetch(`${url}/held-work`, { method: 'POST' })
+      expect(await res.text()).toBe('held work')
+      return performance.now() - started
+    })
+    // Sent while the 30 posts (~450 ms of work) are all on the server.
+    await new Promise((resolve) => setTimeout(resolve, 30))
+    const asked = performance.now()
+    const now = await fetch(`${url}/now`)
+    expect(await now.text()).toBe('now')
+    // Before the lane the 30 renders ran interleaved and this took ~400 ms; now it waits for one turn at most.
+    expect(performance.now() - asked).toBeLessThan(100)
+    const times = await Promise.all(held)
+    expect(Math.min(...times)).toBeGreaterThanOrEqual(995)
+    expect(Math.max(...times)).toBeLessThan(1_250)
+  })
+})
+
+describe('createLane', () => {
+  const place = (lane: ReturnType<typeof createLane>, dueAt = performance.now() + 10_000) => {
+    const entered = lane.enter(dueAt)
+    const state = { started: false, leave: entered.leave }
+    void entered.turn.then(() => (state.started = true))
+    return state
+  }
+
+  it('one turn at a time, in arrival order; the next begins after the sockets have been read once', async () => {
+    const lane = createLane({ maxTurnMs: 5_000, urgent: () => 0 })
+    const [a, b, c] = [place(lane), place(lane), place(lane)]
+    await tick()
+    expect([a.started, b.started, c.started]).toEqual([true, false, false])
+    a.leave()
+    await Promise.resolve()
+    expect(b.started).toBe(false)
+    await tick()
+    await tick()
+    expect([b.started, c.started]).toEqual([true, false])
+    c.leave() // gone before its turn: out of the queue
+    b.leave()
+    await tick()
+    await tick()
+    expect(lane.waiting).toBe(0)
+  })
+
+  it('waits while other requests are in progress, and begins when they are done', async () => {
+    let urgent = 1
+    const lane = createLane({ maxTurnMs: 5_000, urgent: () => urgent })
+    const a = place(lane)
+    await tick()
+    expect(a.started).toBe(false)
+    urgent = 0
+    lane.poke()
+    await tick()
+    expect(a.started).toBe(true)
+  })
+
+  it('begins anyway when waiting longer would make the answers late (the queue behind counted)', async () => {
+    const lane = createLane({ maxTurnMs: 5_000, urgent: () => 1 })
+    const dueAt = performance.now() + 200
+    const [a, b] = [place(lane, dueAt), place(lane, dueAt)]
+    await new Promise((resolve) => setTimeout(resolve, 60))
+    expect(a.started).toBe(false)
+    // Latest start: 200 ms − 2 places × 20 ms (the first turn time assumed) = ~160 ms.
+    await new Promise((resolve) => setTimeout(resolve, 150))
+    expect(a.started).toBe(true)
+    a.leave()
+    await new Promise((resolve) => setTimeout(resolve, 30))
+    expect(b.started).toBe(true)
+  })
+
+  it('a turn never left lets the next one go after maxTurnMs', async () => {
+    const lane = createLane({ maxTurnMs: 50, urgent: () => 0 })
+    const [a, b] = [place(lane), place(lane)]
+    await tick()
+    expect([a.started, b.started]).toEqual([true, false])
+    await new Promise((resolve) => setTimeout(resolve, 80))
+    expect(b.started).toBe(true)
   })
 })

@@ -1,11 +1,19 @@
 import { performance } from 'node:perf_hooks'
 import type { NextFunction, Request, Response } from 'express'
 
-/** Asks that this request's answer leave no sooner than `minMs` after the request arrived. */
-export type HoldAnswer = (minMs: number) => void
+/**
+ * Asks that this request's answer leave no sooner than `minMs` after the request arrived; resolves
+ * when the request's work may go on (its turn in the lane of held work, below).
+ */
+export type HoldAnswer = (minMs: number) => Promise<void>
 
 type Write = Response['write']
 type End = Response['end']
+
+/** A held request whose work has not ended this long after its turn began lets the next one go. */
+const MAX_TURN_MS = 2_000
+/** A held request's work is due this long before its answer may leave (room for the release itself). */
+const DUE_BEFORE_MS = 300
 
 /**
  * The club's gate and forms answer no sooner than 1 s after the request arrived (spec §4, §9;
@@ -16,27 +24,141 @@ type End = Response['end']
  * (which, done when the second was up, stalled /healthz and every other request by 100–300 ms
  * when ~50 club posts were in flight, and made the answers themselves late).
  *
- * `res.locals.holdAnswer(minMs)` (the load context's `holdAnswer`) turns the hold on; until it is
- * called nothing is wrapped, so other requests pay nothing. Once on, what the application writes is
- * kept (headers not yet sent, so a shutdown can still add `Connection: close`) and sent through the
- * layers below (compression) when the time comes. A client that leaves meanwhile frees it at once.
+ * Held work also takes turns (decision 029): an answer that may not leave before a second has a
+ * second to be made, while every other request has a visitor waiting on it now. So held requests
+ * are worked on one at a time, in arrival order, and between two of them the event loop reads the
+ * sockets: a burst of club posts (each ~10–20 ms of CPU with its page) becomes a queue that the
+ * other requests pass, instead of a block of work they wait behind.
+ *
+ * `res.locals.holdAnswer(minMs)` (the load context's `holdAnswer`) turns the hold on and resolves
+ * at the request's turn; until it is called nothing is wrapped, so other requests pay nothing.
+ * Once on, what the application writes is kept (headers not yet sent, so a shutdown can still add
+ * `Connection: close`) and sent through the layers below (compression) when the time comes; the
+ * turn passes on when the application ends its answer. A client that leaves meanwhile frees both.
  */
 export function answerHold() {
+  /** Requests in progress that hold nothing: a visitor waits on each of them now. */
+  let urgent = 0
+  const lane = createLane({ maxTurnMs: MAX_TURN_MS, urgent: () => urgent })
   return (_req: Request, res: Response, next: NextFunction) => {
     const arrivedAt = performance.now()
     let releaseAt = 0
+    let turn: Promise<void> | undefined
+    urgent++
+    const done = once(() => {
+      urgent--
+      if (urgent === 0) lane.poke()
+    })
+    res.once('finish', done)
+    res.once('close', done)
     const holdAnswer: HoldAnswer = (minMs) => {
       const at = arrivedAt + minMs
-      if (at <= releaseAt || res.headersSent || res.writableEnded) return
-      if (releaseAt === 0) keepUntilReleased(res, () => releaseAt)
-      releaseAt = at
+      if (at > releaseAt && !res.headersSent && !res.writableEnded) {
+        if (releaseAt === 0) {
+          done() // held: it has time, the others come first
+          const place = lane.enter(arrivedAt + minMs - DUE_BEFORE_MS)
+          turn = place.turn
+          keepUntilReleased(res, () => releaseAt, place.leave)
+        }
+        releaseAt = at
+      }
+      return turn ?? Promise.resolve()
     }
     res.locals.holdAnswer = holdAnswer
     next()
   }
 }
 
-function keepUntilReleased(res: Response, releaseAt: () => number): void {
+/**
+ * One held request worked on at a time, and only while no other request is in progress (`urgent`)
+ * — unless waiting longer would make the held answers late: each place is due (its work done) at
+ * `dueAt`, and the first in line starts at the latest when the queue behind it, at the turn time
+ * seen so far, would otherwise end past its due time. `enter(dueAt)` gives the request's place:
+ * `turn` resolves when its turn begins, `leave()` ends it (or takes the place out of the queue, if
+ * it had not begun). The next turn begins after the event loop has read the sockets once
+ * (setImmediate), so the requests that arrived meanwhile start first. A turn not left within
+ * `maxTurnMs` (an answer that never ends) lets the next one go anyway: the lane never stops.
+ */
+export function createLane(options: { maxTurnMs: number; urgent: () => number }) {
+  interface Place {
+    dueAt: number
+    start: () => void
+  }
+  const waiting: Place[] = []
+  let current: { place: Place; startedAt: number } | undefined
+  /** Between two turns: the sockets are read before the next one begins. */
+  let between = false
+  let guard: NodeJS.Timeout | undefined
+  let later: NodeJS.Timeout | undefined
+  /** Wall time of a turn (its work, shared with whatever else ran meanwhile): a moving average. */
+  let turnMs = 20
+  const next = () => {
+    if (current || between) return
+    clearTimeout(later)
+    later = undefined
+    const head = waiting[0]
+    if (!head) return
+    const now = performance.now()
+    const latestStart = head.dueAt - waiting.length * turnMs
+    if (options.urgent() > 0 && now < latestStart) {
+      // Others first; this lane's turn comes when they are done, or at the latest start.
+      later = setTimeout(next, latestStart - now)
+      return
+    }
+    waiting.shift()
+    current = { place: head, startedAt: now }
+    guard = setTimeout(() => {
+      if (current?.place === head) end()
+    }, options.maxTurnMs)
+    guard.unref()
+    head.start()
+  }
+  const end = () => {
+    if (current) turnMs = turnMs * 0.9 + (performance.now() - current.startedAt) * 0.1
+    current = undefined
+    clearTimeout(guard)
+    between = true
+    setImmediate(() => {
+      between = false
+      next()
+    })
+  }
+  return {
+    enter(dueAt: number): { turn: Promise<void>; leave: () => void } {
+      const place: Place = { dueAt, start: () => undefined }
+      const turn = new Promise<void>((resolve) => (place.start = resolve))
+      waiting.push(place)
+      next()
+      const leave = () => {
+        if (current?.place === place) return end()
+        const at = waiting.indexOf(place)
+        if (at >= 0) waiting.splice(at, 1)
+        // Its work may go on outside the lane (nothing will be sent: the client is gone).
+        place.start()
+      }
+      return { turn, leave: once(leave) }
+    },
+    /** No other request is in progress any more: the next turn may begin. */
+    poke(): void {
+      next()
+    },
+    /** Requests waiting for their turn. */
+    get waiting() {
+      return waiting.length
+    },
+  }
+}
+
+function once(fn: () => void): () => void {
+  let done = false
+  return () => {
+    if (done) return
+    done = true
+    fn()
+  }
+}
+
+function keepUntilReleased(res: Response, releaseAt: () => number, workDone: () => void): void {
   const write = res.write
   const end = res.end
   const kept: unknown[][] = []
@@ -53,6 +175,7 @@ function keepUntilReleased(res: Response, releaseAt: () => number): void {
   res.once('close', () => {
     if (timer) clearTimeout(timer)
     kept.length = 0
+    workDone()
   })
   res.write = function (...args: unknown[]) {
     kept.push(args)
@@ -60,6 +183,7 @@ function keepUntilReleased(res: Response, releaseAt: () => number): void {
   } as Write
   res.end = function (...args: unknown[]) {
     kept.push(args)
+    workDone()
     const wait = releaseAt() - performance.now()
     if (wait > 0) timer = setTimeout(release, wait)
     else release()

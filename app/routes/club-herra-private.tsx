@@ -24,8 +24,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  // Held from the start (decision 028): reading the body counts in the 1 s like the rest.
-  context.holdAnswer?.(MIN_ANSWER_MS)
+  // Held from the start (decision 028), and worked on in its turn (decision 029): reading the body
+  // counts in the 1 s like the rest.
+  await context.holdAnswer?.(MIN_ANSWER_MS)
   const form = await readFormBody(request, 4096)
   const outcome = await attemptClubEntry(context.runtime, {
     code: form?.get('code'),

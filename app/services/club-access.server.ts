@@ -182,11 +182,11 @@ export type GateRuntime = Pick<Runtime, 'env' | 'logger' | 'database'>
  */
 export async function attemptClubEntry(
   runtime: GateRuntime,
-  input: { code: unknown; clientIp: string; holdAnswer?: (minMs: number) => void },
+  input: { code: unknown; clientIp: string; holdAnswer?: (minMs: number) => Promise<void> | void },
   now: () => number = Date.now,
 ): Promise<GateOutcome> {
   const startedAt = now()
-  input.holdAnswer?.(MIN_ANSWER_MS)
+  await input.holdAnswer?.(MIN_ANSWER_MS)
   const outcome = await decide()
   if (!input.holdAnswer) await holdUntil(startedAt, MIN_ANSWER_MS)
   return outcome

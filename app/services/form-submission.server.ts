@@ -68,7 +68,7 @@ export interface SubmissionMeta {
   /** The key as sent (hidden field or header); checked here. */
   idempotencyKey?: unknown
   /** The edge's hold (server/answer-hold.ts): the answer leaves no sooner than `minMs` after arrival. */
-  holdAnswer?: (minMs: number) => void
+  holdAnswer?: (minMs: number) => Promise<void> | void
 }
 
 export function rateLimitKeyOf(
@@ -137,7 +137,7 @@ export async function handleSubmission<Input, Data, E extends string>(
   readInput: () => Promise<{ input: Input; idempotencyKey?: unknown } | null>,
 ): Promise<FormOutcome<Data, E>> {
   const startedAt = Date.now()
-  if (spec.minAnswerMs) meta.holdAnswer?.(spec.minAnswerMs)
+  if (spec.minAnswerMs) await meta.holdAnswer?.(spec.minAnswerMs)
   const refused = await countSubmission(runtime, spec, meta.clientIp)
   const outcome: FormOutcome<Data, E> =
     refused ??
