@@ -73,9 +73,24 @@ interface IndexedDoc extends Record<Field, string> {
 const FUZZY_BELOW = 1
 
 /** Typos allowed per word: none under 5 letters, one up to 8, two beyond. */
+/** Longer than any word of an airport's names (plus two typos): no typo search for it. */
+const FUZZY_MAX_TERM = 24
+
 function fuzziness(term: string): number {
-  if (term.length < 5) return 0
+  if (term.length < 5 || term.length > FUZZY_MAX_TERM) return 0
   return term.length < 9 ? 1 : 2
+}
+
+/**
+ * Which words of a query match as prefixes: the last one (the word being typed) and, before it,
+ * words of 3 letters or more. A short word before the last is taken as typed: each one-letter
+ * prefix stands for thousands of index words, and five of them ("a b c d e") held the event loop
+ * for ~140 ms per query (issue 13); a lone last letter costs ~10 ms, so only after a real word.
+ */
+export function matchesAsPrefix(term: string, index: number, terms: readonly string[]): boolean {
+  if (term.length >= 3) return true
+  // The word being typed; a lone letter only after a real word ("new york j"), not "p k".
+  return index === terms.length - 1 && (term.length === 2 || terms.some((t) => t.length >= 3))
 }
 
 export interface AirportSearch {
@@ -183,13 +198,14 @@ export function createAirportSearch(entries: readonly AirportSearchEntry[]): Air
       // No airport needs more words than this; each extra one (a lone letter above all) costs a
       // pass over thousands of index entries, and a hostile 60-character query held 190 ms of CPU (single letters, AND).
       const terms = searchTerms(trimmed).slice(0, SEARCH_MAX_TERMS)
-      if (terms.length === 0) return []
+      // Letters and digits, not punctuation, make the 2 characters a search needs ("'-S#" is one letter).
+      if (terms.join('').length < SEARCH_MIN_CHARS) return []
       const typed = terms.join(' ')
       const exactId = byCode.get(foldText(trimmed).replace(/\s+/g, ''))
 
       // Exact words and prefixes first; the typo allowance (the costly part) only when they leave room.
       const options = {
-        prefix: (term: string) => term.length >= 2 || terms.length > 1,
+        prefix: matchesAsPrefix,
         combineWith: 'AND',
         boost: BOOST,
       } as const
