@@ -26,13 +26,15 @@ const SEED = Number(process.env.HOSTILE_SEED ?? 13_013)
 /**
  * Issue 13's bound is 100 ms: each answer (the club's: beyond the spec's 1 s) and /healthz all
  * along. `npm run bench` asserts it (HOSTILE_LIMIT_MS=100) and prints the worst times. In `npm test`
- * the bound is still FREEZE_MS (a server that freezes for seconds): on this 2-core machine, at load
- * averages of 1.2–2.3, the worst answers were 116–314 ms (p99 62–93 ms), /healthz 61–284 ms, the
- * club's 1,112–1,541 ms (decision 028: the stall of held answers released together is fixed and
- * tested in hostile-hold.test.ts; what remains is not found yet). HOSTILE_LIMIT_MS sets the bound.
+ * the bound is STALL_MS, a stall no visitor should meet, with room for a shared CI machine: on
+ * this 2-core machine, quiet, with 2,000 requests per endpoint (decision 029), the worst answers
+ * were 140–174 ms among ~18,000 (p99 ≤ 66 ms), /healthz 101–124 ms, the club's 1,160–1,198 ms
+ * (p99 ≤ 1,103 ms). What is left are single events (a major garbage collection, a first render,
+ * the two cores shared by the server, its compression threads and this process), not a queue.
+ * HOSTILE_LIMIT_MS sets the bound.
  */
-const FREEZE_MS = 3_000
-const LIMIT_MS = Number(process.env.HOSTILE_LIMIT_MS ?? FREEZE_MS)
+const STALL_MS = 500
+const LIMIT_MS = Number(process.env.HOSTILE_LIMIT_MS ?? STALL_MS)
 const HOLD_MS = 1_000 // MIN_ANSWER_MS of the club's gate and forms
 const SLOW_CONCURRENCY = 12
 const LIFTED = '1000000000'
