@@ -36,4 +36,39 @@ describe('request log', () => {
       server.close()
     }
   })
+
+  it('a request the client gives up on before its answer is a warning with its path and wait', async () => {
+    const lines: Array<Record<string, unknown>> = []
+    const sink = new Writable({
+      write(chunk: Buffer, _e, done) {
+        for (const line of chunk.toString('utf8').split('\n'))
+          if (line) lines.push(JSON.parse(line) as Record<string, unknown>)
+        done()
+      },
+    })
+    const app = express()
+    app.use(requestLogger(createLogger('warn', sink)))
+    app.post('/never', () => {
+      // never answers
+    })
+    const server = app.listen(0, '127.0.0.1')
+    await new Promise((resolve) => server.once('listening', resolve))
+    try {
+      const { port } = server.address() as AddressInfo
+      await expect(
+        fetch(`http://127.0.0.1:${port}/never?email=someone@example.com`, {
+          method: 'POST',
+          signal: AbortSignal.timeout(150),
+        }),
+      ).rejects.toThrow()
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      const line = lines.find((l) => l.msg === 'request closed before its answer was sent')
+      expect(line).toMatchObject({ level: 40, method: 'POST', path: '/never', headersSent: false })
+      expect(Number(line?.ms)).toBeGreaterThanOrEqual(140)
+      expect(JSON.stringify(lines)).not.toContain('someone@example.com')
+    } finally {
+      server.closeAllConnections()
+      server.close()
+    }
+  })
 })

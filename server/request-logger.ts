@@ -15,10 +15,19 @@ export function requestLogger(logger: Logger) {
   return (req: Request, res: Response, next: NextFunction) => {
     const start = process.hrtime.bigint()
     const path = pathOf(req.originalUrl)
+    const msSince = () => Math.round(Number(process.hrtime.bigint() - start) / 1e5) / 10
     res.on('finish', () => {
-      const ms = Number(process.hrtime.bigint() - start) / 1e6
       const level = res.statusCode >= 500 ? 'error' : 'info'
-      logger[level]({ method: req.method, path, status: res.statusCode, ms: Math.round(ms * 10) / 10 }, 'request')
+      logger[level]({ method: req.method, path, status: res.statusCode, ms: msSince() }, 'request')
+    })
+    // A connection closed before the answer went out: the client gave up (or the socket died).
+    // Worth a line of its own: a request the server never answered shows here, with how long it waited.
+    res.on('close', () => {
+      if (res.writableFinished) return
+      logger.warn(
+        { method: req.method, path, status: res.statusCode, headersSent: res.headersSent, ms: msSince() },
+        'request closed before its answer was sent',
+      )
     })
     next()
   }
