@@ -5,18 +5,24 @@ import { describe, expect, it } from 'vitest'
 import { createLogger } from '~/services/logger.server'
 import { requestLogger } from './request-logger'
 
+/** A logger writing into `lines` (one parsed object per log line). */
+function capturedLog(level: 'info' | 'warn') {
+  const lines: Array<Record<string, unknown>> = []
+  const sink = new Writable({
+    write(chunk: Buffer, _e, done) {
+      for (const line of chunk.toString('utf8').split('\n'))
+        if (line) lines.push(JSON.parse(line) as Record<string, unknown>)
+      done()
+    },
+  })
+  return { lines, logger: createLogger(level, sink) }
+}
+
 describe('request log', () => {
   it('keeps the full path of a request answered inside a mounted router, never its query', async () => {
-    const lines: Array<Record<string, unknown>> = []
-    const sink = new Writable({
-      write(chunk: Buffer, _e, done) {
-        for (const line of chunk.toString('utf8').split('\n'))
-          if (line) lines.push(JSON.parse(line) as Record<string, unknown>)
-        done()
-      },
-    })
+    const { lines, logger } = capturedLog('info')
     const app = express()
-    app.use(requestLogger(createLogger('info', sink)))
+    app.use(requestLogger(logger))
     const api = Router()
     api.get('/estimate', (_req, res) => {
       res.json({ ok: true })
@@ -38,16 +44,9 @@ describe('request log', () => {
   })
 
   it('a request the client gives up on before its answer is a warning with its path and wait', async () => {
-    const lines: Array<Record<string, unknown>> = []
-    const sink = new Writable({
-      write(chunk: Buffer, _e, done) {
-        for (const line of chunk.toString('utf8').split('\n'))
-          if (line) lines.push(JSON.parse(line) as Record<string, unknown>)
-        done()
-      },
-    })
+    const { lines, logger } = capturedLog('warn')
     const app = express()
-    app.use(requestLogger(createLogger('warn', sink)))
+    app.use(requestLogger(logger))
     app.post('/never', () => {
       // never answers
     })

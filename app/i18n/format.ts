@@ -4,27 +4,23 @@ import { intlLocale, type Language } from './language'
  * Intl formatters are costly to build (~10–30 µs each) and a page formats dozens of numbers: each
  * language-and-options pair is built once (a handful in all) and kept.
  */
-const numberFormats = new Map<string, Intl.NumberFormat>()
-const dateFormats = new Map<string, Intl.DateTimeFormat>()
+const formats = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>()
 
-function numberFormat(lang: Language, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${lang}|${JSON.stringify(options)}`
-  let format = numberFormats.get(key)
+function kept<F extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => F): F {
+  let format = formats.get(key) as F | undefined
   if (!format) {
-    format = new Intl.NumberFormat(intlLocale(lang), options)
-    numberFormats.set(key, format)
+    format = make()
+    formats.set(key, format)
   }
   return format
 }
 
+function numberFormat(lang: Language, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  return kept(`n|${lang}|${JSON.stringify(options)}`, () => new Intl.NumberFormat(intlLocale(lang), options))
+}
+
 function dateFormat(lang: Language, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${lang}|${JSON.stringify(options)}`
-  let format = dateFormats.get(key)
-  if (!format) {
-    format = new Intl.DateTimeFormat(intlLocale(lang), options)
-    dateFormats.set(key, format)
-  }
-  return format
+  return kept(`d|${lang}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(intlLocale(lang), options))
 }
 
 /** Money through Intl, whole euros (prices are shown excluding tax, HT). */
