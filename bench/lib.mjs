@@ -229,21 +229,26 @@ function runLighthouse(url, chrome) {
 export async function lighthouse(url, runs = 3) {
   const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium'
   const scores = []
+  const failures = []
   for (let i = 0; i < runs; i++) {
-    // A run that fails (Chromium's first start on a fresh machine can time out) is tried once more.
-    let report
-    for (let attempt = 1; ; attempt++) {
+    // A run that fails (Chromium's first start on a fresh machine can time out; a trace sometimes
+    // misses its navigation start, NO_NAVSTART) is tried again, up to 3 times; a run that never
+    // completes is left out of the median and counted, and only no run at all is an error.
+    for (let attempt = 1; attempt <= 3; attempt++) {
       try {
-        report = JSON.parse(await runLighthouse(url, chrome))
+        const report = JSON.parse(await runLighthouse(url, chrome))
         if (report.runtimeError) throw new Error(`${report.runtimeError.code}: ${report.runtimeError.message}`)
+        scores.push(
+          Object.fromEntries(Object.entries(report.categories).map(([k, v]) => [k, Math.round(v.score * 100)])),
+        )
         break
       } catch (error) {
-        if (attempt === 2) throw error
-        console.error(`lighthouse ${url}: ${error.message}; trying again`)
+        console.error(`lighthouse ${url}: ${error.message}${attempt < 3 ? '; trying again' : '; run left out'}`)
+        if (attempt === 3) failures.push(error.message)
       }
     }
-    scores.push(Object.fromEntries(Object.entries(report.categories).map(([k, v]) => [k, Math.round(v.score * 100)])))
   }
+  if (scores.length === 0) throw new Error(`lighthouse ${url}: no run completed (${failures.at(-1)})`)
   const median = (k) => {
     const v = scores.map((s) => s[k]).sort((a, b) => a - b)
     return v[Math.floor(v.length / 2)]
@@ -254,5 +259,6 @@ export async function lighthouse(url, runs = 3) {
     bestPractices: median('best-practices'),
     seo: median('seo'),
     runs: scores,
+    failedRuns: failures.length,
   }
 }
