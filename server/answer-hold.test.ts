@@ -170,15 +170,15 @@ describe('createLane', () => {
 
   it('begins anyway when waiting longer would make the answers late (the queue behind counted)', async () => {
     const lane = createLane({ maxTurnMs: 5_000, urgent: () => 1 })
-    const dueAt = performance.now() + 200
+    const dueAt = performance.now() + 400
     const [a, b] = [place(lane, dueAt), place(lane, dueAt)]
     await new Promise((resolve) => setTimeout(resolve, 60))
     expect(a.started).toBe(false)
-    // Latest start: 200 ms − 2 places × 20 ms (the first turn time assumed) = ~160 ms.
-    await new Promise((resolve) => setTimeout(resolve, 150))
+    // Latest start: 400 ms − 2 places × 20 ms (the first turn time assumed) = ~360 ms.
+    await new Promise((resolve) => setTimeout(resolve, 400))
     expect(a.started).toBe(true)
     a.leave()
-    await new Promise((resolve) => setTimeout(resolve, 30))
+    await new Promise((resolve) => setTimeout(resolve, 50))
     expect(b.started).toBe(true)
   })
 
