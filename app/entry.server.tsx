@@ -1,4 +1,4 @@
-import { PassThrough } from 'node:stream'
+import { PassThrough, type Transform } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
@@ -71,17 +71,7 @@ export default function handleRequest(
     function ready() {
       shellRendered = true
       responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-      if (formAnswer && !hashed) {
-        const chunks: Buffer[] = []
-        const whole = new PassThrough()
-        whole.on('data', (chunk: Buffer) => chunks.push(chunk))
-        whole.on('error', reject)
-        whole.on('end', () =>
-          resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode })),
-        )
-        pipe(whole)
-        return
-      }
+      if (formAnswer && !hashed) return sendWhole(new PassThrough())
       if (!hashed) {
         const body = new PassThrough()
         resolve(
@@ -94,12 +84,18 @@ export default function handleRequest(
         return
       }
       const hashes = new Set<string>()
+      sendWhole(paintFirst({ onScriptHash: (source) => hashes.add(source) }), () =>
+        responseHeaders.set(SCRIPT_HASHES_HEADER, [...hashes].join(' ')),
+      )
+    }
+
+    /** The document whole, as one body, once React has written all of it through `html`. */
+    function sendWhole(html: Transform, beforeSend?: () => void) {
       const chunks: Buffer[] = []
-      const html = paintFirst({ onScriptHash: (source) => hashes.add(source) })
       html.on('data', (chunk: Buffer) => chunks.push(chunk))
       html.on('error', reject)
       html.on('end', () => {
-        responseHeaders.set(SCRIPT_HASHES_HEADER, [...hashes].join(' '))
+        beforeSend?.()
         resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }))
       })
       pipe(html)

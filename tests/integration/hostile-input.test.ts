@@ -11,6 +11,7 @@ import { createScratchDatabase, type ScratchDatabase } from '../support/scratch-
 import { PROCESS_SECRETS, startServerProcess, type ServerProcess } from '../support/server-process'
 import { FORM_POST_FIELDS } from '../support/form-posts'
 import { formActionRequests, queryRequests, sendContactRequests, type HostileRequest } from '../support/hostile-bodies'
+import { sendHostile, type Sent } from '../support/hostile-send.mjs'
 
 /**
  * Issue 13, acceptance: for every POST endpoint and form action, and the query strings of the
@@ -150,35 +151,9 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true })
 })
 
-/** An answer whose text shows a stack frame ("    at fn (file:12:34)"): something leaked. */
-const STACK_TRACE = /\n\s+at [^\n]+:\d+:\d+/
-
-interface Sent {
-  status: number
-  ms: number
-  label: string
-  stackTrace: boolean
-  error?: string
-}
-
-async function send(request: HostileRequest): Promise<Sent & { text: string }> {
-  const started = performance.now()
-  try {
-    const res = await fetch(`${server.url}${request.target}`, {
-      method: request.method,
-      headers: request.headers,
-      body: request.body as BodyInit | undefined,
-      redirect: 'manual',
-      signal: AbortSignal.timeout(15_000),
-    })
-    const text = await res.text()
-    const ms = performance.now() - started
-    return { status: res.status, ms, label: request.label, stackTrace: STACK_TRACE.test(text), text }
-  } catch (error) {
-    const ms = performance.now() - started
-    return { status: 0, ms, label: request.label, stackTrace: false, error: String(error), text: '' }
-  }
-}
+/** One request, timed here (the suite's own thread). */
+const send = (request: HostileRequest): Promise<Sent> =>
+  sendHostile(server.url, { ...request, body: request.body as BodyInit | undefined })
 
 function figuresOf(endpoint: Endpoint, sent: readonly Sent[]): Figures {
   const figures: Figures = {
@@ -248,7 +223,6 @@ async function heldLoad(held: Array<{ endpoint: Endpoint; requests: WireRequest[
       endpoints: held.map(({ endpoint, requests }) => ({ name: endpoint.name, requests })),
       concurrency: SLOW_CONCURRENCY,
       holdMs: HOLD_MS,
-      stackPattern: STACK_TRACE.source,
     },
   })
   const next = <T>() =>

@@ -10,34 +10,15 @@
  * real visitors on other machines would; the thread that times the fast endpoints only times them.
  *
  * workerData: `{ url, endpoints: [{ name, requests: [{ method, target, headers, body?, label }] }],
- * concurrency, holdMs, stackPattern }` — bodies as the bytes fetch would send (Uint8Array), headers
+ * concurrency, holdMs }` — bodies as the bytes fetch would send (Uint8Array), headers
  * with the content type it would add. Posts 'ready', waits for 'go' (the suite's clock starts in
  * between), then posts back, per endpoint, one `{ status, ms, label, stackTrace, error }` per request
  * (status 0: no answer).
  */
-import { performance } from 'node:perf_hooks'
 import { parentPort, workerData } from 'node:worker_threads'
+import { sendHostile } from './hostile-send.mjs'
 
-const { url, endpoints, concurrency, holdMs, stackPattern } = workerData
-const stack = new RegExp(stackPattern)
-
-/** @param {{ method: string, target: string, headers: Record<string, string>, body?: Uint8Array<ArrayBuffer>, label: string }} request */
-async function send(request) {
-  const started = performance.now()
-  try {
-    const res = await fetch(`${url}${request.target}`, {
-      method: request.method,
-      headers: request.headers,
-      body: request.body,
-      redirect: 'manual',
-      signal: AbortSignal.timeout(15_000),
-    })
-    const text = await res.text()
-    return { status: res.status, ms: performance.now() - started, label: request.label, stackTrace: stack.test(text) }
-  } catch (error) {
-    return { status: 0, ms: performance.now() - started, label: request.label, stackTrace: false, error: String(error) }
-  }
-}
+const { url, endpoints, concurrency, holdMs } = workerData
 
 /** @param {{ name: string, requests: any[] }} endpoint */
 async function run(endpoint) {
@@ -48,7 +29,7 @@ async function run(endpoint) {
     Array.from({ length: concurrency }, async (_, worker) => {
       // Staggered, so the answers (each released after the hold) do not all come at once.
       await new Promise((resolve) => setTimeout(resolve, (worker * holdMs) / concurrency))
-      while (next < endpoint.requests.length) results.push(await send(endpoint.requests[next++]))
+      while (next < endpoint.requests.length) results.push(await sendHostile(url, endpoint.requests[next++]))
     }),
   )
   return { name: endpoint.name, results }
