@@ -11,7 +11,7 @@ import { createScratchDatabase, type ScratchDatabase } from '../support/scratch-
 import { PROCESS_SECRETS, startServerProcess, type ServerProcess } from '../support/server-process'
 import { FORM_POST_FIELDS } from '../support/form-posts'
 import { formActionRequests, queryRequests, sendContactRequests, type HostileRequest } from '../support/hostile-bodies'
-import { sendHostile, type Sent } from '../support/hostile-send.mjs'
+import type { Sent } from '../support/hostile-send.mjs'
 
 /**
  * Issue 13, acceptance: for every POST endpoint and form action, and the query strings of the
@@ -151,10 +151,6 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true })
 })
 
-/** One request, timed here (the suite's own thread). */
-const send = (request: HostileRequest): Promise<Sent> =>
-  sendHostile(server.url, { ...request, body: request.body as BodyInit | undefined })
-
 function figuresOf(endpoint: Endpoint, sent: readonly Sent[]): Figures {
   const figures: Figures = {
     name: endpoint.name,
@@ -188,13 +184,6 @@ function figuresOf(endpoint: Endpoint, sent: readonly Sent[]): Figures {
   return figures
 }
 
-/** The other endpoints: one request at a time, timed here. */
-async function runEndpoint(endpoint: Endpoint, requests: HostileRequest[]): Promise<void> {
-  const sent: Sent[] = []
-  for (const request of requests) sent.push(await send(request))
-  results.set(endpoint.name, figuresOf(endpoint, sent))
-}
-
 interface WireRequest extends Omit<HostileRequest, 'body'> {
   body?: Uint8Array
 }
@@ -210,25 +199,36 @@ async function onTheWire(request: HostileRequest): Promise<WireRequest> {
   return { ...request, headers: Object.fromEntries(wire.headers), body }
 }
 
+interface LoadAnswer {
+  endpoints: Array<{ name: string; results: Sent[] }>
+  health?: typeof health
+}
+
 /**
- * The club's held endpoints, SLOW_CONCURRENCY requests each in flight, from a worker thread
- * (tests/support/held-load.mjs: its own event loop, like visitors on other machines). Resolves once
- * the worker holds the requests (copying them blocks this thread: before the clock starts);
- * `go()` sends them and resolves when every figure is in.
+ * A load worker (tests/support/hostile-load.mjs): its own event loop and a small heap, like
+ * visitors on other machines. Resolves once the worker holds the requests (handed over as bytes:
+ * before the clock starts); `go()` sends them and resolves when every figure is in.
  */
-async function heldLoad(held: Array<{ endpoint: Endpoint; requests: WireRequest[] }>) {
-  const worker = new Worker(new URL('../support/held-load.mjs', import.meta.url), {
+async function loadWorker(
+  mode: 'one-at-a-time' | 'held',
+  endpoints: Array<{ endpoint: Endpoint; requests: WireRequest[] }>,
+) {
+  const bodies = endpoints.flatMap(({ requests }) => requests.flatMap((r) => (r.body ? [r.body.buffer] : [])))
+  const worker = new Worker(new URL('../support/hostile-load.mjs', import.meta.url), {
     workerData: {
       url: server.url,
-      endpoints: held.map(({ endpoint, requests }) => ({ name: endpoint.name, requests })),
+      mode,
+      endpoints: endpoints.map(({ endpoint, requests }) => ({ name: endpoint.name, requests })),
       concurrency: SLOW_CONCURRENCY,
       holdMs: HOLD_MS,
     },
+    // Moved, not copied: the suite's thread keeps nothing of them.
+    transferList: bodies as ArrayBuffer[],
   })
   const next = <T>() =>
     new Promise<T>((resolve, reject) => {
       const fail = (error: unknown) =>
-        reject(error instanceof Error ? error : new Error(`held-load worker exited (${String(error)})`))
+        reject(error instanceof Error ? error : new Error(`hostile-load worker exited (${String(error)})`))
       worker.once('error', fail)
       worker.once('exit', fail)
       worker.once('message', (message: T) => {
@@ -240,14 +240,15 @@ async function heldLoad(held: Array<{ endpoint: Endpoint; requests: WireRequest[
   await next<'ready'>()
   return {
     async go(): Promise<void> {
-      const answers = next<Array<{ name: string; results: Sent[] }>>()
+      const answers = next<LoadAnswer>()
       worker.postMessage('go')
-      const figures = await answers
+      const answer = await answers
       await worker.terminate()
-      for (const { endpoint } of held) {
-        const answer = figures.find((a) => a.name === endpoint.name)
-        if (answer) results.set(endpoint.name, figuresOf(endpoint, answer.results))
+      for (const { endpoint } of endpoints) {
+        const figures = answer.endpoints.find((a) => a.name === endpoint.name)
+        if (figures) results.set(endpoint.name, figuresOf(endpoint, figures.results))
       }
+      if (answer.health) Object.assign(health, answer.health)
     },
   }
 }
@@ -256,31 +257,25 @@ describe('hostile input on every endpoint of the production server', () => {
   it(`${RUNS} generated requests per endpoint, with /healthz probed all along`, async () => {
     // Generated before the clock starts: building 2,000 bodies of up to 60 KB takes the test
     // process a few hundred ms per endpoint, time during which it would read no answer.
-    const samples = ENDPOINTS.map((e, i) => fc.sample(e.requests(), { numRuns: RUNS, seed: SEED + i }))
-    const held = await heldLoad(
-      await Promise.all(
-        ENDPOINTS.flatMap((endpoint, i) =>
-          endpoint.slow ? [Promise.all(samples[i]!.map(onTheWire)).then((requests) => ({ endpoint, requests }))] : [],
-        ),
-      ),
-    )
-    const started = performance.now()
-    let probing = true
-    const prober = (async () => {
-      while (probing) {
-        const { status, ms } = await send({ method: 'GET', target: '/healthz', headers: {}, label: '/healthz' })
-        health.count++
-        health.worstMs = Math.max(health.worstMs, ms)
-        if (status !== 200 && health.failures.length < 5) health.failures.push(`status ${status}`)
-        await new Promise((resolve) => setTimeout(resolve, 50))
+    // Generated and turned into bytes before the clock starts: building 2,000 bodies of up to
+    // 60 KB takes a few hundred ms per endpoint. The workers own the bytes; this thread keeps none.
+    const onTheWireBatch = async (slow: boolean) => {
+      const batch: Array<{ endpoint: Endpoint; requests: WireRequest[] }> = []
+      for (const [i, endpoint] of ENDPOINTS.entries()) {
+        if (Boolean(endpoint.slow) !== slow) continue
+        const samples = fc.sample(endpoint.requests(), { numRuns: RUNS, seed: SEED + i })
+        batch.push({ endpoint, requests: await Promise.all(samples.map(onTheWire)) })
       }
-    })()
-    // The club's slow endpoints run concurrently in the background; the others one request at a time.
-    const slow = held.go()
-    for (const [i, endpoint] of ENDPOINTS.entries()) if (!endpoint.slow) await runEndpoint(endpoint, samples[i]!)
-    await slow
-    probing = false
-    await prober
+      return batch
+    }
+    const load = [
+      // The club's held endpoints all at once, in the background.
+      await loadWorker('held', await onTheWireBatch(true)),
+      // The others one request at a time, with /healthz probed all along.
+      await loadWorker('one-at-a-time', await onTheWireBatch(false)),
+    ]
+    const started = performance.now()
+    await Promise.all(load.map((worker) => worker.go()))
     elapsedS = (performance.now() - started) / 1000
     if (process.env.HOSTILE_REPORT) {
       const worst = [...results.values()].filter((f) => !f.held).reduce((a, f) => Math.max(a, f.worstMs), 0)

@@ -1,7 +1,7 @@
 // @ts-check
 /**
- * One request of the hostile-input suite (issue 13), timed from the client: used by the suite's
- * own thread (the endpoints sent one at a time) and by its held-load worker (held-load.mjs).
+ * One request of the hostile-input suite (issue 13), timed from the client: sent by its load
+ * workers (hostile-load.mjs).
  */
 import { performance } from 'node:perf_hooks'
 
