@@ -22,7 +22,12 @@ if (dev) {
 
 let started
 try {
-  started = await mod.startServer({ devMiddleware, clientDir: dev ? undefined : clientDir })
+  started = await mod.startServer({
+    devMiddleware,
+    clientDir: dev ? undefined : clientDir,
+    // Built beside the server bundle (vite.config.ts): the airport search index in its own thread (decision 030).
+    searchThread: dev ? undefined : path.join(buildDir, 'server', 'airport-search-worker.js'),
+  })
 } catch (error) {
   // Configuration and first-start errors are one sentence naming the variable or folder: print it plainly and stop.
   console.error(error instanceof Error ? error.message : error)

@@ -1,11 +1,15 @@
+import { renameSync } from 'node:fs'
+import path from 'node:path'
 import { constants } from 'node:zlib'
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 import { compression, defineAlgorithm } from 'vite-plugin-compression2'
 
 // Same CSS target for both builds, so the stylesheet the server links is the very file the browser uses.
 const cssTarget = ['chrome111', 'edge111', 'firefox114', 'safari16.4']
+
+const SEARCH_WORKER = 'airport-search-worker'
 
 const shellChunks = [
   {
@@ -20,10 +24,33 @@ const shellChunks = [
   },
 ]
 
+/**
+ * React Router names every server entry after its `index.js` (the worker comes out as `index2.js`):
+ * the airport search worker is given its own name once written, the one server.js starts.
+ */
+function searchWorkerFileName(): Plugin {
+  return {
+    name: 'herra:airport-search-worker-file',
+    writeBundle(output, bundle) {
+      const worker = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry && c.name === SEARCH_WORKER)
+      if (worker && output.dir && worker.fileName !== `${SEARCH_WORKER}.js`) {
+        renameSync(path.join(output.dir, worker.fileName), path.join(output.dir, `${SEARCH_WORKER}.js`))
+      }
+    },
+  }
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: { tsconfigPaths: true },
   build: isSsrBuild
-    ? { rollupOptions: { input: './server/app.ts' }, target: 'node20', cssTarget }
+    ? {
+        rollupOptions: {
+          // The server, and the airport search index's thread beside it (decision 030).
+          input: { index: './server/app.ts', [SEARCH_WORKER]: './server/airport-search-worker.ts' },
+        },
+        target: 'node20',
+        cssTarget,
+      }
     : {
         target: 'es2022',
         cssTarget,
@@ -35,6 +62,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     tailwindcss(),
     reactRouter(),
+    isSsrBuild && searchWorkerFileName(),
     // The browser files are compressed once, at build time, at the strongest settings (brotli 11,
     // gzip 9): the server sends these files as they are (decision 020) instead of compressing every
     // response at the fast settings.

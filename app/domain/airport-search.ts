@@ -95,6 +95,8 @@ export function matchesAsPrefix(term: string, index: number, terms: readonly str
 
 export interface AirportSearch {
   search(query: string, limit?: number): Airport[]
+  /** The same answer as positions in the entries the search was built from (what a thread can send back). */
+  searchPositions(query: string, limit?: number): number[]
   /** Every airport the index holds, for the code look-ups. */
   readonly size: number
 }
@@ -188,68 +190,71 @@ export function createAirportSearch(entries: readonly AirportSearchEntry[]): Air
     return ids
   }
 
+  const searchPositions = (query: string, limit: number = SEARCH_MAX_RESULTS): number[] => {
+    if (typeof query !== 'string') return []
+    const trimmed = query.trim().slice(0, 60)
+    const max = Math.max(0, Math.min(SEARCH_MAX_RESULTS, Math.floor(limit)))
+    if (foldText(trimmed).length < SEARCH_MIN_CHARS || max === 0) return []
+    // No airport needs more words than this; each extra one (a lone letter above all) costs a
+    // pass over thousands of index entries, and a hostile 60-character query held 190 ms of CPU (single letters, AND).
+    const terms = searchTerms(trimmed).slice(0, SEARCH_MAX_TERMS)
+    // Letters and digits, not punctuation, make the 2 characters a search needs ("'-S#" is one letter).
+    if (terms.join('').length < SEARCH_MIN_CHARS) return []
+    const typed = terms.join(' ')
+    const exactId = byCode.get(foldText(trimmed).replace(/\s+/g, ''))
+
+    // Exact words and prefixes first; the typo allowance (the costly part) only when they leave room.
+    const options = {
+      prefix: matchesAsPrefix,
+      combineWith: 'AND',
+      boost: BOOST,
+    } as const
+    let ranked = rank(index.search(typed, options), terms, exactId)
+    const inCountry = countryMatches(terms, max)
+    if (inCountry.length > 0) {
+      const seen = new Set(ranked.map((r) => r.id))
+      for (const id of inCountry) {
+        if (seen.has(id)) continue
+        const entry = entries[id] as AirportSearchEntry
+        ranked.push({
+          id,
+          key: [1, 0, entry.specRank ?? Number.MAX_SAFE_INTEGER, TYPE_ORDER[entry.airport.type ?? 'medium']],
+          score: 0,
+        })
+      }
+    }
+    if (ranked.filter((r) => r.key[1] === 0).length < FUZZY_BELOW && terms.some((term) => fuzziness(term) > 0)) {
+      const seen = new Set(ranked.map((r) => r.id))
+      const fuzzy = index.search(typed, {
+        ...options,
+        prefix: false,
+        fuzzy: (term: string) => fuzziness(term),
+        maxFuzzy: 2,
+      })
+      ranked = ranked.concat(
+        rank(
+          fuzzy.filter((r) => !seen.has(r.id as number)),
+          terms,
+          exactId,
+        ),
+      )
+    }
+    if (exactId !== undefined && !ranked.some((r) => r.id === exactId)) {
+      ranked.push({ id: exactId, key: [0, 0, 0, 0], score: Infinity })
+    }
+    ranked.sort((a, b) => {
+      for (let i = 0; i < a.key.length; i++) {
+        const d = (a.key[i] ?? 0) - (b.key[i] ?? 0)
+        if (d !== 0) return d
+      }
+      return b.score - a.score
+    })
+    return ranked.slice(0, max).map((r) => r.id)
+  }
+
   return {
     size: entries.length,
-    search(query: string, limit: number = SEARCH_MAX_RESULTS): Airport[] {
-      if (typeof query !== 'string') return []
-      const trimmed = query.trim().slice(0, 60)
-      const max = Math.max(0, Math.min(SEARCH_MAX_RESULTS, Math.floor(limit)))
-      if (foldText(trimmed).length < SEARCH_MIN_CHARS || max === 0) return []
-      // No airport needs more words than this; each extra one (a lone letter above all) costs a
-      // pass over thousands of index entries, and a hostile 60-character query held 190 ms of CPU (single letters, AND).
-      const terms = searchTerms(trimmed).slice(0, SEARCH_MAX_TERMS)
-      // Letters and digits, not punctuation, make the 2 characters a search needs ("'-S#" is one letter).
-      if (terms.join('').length < SEARCH_MIN_CHARS) return []
-      const typed = terms.join(' ')
-      const exactId = byCode.get(foldText(trimmed).replace(/\s+/g, ''))
-
-      // Exact words and prefixes first; the typo allowance (the costly part) only when they leave room.
-      const options = {
-        prefix: matchesAsPrefix,
-        combineWith: 'AND',
-        boost: BOOST,
-      } as const
-      let ranked = rank(index.search(typed, options), terms, exactId)
-      const inCountry = countryMatches(terms, max)
-      if (inCountry.length > 0) {
-        const seen = new Set(ranked.map((r) => r.id))
-        for (const id of inCountry) {
-          if (seen.has(id)) continue
-          const entry = entries[id] as AirportSearchEntry
-          ranked.push({
-            id,
-            key: [1, 0, entry.specRank ?? Number.MAX_SAFE_INTEGER, TYPE_ORDER[entry.airport.type ?? 'medium']],
-            score: 0,
-          })
-        }
-      }
-      if (ranked.filter((r) => r.key[1] === 0).length < FUZZY_BELOW && terms.some((term) => fuzziness(term) > 0)) {
-        const seen = new Set(ranked.map((r) => r.id))
-        const fuzzy = index.search(typed, {
-          ...options,
-          prefix: false,
-          fuzzy: (term: string) => fuzziness(term),
-          maxFuzzy: 2,
-        })
-        ranked = ranked.concat(
-          rank(
-            fuzzy.filter((r) => !seen.has(r.id as number)),
-            terms,
-            exactId,
-          ),
-        )
-      }
-      if (exactId !== undefined && !ranked.some((r) => r.id === exactId)) {
-        ranked.push({ id: exactId, key: [0, 0, 0, 0], score: Infinity })
-      }
-      ranked.sort((a, b) => {
-        for (let i = 0; i < a.key.length; i++) {
-          const d = (a.key[i] ?? 0) - (b.key[i] ?? 0)
-          if (d !== 0) return d
-        }
-        return b.score - a.score
-      })
-      return ranked.slice(0, max).map((r) => (entries[r.id] as AirportSearchEntry).airport)
-    },
+    search: (query, limit) => searchPositions(query, limit).map((id) => (entries[id] as AirportSearchEntry).airport),
+    searchPositions,
   }
 }

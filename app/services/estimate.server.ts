@@ -164,10 +164,10 @@ export function suggestionOf(airport: Airport, lang: Language): AirportSuggestio
 }
 
 /** Suggestions for `q` (2 characters at least, at most 8), in `lang`. */
-export function lookupAirports(
+export async function lookupAirports(
   query: Query,
   lang: Language = 'fr',
   airports: WorldAirports = worldAirports(),
-): AirportSuggestion[] {
-  return airports.search(param(query, 'q', 60)).map((airport) => suggestionOf(airport, lang))
+): Promise<AirportSuggestion[]> {
+  return (await airports.suggest(param(query, 'q', 60))).map((airport) => suggestionOf(airport, lang))
 }

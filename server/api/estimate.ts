@@ -81,7 +81,7 @@ export function estimateRouter(runtime: Runtime) {
     }
   })
 
-  router.get('/airports', (req, res) => {
+  router.get('/airports', async (req, res) => {
     try {
       const hit = airportSearchLimit.hit(clientKey(req.ip))
       if (!hit.allowed) return sendRateLimited(res, hit)
@@ -89,7 +89,8 @@ export function estimateRouter(runtime: Runtime) {
       // the browser may keep it, a shared cache must not (issue 13 item 8).
       res.setHeader('Cache-Control', 'private, max-age=3600')
       res.setHeader('Vary', 'Cookie')
-      res.json({ airports: lookupAirports(req.query, res.locals.lang as Language) })
+      const airports = await lookupAirports(req.query, res.locals.lang as Language)
+      res.json({ airports })
     } catch (error) {
       runtime.logger.error({ err: error }, 'airport search failed')
       res.setHeader('Cache-Control', 'no-store')

@@ -111,9 +111,9 @@ describe('search ranking on real queries (FR and EN)', () => {
     expect(codes('zzzzqqq')).toEqual([])
   })
 
-  it('suggestions speak the request language: city and country names', () => {
-    const [fr] = lookupAirports({ q: 'GVA' }, 'fr')
-    const [en] = lookupAirports({ q: 'GVA' }, 'en')
+  it('suggestions speak the request language: city and country names', async () => {
+    const [fr] = await lookupAirports({ q: 'GVA' }, 'fr')
+    const [en] = await lookupAirports({ q: 'GVA' }, 'en')
     expect(fr).toMatchObject({
       code: 'GVA',
       icao: 'LSGG',
@@ -123,9 +123,12 @@ describe('search ranking on real queries (FR and EN)', () => {
       type: 'large',
     })
     expect(en).toMatchObject({ code: 'GVA', city: 'Geneva', country: 'Switzerland' })
-    expect(lookupAirports({ q: 'LHR' }, 'fr')[0]).toMatchObject({ city: 'Londres', country: 'Royaume-Uni' })
-    expect(lookupAirports({ q: 'DXB' }, 'fr')[0]).toMatchObject({ city: 'Dubaï', country: 'Émirats arabes unis' })
-    expect(lookupAirports({ q: 'CVF' }, 'en')[0]?.runway).toEqual({ lengthM: 537, surface: 'paved' })
+    expect((await lookupAirports({ q: 'LHR' }, 'fr'))[0]).toMatchObject({ city: 'Londres', country: 'Royaume-Uni' })
+    expect((await lookupAirports({ q: 'DXB' }, 'fr'))[0]).toMatchObject({
+      city: 'Dubaï',
+      country: 'Émirats arabes unis',
+    })
+    expect((await lookupAirports({ q: 'CVF' }, 'en'))[0]?.runway).toEqual({ lengthM: 537, surface: 'paved' })
   })
 })
 

@@ -9,6 +9,7 @@ import { AIRPORTS, airportSearchAliases } from '~/domain/airports'
 import { AIRCRAFT } from '~/domain/aircraft'
 import { countryNameOf } from '~/domain/airport-names'
 import { createAirportSearch, foldText, type AirportSearch } from '~/domain/airport-search'
+import { startSearchThread } from './search-thread.server'
 import { haversineDistanceKm } from '~/domain/estimator/geo'
 import { assessAirportRunway, classifySurface } from '~/domain/estimator/runway'
 import type { Aircraft, Airport, AirportType } from '~/domain/estimator/types'
@@ -34,6 +35,11 @@ export interface WorldAirports {
   /** By IATA or ICAO code, any case, trimmed. */
   find(code: string): Airport | undefined
   search: AirportSearch['search']
+  /**
+   * The same answer, from the search thread when there is one (the production server: decision 030),
+   * otherwise from an index in this thread.
+   */
+  suggest(query: string, limit?: number): Promise<Airport[]>
   /** Up to `count` airports within `maxKm` where `aircraft` is `ok`, nearest first. */
   nearestSuitable(
     from: Airport,
@@ -68,7 +74,14 @@ function toAirport(row: Row): Airport {
   })
 }
 
-export function createWorldAirports(rows: readonly Row[]): WorldAirports {
+export interface WorldAirportsOptions {
+  /** The built search worker (`build/server/airport-search-worker.js`): the index lives in that thread. */
+  searchThread?: string | URL
+  /** The search thread failed: searches go on in this thread (its index is built then). */
+  onSearchThreadFailure?: (error: Error) => void
+}
+
+export function createWorldAirports(rows: readonly Row[], options: WorldAirportsOptions = {}): WorldAirports {
   const airports: Airport[] = rows.map((row) => {
     const world = toAirport(row)
     const spec = AIRPORTS[world.code]
@@ -94,14 +107,19 @@ export function createWorldAirports(rows: readonly Row[]): WorldAirports {
     return names
   }
   const specRanks = new Map(Object.keys(AIRPORTS).map((code, i) => [code, i]))
-  const index = createAirportSearch(
-    airports.map((airport) => ({
-      airport,
-      specRank: specRanks.get(airport.code),
-      countryNames: namesOf(airport.countryCode),
-      aliases: airportSearchAliases(airport.code),
-    })),
-  )
+  const entries = airports.map((airport) => ({
+    airport,
+    specRank: specRanks.get(airport.code),
+    countryNames: namesOf(airport.countryCode),
+    aliases: airportSearchAliases(airport.code),
+  }))
+  // Built here only without a search thread (development, tests) or once that thread has failed.
+  let local: AirportSearch | undefined
+  const localIndex = () => (local ??= createAirportSearch(entries))
+  const thread = options.searchThread
+    ? startSearchThread(options.searchThread, entries, (error) => options.onSearchThreadFailure?.(error))
+    : undefined
+  if (!thread) localIndex()
 
   // Everyone types the same first letters ("pa", "co", "ma"...): a short prefix matches thousands
   // of airports and costs up to ~60 ms to rank, so answers are kept (a few hundred KB at most).
@@ -115,10 +133,26 @@ export function createWorldAirports(rows: readonly Row[]): WorldAirports {
     },
     search(query, limit) {
       if (typeof query !== 'string') return []
-      const key = `${limit ?? ''}|${foldText(query.trim().slice(0, 60))}`
+      const key = keyOf(query, limit)
       let found = answers.get(key)
       if (!found) {
-        found = index.search(query, limit)
+        found = localIndex().search(query, limit)
+        answers.set(key, found)
+      }
+      return [...found]
+    },
+    async suggest(query, limit) {
+      if (typeof query !== 'string') return []
+      if (!thread?.alive) return this.search(query, limit)
+      const key = keyOf(query, limit)
+      let found = answers.get(key)
+      if (!found) {
+        try {
+          found = (await thread.search(query, limit)).map((position) => airports[position] as Airport)
+        } catch {
+          // The thread stopped while this search was on (reported through onSearchThreadFailure).
+          return this.search(query, limit)
+        }
         answers.set(key, found)
       }
       return [...found]
@@ -142,10 +176,19 @@ export function createWorldAirports(rows: readonly Row[]): WorldAirports {
   }
 }
 
+const keyOf = (query: string, limit: number | undefined) => `${limit ?? ''}|${foldText(query.trim().slice(0, 60))}`
+
 let world: WorldAirports | undefined
+let worldOptions: WorldAirportsOptions = {}
 
 /** The table, built on first use (≈ 9,000 airports). */
 export function worldAirports(): WorldAirports {
-  world ??= createWorldAirports((JSON.parse(tableText) as { rows: Row[] }).rows)
+  world ??= createWorldAirports((JSON.parse(tableText) as { rows: Row[] }).rows, worldOptions)
   return world
+}
+
+/** Before the first `worldAirports()`: the production server keeps the search index in its own thread. */
+export function configureWorldAirports(options: WorldAirportsOptions): void {
+  if (world) throw new Error('configureWorldAirports: the airport table is already built')
+  worldOptions = options
 }
