@@ -11,7 +11,7 @@ import { createScratchDatabase, type ScratchDatabase } from '../support/scratch-
 import { PROCESS_SECRETS, startServerProcess, type ServerProcess } from '../support/server-process'
 import { FORM_POST_FIELDS } from '../support/form-posts'
 import { formActionRequests, queryRequests, sendContactRequests, type HostileRequest } from '../support/hostile-bodies'
-import type { Sent } from '../support/hostile-send.mjs'
+import { sendHostile, type Sent } from '../support/hostile-send.mjs'
 
 /**
  * Issue 13, acceptance: for every POST endpoint and form action, and the query strings of the
@@ -28,16 +28,18 @@ const SEED = Number(process.env.HOSTILE_SEED ?? 13_013)
  * Issue 13's bound is 100 ms: each answer (the club's: beyond the spec's 1 s) and /healthz all
  * along. `npm run bench` asserts it (HOSTILE_LIMIT_MS=100) and prints the worst times. In `npm test`
  * the bound is STALL_MS, a stall no visitor should meet, with room for a shared CI machine: on
- * this 2-core machine, quiet, with 2,000 requests per endpoint (decision 029), the worst answers
- * were 140–174 ms among ~18,000 (p99 ≤ 66 ms), /healthz 101–124 ms, the club's 1,160–1,198 ms
- * (p99 ≤ 1,103 ms). What is left are single events (a major garbage collection, a first render,
- * the two cores shared by the server, its compression threads and this process), not a queue.
- * HOSTILE_LIMIT_MS sets the bound.
+ * this 2-core machine, quiet, with 2,000 requests per endpoint (decision 030), the worst answers
+ * were 67–117 ms among ~18,000 (p99 ≤ 60 ms), /healthz 41–84 ms, the club's 1,093–1,124 ms
+ * (p99 ≤ 1,075 ms): the 100 ms bound held in some runs, not all. What is left are single events
+ * (a garbage collection during a render, the two cores shared by the server, its compression
+ * threads and the load workers), not a queue. HOSTILE_LIMIT_MS sets the bound.
  */
 const STALL_MS = 500
 const LIMIT_MS = Number(process.env.HOSTILE_LIMIT_MS ?? STALL_MS)
 const HOLD_MS = 1_000 // MIN_ANSWER_MS of the club's gate and forms
 const SLOW_CONCURRENCY = 12
+/** Requests per endpoint sent before the clock starts (not timed; checked like the others). */
+const WARM_UP = 20
 const LIFTED = '1000000000'
 const PRODUCTION_NODE_ARGS = ['--max-old-space-size=256', '--max-semi-space-size=2']
 
@@ -93,6 +95,8 @@ interface Figures {
   count: number
   worstMs: number
   worstLabel: string
+  /** When the slowest request was sent, in seconds from the start of the run. */
+  worstAtS: number
   p99Ms: number
   statuses: Record<string, number>
   failures: string[]
@@ -107,6 +111,8 @@ let server: ServerProcess
 let dataDir = ''
 let scratch: ScratchDatabase | undefined
 let elapsedS = 0
+/** Wall-clock start of the run (ms since the epoch, as the load workers stamp their requests). */
+let runStartedAt = 0
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'herra-hostile-'))
@@ -157,17 +163,19 @@ function figuresOf(endpoint: Endpoint, sent: readonly Sent[]): Figures {
     count: sent.length,
     worstMs: 0,
     worstLabel: '',
+    worstAtS: 0,
     p99Ms: 0,
     statuses: {},
     failures: [],
     boundMs: (endpoint.slow ? HOLD_MS : 0) + LIMIT_MS,
     held: Boolean(endpoint.slow),
   }
-  for (const { status, ms, label, stackTrace, error } of sent) {
+  for (const { status, ms, at, label, stackTrace, error } of sent) {
     figures.statuses[status] = (figures.statuses[status] ?? 0) + 1
     if (ms > figures.worstMs) {
       figures.worstMs = ms
       figures.worstLabel = label
+      figures.worstAtS = (at - runStartedAt) / 1000
     }
     const trouble =
       status === 0
@@ -224,6 +232,10 @@ async function loadWorker(
     },
     // Moved, not copied: the suite's thread keeps nothing of them.
     transferList: bodies as ArrayBuffer[],
+    // Dozens of answers in flight, each kept ~1 s: in a small young generation they outlive two
+    // scavenges and fill the old one (major collections of 30+ ms in this thread, counted as the
+    // server's time). A visitor's machine has room to spare.
+    resourceLimits: { maxYoungGenerationSizeMb: 64 },
   })
   const next = <T>() =>
     new Promise<T>((resolve, reject) => {
@@ -255,8 +267,23 @@ async function loadWorker(
 
 describe('hostile input on every endpoint of the production server', () => {
   it(`${RUNS} generated requests per endpoint, with /healthz probed all along`, async () => {
-    // Generated before the clock starts: building 2,000 bodies of up to 60 KB takes the test
-    // process a few hundred ms per endpoint, time during which it would read no answer.
+    // Warm-up, before the clock: WARM_UP requests per endpoint (other samples), the held ones all at
+    // once. The first requests of a route compile and optimise its code once per process (a cold
+    // first answer took 90–130 ms while a warm one takes ~20); the run times a server in service.
+    // Their answers are checked like the others' (no 5xx, no stack trace) and they store nothing either.
+    const sendOne = (request: HostileRequest) =>
+      sendHostile(server.url, { ...request, body: request.body as BodyInit | undefined })
+    const warmUp = await Promise.all(
+      ENDPOINTS.map(async (endpoint, i) => {
+        const requests = fc.sample(endpoint.requests(), { numRuns: WARM_UP, seed: SEED + 1_000 + i })
+        const sent: Sent[] = []
+        // The held ones (1 s each) all at once, the others one at a time.
+        if (endpoint.slow) sent.push(...(await Promise.all(requests.map(sendOne))))
+        else for (const request of requests) sent.push(await sendOne(request))
+        return figuresOf(endpoint, sent).failures
+      }),
+    )
+    expect(warmUp.flat(), 'warm-up answers').toEqual([])
     // Generated and turned into bytes before the clock starts: building 2,000 bodies of up to
     // 60 KB takes a few hundred ms per endpoint. The workers own the bytes; this thread keeps none.
     const onTheWireBatch = async (slow: boolean) => {
@@ -275,6 +302,7 @@ describe('hostile input on every endpoint of the production server', () => {
       await loadWorker('one-at-a-time', await onTheWireBatch(false)),
     ]
     const started = performance.now()
+    runStartedAt = performance.timeOrigin + started
     await Promise.all(load.map((worker) => worker.go()))
     elapsedS = (performance.now() - started) / 1000
     if (process.env.HOSTILE_REPORT) {
@@ -306,7 +334,10 @@ describe('hostile input on every endpoint of the production server', () => {
       expect(figures, 'the run above did not finish').toBeDefined()
       expect(figures!.failures, `${JSON.stringify(figures!.statuses)}\n${serverWarnings()}`).toEqual([])
       expect(figures!.count).toBe(RUNS)
-      expect(figures!.worstMs, `slowest: ${figures!.worstLabel}`).toBeLessThan(figures!.boundMs)
+      expect(
+        figures!.worstMs,
+        `slowest: ${figures!.worstLabel}, ${figures!.worstAtS.toFixed(1)} s into the run`,
+      ).toBeLessThan(figures!.boundMs)
     })
   }
 

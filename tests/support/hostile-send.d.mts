@@ -6,6 +6,8 @@ export declare const STACK_TRACE: RegExp
 export interface Sent {
   status: number
   ms: number
+  /** When it was sent: ms since the epoch (`performance.timeOrigin` + the thread's clock). */
+  at: number
   label: string
   stackTrace: boolean
   error?: string

@@ -24,9 +24,22 @@ export async function sendHostile(baseUrl, request) {
     })
     const text = await res.text()
     const ms = performance.now() - started
-    return { status: res.status, ms, label: request.label, stackTrace: STACK_TRACE.test(text) }
+    return {
+      status: res.status,
+      ms,
+      at: performance.timeOrigin + started,
+      label: request.label,
+      stackTrace: STACK_TRACE.test(text),
+    }
   } catch (error) {
     const ms = performance.now() - started
-    return { status: 0, ms, label: request.label, stackTrace: false, error: String(error) }
+    return {
+      status: 0,
+      ms,
+      at: performance.timeOrigin + started,
+      label: request.label,
+      stackTrace: false,
+      error: String(error),
+    }
   }
 }
