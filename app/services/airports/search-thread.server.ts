@@ -30,7 +30,12 @@ export function startSearchThread(
   entries: readonly AirportSearchEntry[],
   onFailure: (error: Error) => void,
 ): SearchThread {
-  const worker = new Worker(file, { workerData: { entries } })
+  const worker = new Worker(file, {
+    workerData: { entries },
+    // The index needs ~30 MB; a search's garbage is short-lived. Bounded whatever flags the server
+    // runs with (a default young generation grew the process by ~30 MB over a few hundred searches).
+    resourceLimits: { maxYoungGenerationSizeMb: 6, maxOldGenerationSizeMb: 128 },
+  })
   // It never keeps the process alive: shutdown does not wait for it.
   worker.unref()
   const pending = new Map<number, { resolve: (positions: number[]) => void; reject: (error: Error) => void }>()
