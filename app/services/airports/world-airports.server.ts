@@ -117,13 +117,23 @@ export function createWorldAirports(rows: readonly Row[], options: WorldAirports
   let local: AirportSearch | undefined
   const localIndex = () => (local ??= createAirportSearch(entries))
   const thread = options.searchThread
-    ? startSearchThread(options.searchThread, entries, (error) => options.onSearchThreadFailure?.(error))
+    ? startSearchThread(options.searchThread, entries, options.onSearchThreadFailure ?? (() => undefined))
     : undefined
   if (!thread) localIndex()
 
   // Everyone types the same first letters ("pa", "co", "ma"...): a short prefix matches thousands
   // of airports and costs up to ~60 ms to rank, so answers are kept (a few hundred KB at most).
   const answers = new LRUCache<string, Airport[]>({ max: SEARCH_CACHE_ENTRIES })
+  const searchHere = (query: string, limit?: number): Airport[] => {
+    if (typeof query !== 'string') return []
+    const key = keyOf(query, limit)
+    let found = answers.get(key)
+    if (!found) {
+      found = localIndex().search(query, limit)
+      answers.set(key, found)
+    }
+    return [...found]
+  }
 
   return {
     size: airports.length,
@@ -131,30 +141,22 @@ export function createWorldAirports(rows: readonly Row[], options: WorldAirports
       if (typeof code !== 'string') return undefined
       return byCode.get(code.trim().toUpperCase())
     },
-    search(query, limit) {
-      if (typeof query !== 'string') return []
-      const key = keyOf(query, limit)
-      let found = answers.get(key)
-      if (!found) {
-        found = localIndex().search(query, limit)
-        answers.set(key, found)
-      }
-      return [...found]
-    },
+    search: searchHere,
     async suggest(query, limit) {
-      if (typeof query !== 'string') return []
-      if (!thread?.alive) return this.search(query, limit)
+      if (typeof query !== 'string' || !thread?.alive) return searchHere(query, limit)
       const key = keyOf(query, limit)
-      let found = answers.get(key)
-      if (!found) {
-        try {
-          found = (await thread.search(query, limit)).map((position) => airports[position] as Airport)
-        } catch {
-          // The thread stopped while this search was on (reported through onSearchThreadFailure).
-          return this.search(query, limit)
-        }
-        answers.set(key, found)
+      const kept = answers.get(key)
+      if (kept) return [...kept]
+      let found: Airport[]
+      try {
+        found = (await thread.search(query, limit)).map((position) => airports[position] as Airport)
+      } catch (error) {
+        // The thread stopped while this search was on (reported through onSearchThreadFailure):
+        // search here. A search that failed in a live thread fails here too (the API answers 500).
+        if (!thread.alive) return searchHere(query, limit)
+        throw error
       }
+      answers.set(key, found)
       return [...found]
     },
     nearestSuitable(from, aircraft, maxKm = ALTERNATIVES_MAX_KM, count = ALTERNATIVES_COUNT) {
