@@ -11,11 +11,19 @@ import { answerHold, createLane, type HoldAnswer } from './answer-hold'
 let server: http.Server
 let url = ''
 const workDone = new Map<string, number>()
+/** When each request's head really went out, and when its compression ended (decision 031). */
+const headSent = new Map<string, number>()
+const compressed = new Map<string, number>()
 
 beforeAll(async () => {
   const app = express()
-  app.use(compression())
+  // What reaches the socket: the head, when the response really writes it.
+  app.use(noteCalls('writeHead', headSent))
+  // As the server mounts them (server/app.ts): the hold, then compression.
   app.use(answerHold())
+  // Between the two: compression ends the answer through here once the last byte is compressed.
+  app.use(noteCalls('end', compressed))
+  app.use(compression())
   app.post('/held', (req, res) => {
     const hold = res.locals.holdAnswer as HoldAnswer
     hold(300)
@@ -59,6 +67,18 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve))
 })
 
+/** Notes when each request (`?id=`) calls the response's `method`, at this layer. */
+function noteCalls(method: 'writeHead' | 'end', times: Map<string, number>): express.RequestHandler {
+  return (req, res, next) => {
+    const original = res[method] as (...a: unknown[]) => http.ServerResponse
+    ;(res as unknown as Record<string, unknown>)[method] = (...args: unknown[]) => {
+      times.set(String(req.query.id), performance.now())
+      return original.apply(res, args)
+    }
+    next()
+  }
+}
+
 function busy(ms: number): void {
   const until = performance.now() + ms
   while (performance.now() < until) {
@@ -80,6 +100,17 @@ describe('answerHold', () => {
     expect(received - started).toBeGreaterThanOrEqual(295)
     // The answer was ready ~300 ms before it left: held after the work, not before it.
     expect(received - workDone.get('a')!).toBeGreaterThanOrEqual(200)
+  })
+
+  it('keeps the answer compressed: when its time comes, only the socket write is left (decision 031)', async () => {
+    const started = performance.now()
+    const res = await fetch(`${url}/held?id=c`, { method: 'POST', headers: { 'accept-encoding': 'gzip' } })
+    expect(await res.text()).toBe(`<p>${'refused '.repeat(500)}</p>`)
+    expect(res.headers.get('content-encoding')).toBe('gzip')
+    expect(headSent.get('c')! - started).toBeGreaterThanOrEqual(295)
+    // Compressed while the answer waited (right after the work), not when it left.
+    expect(compressed.get('c')!).toBeLessThan(workDone.get('c')! + 100)
+    expect(compressed.get('c')!).toBeLessThan(headSent.get('c')!)
   })
 
   it('keeps the headers until the answer leaves: a Connection: close set meanwhile is sent', async () => {

@@ -30,11 +30,15 @@ const DUE_BEFORE_MS = 300
  * sockets: a burst of club posts (each ~10–20 ms of CPU with its page) becomes a queue that the
  * other requests pass, instead of a block of work they wait behind.
  *
+ * Mounted before compression (decision 031), so what is kept is the answer as it will leave,
+ * compressed: at its time only the socket write is left. (Kept above compression, the gzip of a
+ * page ran when the second was up, through the thread pool and back: 1 ms at the median, but
+ * 20–40 ms when the event loop was busy, all of it added to the answer's second.) The headers are
+ * kept too, not sent: a shutdown meanwhile can still add `Connection: close`.
+ *
  * `res.locals.holdAnswer(minMs)` (the load context's `holdAnswer`) turns the hold on and resolves
- * at the request's turn; until it is called nothing is wrapped, so other requests pay nothing.
- * Once on, what the application writes is kept (headers not yet sent, so a shutdown can still add
- * `Connection: close`) and sent through the layers below (compression) when the time comes; the
- * turn passes on when the application ends its answer. A client that leaves meanwhile frees both.
+ * at the request's turn; until it is called, what is written passes straight through. The turn
+ * passes on when the answer is complete (compressed); a client that leaves meanwhile frees both.
  */
 export function answerHold() {
   /** Requests in progress that hold nothing: a visitor waits on each of them now. */
@@ -51,14 +55,16 @@ export function answerHold() {
     })
     res.once('finish', done)
     res.once('close', done)
+    // Before compression takes its copies of write and end: what it writes comes through here.
+    const answer = keptAnswer(res)
     const holdAnswer: HoldAnswer = (minMs) => {
       const at = arrivedAt + minMs
-      if (at > releaseAt && !res.headersSent && !res.writableEnded) {
+      if (at > releaseAt && !res.headersSent && !res.writableEnded && !answer.begun()) {
         if (releaseAt === 0) {
           done() // held: it has time, the others come first
           const place = lane.enter(arrivedAt + minMs - DUE_BEFORE_MS)
           turn = place.turn
-          keepUntilReleased(res, () => releaseAt, place.leave)
+          answer.keep(() => releaseAt, place.leave)
         }
         releaseAt = at
       }
@@ -158,35 +164,69 @@ function once(fn: () => void): () => void {
   }
 }
 
-function keepUntilReleased(res: Response, releaseAt: () => number, workDone: () => void): void {
+/**
+ * The response's writeHead, write and end, wrapped before the layers above (compression) take
+ * their copies: they pass straight through until `keep` is called; from then on the head and
+ * every chunk are kept, and sent when the answer is complete and `releaseAt()` has come.
+ * `workDone` is called when the answer is complete, or when the client has gone.
+ */
+function keptAnswer(res: Response) {
+  const writeHead = res.writeHead
   const write = res.write
   const end = res.end
-  const kept: unknown[][] = []
+  let kept: { head?: unknown[]; chunks: unknown[][]; ended?: boolean } | undefined
+  let passed = false
   let timer: NodeJS.Timeout | undefined
+  let releaseAt = () => 0
+  let workDone = () => undefined as void
   const release = () => {
     timer = undefined
-    res.write = write
-    res.end = end
-    if (res.destroyed) return
-    const last = kept.pop() ?? []
-    for (const args of kept) (write as (...a: unknown[]) => boolean).apply(res, args)
+    const answer = kept
+    kept = undefined
+    if (!answer || res.destroyed) return
+    if (answer.head) (writeHead as (...a: unknown[]) => Response).apply(res, answer.head)
+    const last = answer.chunks.pop() ?? []
+    for (const args of answer.chunks) (write as (...a: unknown[]) => boolean).apply(res, args)
     ;(end as (...a: unknown[]) => Response).apply(res, last)
   }
-  res.once('close', () => {
-    if (timer) clearTimeout(timer)
-    kept.length = 0
-    workDone()
-  })
+  res.writeHead = function (...args: unknown[]) {
+    if (!kept) return (writeHead as (...a: unknown[]) => Response).apply(res, args)
+    // The head as it stands now; writeHead will build it from the headers as they are then.
+    kept.head = args
+    return res
+  } as Response['writeHead']
   res.write = function (...args: unknown[]) {
-    kept.push(args)
+    if (!kept) {
+      passed = true
+      return (write as (...a: unknown[]) => boolean).apply(res, args)
+    }
+    kept.chunks.push(args)
     return true
   } as Write
   res.end = function (...args: unknown[]) {
-    kept.push(args)
+    if (!kept) return (end as (...a: unknown[]) => Response).apply(res, args)
+    if (kept.ended) return res
+    kept.ended = true
+    kept.chunks.push(args)
     workDone()
     const wait = releaseAt() - performance.now()
     if (wait > 0) timer = setTimeout(release, wait)
     else release()
     return res
   } as End
+  res.once('close', () => {
+    if (timer) clearTimeout(timer)
+    timer = undefined
+    if (kept) workDone()
+    kept = undefined
+  })
+  return {
+    /** Something has already been written through: too late to hold. */
+    begun: () => passed,
+    keep(at: () => number, onDone: () => void): void {
+      kept = { chunks: [] }
+      releaseAt = at
+      workDone = onDone
+    },
+  }
 }

@@ -59,9 +59,10 @@ export function createServerApp(runtime: Runtime, options: ServerOptions = {}) {
   // a hit is answered next, with its stored headers and precompressed bytes, like a static file.
   const pages = pageCache({ ttlMs: 60_000, maxEntries: 200 })
   app.use(pages.hits)
-  app.use(compression())
-  // Above compression: a held answer (the club's 1 s) is kept before its headers go out.
+  // Before compression: a held answer (the club's 1 s) is kept compressed, its headers not yet
+  // sent, and leaves at its time as a socket write (decision 031).
   app.use(answerHold())
+  app.use(compression())
   app.use(privateWhenSettingCookie())
   app.use(requestLogger(runtime.logger))
 
