@@ -1,3 +1,4 @@
+import http from 'node:http'
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -11,31 +12,29 @@ import { createScratchDatabase, type ScratchDatabase } from '../support/scratch-
 import { PROCESS_SECRETS, startServerProcess, type ServerProcess } from '../support/server-process'
 import { FORM_POST_FIELDS } from '../support/form-posts'
 import { formActionRequests, queryRequests, sendContactRequests, type HostileRequest } from '../support/hostile-bodies'
-import { sendHostile, type Sent } from '../support/hostile-send.mjs'
+import { sendWire, type Sent } from '../support/hostile-send.mjs'
 
 /**
  * Issue 13, acceptance: for every POST endpoint and form action, and the query strings of the
  * GET APIs, HOSTILE_RUNS (2,000) generated hostile requests against the production server process
  * on 127.0.0.1 → never a 5xx nor a stack trace, nothing stored, each answered in < 100 ms (the
  * club's forms and gate: < 100 ms beyond the spec's 1-second answer), and /healthz answers in
- * < 100 ms all along. Rate limits are lifted through the environment so every body is parsed.
+ * < 100 ms all along. The club's held endpoints run first, all at once, then the others one
+ * request at a time (decision 031). Rate limits are lifted through the environment so every body
+ * is parsed.
  * HOSTILE_REPORT=<file> writes the figures as JSON (bench/hostile.mjs prints them).
  */
 
 const RUNS = Number(process.env.HOSTILE_RUNS ?? 2_000)
 const SEED = Number(process.env.HOSTILE_SEED ?? 13_013)
 /**
- * Issue 13's bound is 100 ms: each answer (the club's: beyond the spec's 1 s) and /healthz all
- * along. `npm run bench` asserts it (HOSTILE_LIMIT_MS=100) and prints the worst times. In `npm test`
- * the bound is STALL_MS, a stall no visitor should meet, with room for a shared CI machine: on
- * this 2-core machine, quiet, with 2,000 requests per endpoint (decision 030), the worst answers
- * were 67–117 ms among ~18,000 (p99 ≤ 60 ms), /healthz 41–84 ms, the club's 1,093–1,124 ms
- * (p99 ≤ 1,075 ms): the 100 ms bound held in some runs, not all. What is left are single events
- * (a garbage collection during a render, the two cores shared by the server, its compression
- * threads and the load workers), not a queue. HOSTILE_LIMIT_MS sets the bound.
+ * Issue 13's bound: each answer in < 100 ms (the club's: < 100 ms beyond the spec's 1 s), and
+ * /healthz all along. HOSTILE_LIMIT_MS changes it (a slower machine, an experiment); `npm test`
+ * and `npm run bench` assert 100 ms. On this 2-core machine, quiet, with 2,000 requests per
+ * endpoint (decision 031), the worst answers were 37–54 ms among 18,000 (p99 ≤ 24 ms), /healthz
+ * 39–59 ms, the club's 1,028–1,038 ms (p99 ≤ 1,016 ms), in 4 runs.
  */
-const STALL_MS = 500
-const LIMIT_MS = Number(process.env.HOSTILE_LIMIT_MS ?? STALL_MS)
+const LIMIT_MS = Number(process.env.HOSTILE_LIMIT_MS ?? 100)
 const HOLD_MS = 1_000 // MIN_ANSWER_MS of the club's gate and forms
 const SLOW_CONCURRENCY = 12
 /** Requests per endpoint sent before the clock starts (not timed; checked like the others). */
@@ -209,7 +208,7 @@ async function onTheWire(request: HostileRequest): Promise<WireRequest> {
 
 interface LoadAnswer {
   endpoints: Array<{ name: string; results: Sent[] }>
-  health?: typeof health
+  health: typeof health
 }
 
 /**
@@ -260,7 +259,10 @@ async function loadWorker(
         const figures = answer.endpoints.find((a) => a.name === endpoint.name)
         if (figures) results.set(endpoint.name, figuresOf(endpoint, figures.results))
       }
-      if (answer.health) Object.assign(health, answer.health)
+      // /healthz, probed by each worker while its requests ran.
+      health.count += answer.health.count
+      health.worstMs = Math.max(health.worstMs, answer.health.worstMs)
+      health.failures.push(...answer.health.failures)
     },
   }
 }
@@ -271,8 +273,9 @@ describe('hostile input on every endpoint of the production server', () => {
     // once. The first requests of a route compile and optimise its code once per process (a cold
     // first answer took 90–130 ms while a warm one takes ~20); the run times a server in service.
     // Their answers are checked like the others' (no 5xx, no stack trace) and they store nothing either.
-    const sendOne = (request: HostileRequest) =>
-      sendHostile(server.url, { ...request, body: request.body as BodyInit | undefined })
+    // Sent as the load workers send them: turned into bytes, then node:http.
+    const agent = new http.Agent({ keepAlive: true })
+    const sendOne = async (request: HostileRequest) => sendWire(server.url, await onTheWire(request), agent)
     const warmUp = await Promise.all(
       ENDPOINTS.map(async (endpoint, i) => {
         const requests = fc.sample(endpoint.requests(), { numRuns: WARM_UP, seed: SEED + 1_000 + i })
@@ -283,6 +286,7 @@ describe('hostile input on every endpoint of the production server', () => {
         return figuresOf(endpoint, sent).failures
       }),
     )
+    agent.destroy()
     expect(warmUp.flat(), 'warm-up answers').toEqual([])
     // Generated and turned into bytes before the clock starts: building 2,000 bodies of up to
     // 60 KB takes a few hundred ms per endpoint. The workers own the bytes; this thread keeps none.
@@ -295,15 +299,16 @@ describe('hostile input on every endpoint of the production server', () => {
       }
       return batch
     }
-    const load = [
-      // The club's held endpoints all at once, in the background.
-      await loadWorker('held', await onTheWireBatch(true)),
-      // The others one request at a time, with /healthz probed all along.
-      await loadWorker('one-at-a-time', await onTheWireBatch(false)),
-    ]
+    // One after the other, /healthz probed all along (decision 031): first the club's held
+    // endpoints, all at once (12 requests each in flight, ~48 club posts a second), then the
+    // others, one request at a time. Run together, the worst answers measured the two cores shared
+    // by both loads, the server and its threads, more than any one request.
+    const held = await loadWorker('held', await onTheWireBatch(true))
+    const others = await loadWorker('one-at-a-time', await onTheWireBatch(false))
     const started = performance.now()
     runStartedAt = performance.timeOrigin + started
-    await Promise.all(load.map((worker) => worker.go()))
+    await held.go()
+    await others.go()
     elapsedS = (performance.now() - started) / 1000
     if (process.env.HOSTILE_REPORT) {
       const worst = [...results.values()].filter((f) => !f.held).reduce((a, f) => Math.max(a, f.worstMs), 0)
@@ -316,6 +321,8 @@ describe('hostile input on every endpoint of the production server', () => {
             limitMs: LIMIT_MS,
             holdMs: HOLD_MS,
             elapsedS,
+            /** ms since the epoch: to set the figures' `worstAtS` against a server log or monitor. */
+            runStartedAt,
             worstFastMs: worst,
             healthz: health,
             endpoints: [...results.values()],

@@ -1,3 +1,5 @@
+import type { Agent } from 'node:http'
+
 /** Types of `hostile-send.mjs` (one timed request of the hostile-input suite; see that file). */
 
 export declare const STACK_TRACE: RegExp
@@ -13,7 +15,9 @@ export interface Sent {
   error?: string
 }
 
-export declare function sendHostile(
+/** A request already turned into the bytes fetch would send, sent with node:http (the load workers). */
+export declare function sendWire(
   baseUrl: string,
-  request: { method: string; target: string; headers: Record<string, string>; body?: BodyInit; label: string },
+  request: { method: string; target: string; headers: Record<string, string>; body?: Uint8Array; label: string },
+  agent: Agent,
 ): Promise<Sent>
