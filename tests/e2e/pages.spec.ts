@@ -20,10 +20,6 @@ import { testSite } from '../support/site-fixture'
 import { E2E } from './env'
 import { expect, expectNoAxeViolations, gotoIn, test } from './fixtures'
 
-// Scroll-driven reveals move a section while Playwright scrolls to it, which can make a click land
-// beside its button; the links under test are the same with or without motion.
-test.use({ reducedMotion: 'reduce' })
-
 const languages = ['fr', 'en'] as const
 type Lang = (typeof languages)[number]
 
