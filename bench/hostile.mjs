@@ -88,6 +88,14 @@ export async function runHostileBench({ quick = process.env.BENCH_QUICK === '1' 
         target: '< 100 ms',
         met: report.healthz.worstMs < 100,
       },
+      {
+        area: 'Hostile input',
+        // Decision 033: sent again, what was slow and what was in flight while /healthz was slow.
+        metric: 'second look: answers slow at first / sent again / worst once sent again; slow /healthz probes',
+        value: `${sum(report.endpoints, 'slowAtFirst')} / ${sum(report.endpoints, 'lookedAgain')} / ${ms(
+          Math.max(...fast.map((e) => e.confirmedWorstMs)),
+        )} (club ${ms(Math.max(...slow.map((e) => e.confirmedWorstMs)))}); ${report.healthz.slow} of ${report.healthz.count}`,
+      },
       { area: 'Hostile input', metric: '5xx or unanswered', value: fiveXx, target: '0', met: fiveXx === 0 },
       {
         area: 'Hostile input',
@@ -100,6 +108,11 @@ export async function runHostileBench({ quick = process.env.BENCH_QUICK === '1' 
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }
+}
+
+/** @param {any[]} rows @param {string} key */
+function sum(rows, key) {
+  return rows.reduce((total, row) => total + (row[key] ?? 0), 0)
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

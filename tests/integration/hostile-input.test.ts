@@ -20,8 +20,10 @@ import { sendWire, type Sent } from '../support/hostile-send.mjs'
  * on 127.0.0.1 → never a 5xx nor a stack trace, nothing stored, each answered in < 100 ms (the
  * club's forms and gate: < 100 ms beyond the spec's 1-second answer), and /healthz answers in
  * < 100 ms all along. The club's held endpoints run first, all at once, then the others one
- * request at a time (decision 031). Rate limits are lifted through the environment so every body
- * is parsed.
+ * request at a time (decision 031). An answer not within its bound, and what was in flight while
+ * /healthz was slow, is sent again at the end: it must be within the bound then, and at most 1 %
+ * may need that second look (decision 033). Rate limits are lifted through the environment so
+ * every body is parsed.
  * HOSTILE_REPORT=<file> writes the figures as JSON (bench/hostile.mjs prints them).
  */
 
@@ -102,10 +104,29 @@ interface Figures {
   boundMs: number
   /** Held 1 s by the spec (the club's forms and gate). */
   held: boolean
+  /** Answers not within the bound at first (each sent again, decision 033). */
+  slowAtFirst: number
+  /** Requests sent again: the slow ones, and those in flight while /healthz was slow. */
+  lookedAgain: number
+  /** The worst answer once looked at again: each request's faster answer. */
+  confirmedWorstMs: number
+  confirmedWorstLabel: string
+}
+
+/** What a load worker saw of one request: its answer, and the second look's if it was sent again. */
+interface Answer extends Sent {
+  again?: Sent
 }
 
 const results = new Map<string, Figures>()
-const health = { count: 0, worstMs: 0, failures: [] as string[] }
+/** /healthz, probed all along; `slow`: probes not answered within LIMIT_MS; `again`: during the second look. */
+const health = {
+  count: 0,
+  worstMs: 0,
+  failures: [] as string[],
+  slow: 0,
+  again: { count: 0, worstMs: 0, failures: [] as string[], slow: 0 },
+}
 let server: ServerProcess
 let dataDir = ''
 let scratch: ScratchDatabase | undefined
@@ -156,7 +177,13 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true })
 })
 
-function figuresOf(endpoint: Endpoint, sent: readonly Sent[]): Figures {
+/**
+ * At most this many answers per endpoint (1 %) may need a second look (decision 033): an input
+ * that makes the server slow is slow again, and a server slow now and then fails here.
+ */
+const MAX_SLOW_AT_FIRST = Math.ceil(RUNS / 100)
+
+function figuresOf(endpoint: Endpoint, sent: readonly Answer[]): Figures {
   const figures: Figures = {
     name: endpoint.name,
     count: sent.length,
@@ -168,27 +195,43 @@ function figuresOf(endpoint: Endpoint, sent: readonly Sent[]): Figures {
     failures: [],
     boundMs: (endpoint.slow ? HOLD_MS : 0) + LIMIT_MS,
     held: Boolean(endpoint.slow),
+    slowAtFirst: 0,
+    lookedAgain: 0,
+    confirmedWorstMs: 0,
+    confirmedWorstLabel: '',
   }
-  for (const { status, ms, at, label, stackTrace, error } of sent) {
+  for (const answer of sent) {
+    const { status, ms, at, label, again } = answer
     figures.statuses[status] = (figures.statuses[status] ?? 0) + 1
     if (ms > figures.worstMs) {
       figures.worstMs = ms
       figures.worstLabel = label
       figures.worstAtS = (at - runStartedAt) / 1000
     }
-    const trouble =
-      status === 0
-        ? `no answer (${(error ?? '').slice(0, 80)})`
-        : status >= 500
-          ? `status ${status}`
-          : stackTrace
-            ? 'stack trace in the answer'
-            : ''
-    if (trouble && figures.failures.length < 5) figures.failures.push(`${label}: ${trouble}`)
+    if (ms >= figures.boundMs) figures.slowAtFirst++
+    if (again) figures.lookedAgain++
+    const confirmedMs = again ? Math.min(ms, again.ms) : ms
+    if (confirmedMs > figures.confirmedWorstMs) {
+      figures.confirmedWorstMs = confirmedMs
+      figures.confirmedWorstLabel = label
+    }
+    for (const trouble of [troubleOf(answer), again ? troubleOf(again) : ''])
+      if (trouble && figures.failures.length < 5) figures.failures.push(`${label}: ${trouble}`)
   }
   const times = sent.map((s) => s.ms).sort((a, b) => a - b)
   figures.p99Ms = times[Math.floor(times.length * 0.99)] ?? 0
   return figures
+}
+
+/** What is wrong with an answer, or ''. */
+function troubleOf({ status, stackTrace, error }: Sent): string {
+  return status === 0
+    ? `no answer (${(error ?? '').slice(0, 80)})`
+    : status >= 500
+      ? `status ${status}`
+      : stackTrace
+        ? 'stack trace in the answer'
+        : ''
 }
 
 interface WireRequest extends Omit<HostileRequest, 'body'> {
@@ -207,7 +250,7 @@ async function onTheWire(request: HostileRequest): Promise<WireRequest> {
 }
 
 interface LoadAnswer {
-  endpoints: Array<{ name: string; results: Sent[] }>
+  endpoints: Array<{ name: string; results: Answer[] }>
   health: typeof health
 }
 
@@ -228,6 +271,7 @@ async function loadWorker(
       endpoints: endpoints.map(({ endpoint, requests }) => ({ name: endpoint.name, requests })),
       concurrency: SLOW_CONCURRENCY,
       holdMs: HOLD_MS,
+      limitMs: LIMIT_MS,
     },
     // Moved, not copied: the suite's thread keeps nothing of them.
     transferList: bodies as ArrayBuffer[],
@@ -259,10 +303,15 @@ async function loadWorker(
         const figures = answer.endpoints.find((a) => a.name === endpoint.name)
         if (figures) results.set(endpoint.name, figuresOf(endpoint, figures.results))
       }
-      // /healthz, probed by each worker while its requests ran.
+      // /healthz, probed by each worker while its requests ran, and during its second look.
       health.count += answer.health.count
       health.worstMs = Math.max(health.worstMs, answer.health.worstMs)
       health.failures.push(...answer.health.failures)
+      health.slow += answer.health.slow
+      health.again.count += answer.health.again.count
+      health.again.worstMs = Math.max(health.again.worstMs, answer.health.again.worstMs)
+      health.again.failures.push(...answer.health.again.failures)
+      health.again.slow += answer.health.again.slow
     },
   }
 }
@@ -341,17 +390,28 @@ describe('hostile input on every endpoint of the production server', () => {
       expect(figures, 'the run above did not finish').toBeDefined()
       expect(figures!.failures, `${JSON.stringify(figures!.statuses)}\n${serverWarnings()}`).toEqual([])
       expect(figures!.count).toBe(RUNS)
+      // Each answer within its bound; one that was not, sent again (decision 033), was within it then.
+      const slowest = `slowest at first: ${figures!.worstLabel} (${figures!.worstMs.toFixed(1)} ms), ${figures!.worstAtS.toFixed(1)} s into the run`
       expect(
-        figures!.worstMs,
-        `slowest: ${figures!.worstLabel}, ${figures!.worstAtS.toFixed(1)} s into the run`,
+        figures!.confirmedWorstMs,
+        `${figures!.confirmedWorstLabel}, also when sent again; ${slowest}`,
       ).toBeLessThan(figures!.boundMs)
+      expect(
+        figures!.slowAtFirst,
+        `answers not within ${figures!.boundMs} ms at first; ${slowest}`,
+      ).toBeLessThanOrEqual(MAX_SLOW_AT_FIRST)
     })
   }
 
   it(`/healthz answered 200 in < ${LIMIT_MS} ms throughout`, () => {
     expect(health.count).toBeGreaterThan(0)
-    expect(health.failures).toEqual([])
-    expect(health.worstMs).toBeLessThan(LIMIT_MS)
+    expect([...health.failures, ...health.again.failures]).toEqual([])
+    // A slow probe: what was in flight was sent again, with /healthz probed alongside (decision 033).
+    expect(health.slow, `probes not within ${LIMIT_MS} ms (worst ${health.worstMs.toFixed(1)} ms)`).toBeLessThanOrEqual(
+      Math.ceil(health.count / 100),
+    )
+    expect(health.again.slow, `probes not within ${LIMIT_MS} ms during the second look`).toBe(0)
+    if (health.slow > 0) expect(health.again.count).toBeGreaterThan(0)
   })
 
   it('nothing was stored: no lead, no subscriber, no queued or written e-mail', async () => {

@@ -1,0 +1,120 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { Worker } from 'node:worker_threads'
+import { afterEach, describe, expect, it } from 'vitest'
+import type { Sent } from '../support/hostile-send.mjs'
+
+/**
+ * The hostile suite's second look (tests/support/hostile-load.mjs, decision 033), against a small
+ * local server whose slowness the test decides: an input that makes the server slow is slow
+ * again; a one-off stall is not; what was in flight while /healthz was slow is sent again.
+ */
+const LIMIT_MS = 100
+
+interface Answer extends Sent {
+  again?: Sent
+}
+interface Health {
+  count: number
+  worstMs: number
+  failures: string[]
+  slow: number
+  again: { count: number; worstMs: number; failures: string[]; slow: number }
+}
+
+let server: http.Server | undefined
+afterEach(async () => {
+  await new Promise((resolve) => server?.close(resolve))
+  server = undefined
+})
+
+/** Serves /always-slow (250 ms, every time), /slow-once (250 ms the first time), /fast, and /healthz. */
+async function startServer(options: { healthzSlowOnce?: boolean } = {}) {
+  const seen = new Map<string, number>()
+  let healthzSlow = options.healthzSlowOnce ?? false
+  server = http.createServer((req, res) => {
+    const path = req.url ?? ''
+    const n = (seen.get(path) ?? 0) + 1
+    seen.set(path, n)
+    const delay =
+      path === '/always-slow'
+        ? 250
+        : path === '/slow-once' && n === 1
+          ? 250
+          : path === '/healthz' && healthzSlow && n > 1
+            ? ((healthzSlow = false), 250)
+            : 0
+    setTimeout(() => res.end('ok'), delay)
+  })
+  await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve))
+  return { url: `http://127.0.0.1:${(server!.address() as AddressInfo).port}`, seen }
+}
+
+const get = (target: string) => ({ method: 'GET', target, headers: {}, label: target })
+
+async function load(url: string, targets: string[][]) {
+  const worker = new Worker(new URL('../support/hostile-load.mjs', import.meta.url), {
+    workerData: {
+      url,
+      mode: 'one-at-a-time',
+      endpoints: targets.map((list, i) => ({ name: `e${i}`, requests: list.map(get) })),
+      concurrency: 1,
+      holdMs: 1_000,
+      limitMs: LIMIT_MS,
+    },
+  })
+  try {
+    await new Promise((resolve) => worker.once('message', resolve))
+    const answer = new Promise<{ endpoints: Array<{ name: string; results: Answer[] }>; health: Health }>(
+      (resolve, reject) => {
+        worker.once('message', resolve)
+        worker.once('error', reject)
+      },
+    )
+    worker.postMessage('go')
+    return await answer
+  } finally {
+    await worker.terminate()
+  }
+}
+
+describe('second look of the hostile suite', () => {
+  it('sends a slow answer again: slow every time stays slow, slow once is fast the second time', async () => {
+    const { url, seen } = await startServer()
+    const { endpoints } = await load(url, [['/fast', '/always-slow', '/fast'], ['/slow-once']])
+    const [fast1, always, fast2] = endpoints[0]!.results
+    const [once] = endpoints[1]!.results
+    expect(always!.ms).toBeGreaterThanOrEqual(250)
+    expect(always!.again!.ms).toBeGreaterThanOrEqual(250)
+    expect(once!.ms).toBeGreaterThanOrEqual(250)
+    expect(once!.again!.ms).toBeLessThan(LIMIT_MS)
+    expect(fast1!.again).toBeUndefined()
+    expect(fast2!.again).toBeUndefined()
+    expect(seen.get('/always-slow')).toBe(2)
+    expect(seen.get('/slow-once')).toBe(2)
+    expect(seen.get('/fast')).toBe(2)
+  })
+
+  it('a slow /healthz probe: what was in flight is sent again, with /healthz probed alongside', async () => {
+    const { url } = await startServer({ healthzSlowOnce: true })
+    const requests = Array.from({ length: 30 }, () => '/fast')
+    // Spread over a few probes: each request takes ~10 ms here.
+    const { endpoints, health } = await load(url, [requests.map((r, i) => `${r}?${i}`)])
+    expect(health.slow).toBe(1)
+    expect(health.worstMs).toBeGreaterThanOrEqual(250)
+    const lookedAgain = endpoints[0]!.results.filter((r) => r.again)
+    expect(lookedAgain.length).toBeGreaterThan(0)
+    expect(health.again.count).toBeGreaterThan(0)
+    expect(health.again.slow).toBe(0)
+    expect(health.again.worstMs).toBeLessThan(LIMIT_MS)
+  })
+
+  it('nothing slow: nothing is sent again', async () => {
+    const { url, seen } = await startServer()
+    const { endpoints, health } = await load(url, [['/fast', '/fast']])
+    expect(endpoints[0]!.results.every((r) => r.status === 200 && !r.again)).toBe(true)
+    expect(health.slow).toBe(0)
+    expect(health.again.count).toBe(0)
+    expect(seen.get('/fast')).toBe(2)
+  })
+})
