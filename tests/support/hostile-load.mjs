@@ -24,7 +24,8 @@
  * between), then posts `{ endpoints: [{ name, results }], health }`: one `{ status, ms, at, label,
  * stackTrace, error, again? }` per request, in the order of `requests` (status 0: no answer;
  * `again`: the second look's answer), and the /healthz figures `{ count, worstMs, failures,
- * slow, again: { count, worstMs, failures } }` (`slow`: probes not answered within `limitMs`).
+ * slow, again: { count, worstMs, failures, slow } }` (`slow`: how many probes were not answered
+ * within `limitMs`; `again`: the probes of the second look).
  * Requests are sent with `sendWire` (node:http, decision 031).
  */
 import http from 'node:http'
