@@ -12,7 +12,9 @@ import { createScratchDatabase, type ScratchDatabase } from '../support/scratch-
 import { PROCESS_SECRETS, startServerProcess, type ServerProcess } from '../support/server-process'
 import { FORM_POST_FIELDS } from '../support/form-posts'
 import { formActionRequests, queryRequests, sendContactRequests, type HostileRequest } from '../support/hostile-bodies'
+import type { Answer, LoadAnswer } from '../support/hostile-load.mjs'
 import { sendWire, type Sent } from '../support/hostile-send.mjs'
+import { nextMessage } from '../support/worker-message'
 
 /**
  * Issue 13, acceptance: for every POST endpoint and form action, and the query strings of the
@@ -113,19 +115,14 @@ interface Figures {
   confirmedWorstLabel: string
 }
 
-/** What a load worker saw of one request: its answer, and the second look's if it was sent again. */
-interface Answer extends Sent {
-  again?: Sent
-}
-
 const results = new Map<string, Figures>()
-/** /healthz, probed all along; `slow`: probes not answered within LIMIT_MS; `again`: during the second look. */
-const health = {
+/** /healthz, probed all along (both load workers' figures together). */
+const health: LoadAnswer['health'] = {
   count: 0,
   worstMs: 0,
-  failures: [] as string[],
+  failures: [],
   slow: 0,
-  again: { count: 0, worstMs: 0, failures: [] as string[], slow: 0 },
+  again: { count: 0, worstMs: 0, failures: [], slow: 0 },
 }
 let server: ServerProcess
 let dataDir = ''
@@ -249,11 +246,6 @@ async function onTheWire(request: HostileRequest): Promise<WireRequest> {
   return { ...request, headers: Object.fromEntries(wire.headers), body }
 }
 
-interface LoadAnswer {
-  endpoints: Array<{ name: string; results: Answer[] }>
-  health: typeof health
-}
-
 /**
  * A load worker (tests/support/hostile-load.mjs): its own event loop and a small heap, like
  * visitors on other machines. Resolves once the worker holds the requests (handed over as bytes:
@@ -280,22 +272,10 @@ async function loadWorker(
     // server's time). A visitor's machine has room to spare.
     resourceLimits: { maxYoungGenerationSizeMb: 64 },
   })
-  const next = <T>() =>
-    new Promise<T>((resolve, reject) => {
-      const fail = (error: unknown) =>
-        reject(error instanceof Error ? error : new Error(`hostile-load worker exited (${String(error)})`))
-      worker.once('error', fail)
-      worker.once('exit', fail)
-      worker.once('message', (message: T) => {
-        worker.off('error', fail)
-        worker.off('exit', fail)
-        resolve(message)
-      })
-    })
-  await next<'ready'>()
+  await nextMessage<'ready'>(worker)
   return {
     async go(): Promise<void> {
-      const answers = next<LoadAnswer>()
+      const answers = nextMessage<LoadAnswer>(worker)
       worker.postMessage('go')
       const answer = await answers
       await worker.terminate()

@@ -2,7 +2,8 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { Worker } from 'node:worker_threads'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { Sent } from '../support/hostile-send.mjs'
+import type { LoadAnswer } from '../support/hostile-load.mjs'
+import { nextMessage } from '../support/worker-message'
 
 /**
  * The hostile suite's second look (tests/support/hostile-load.mjs, decision 033), against a small
@@ -12,17 +13,6 @@ import type { Sent } from '../support/hostile-send.mjs'
 /** Wide margins (a bound of 400 ms, slow answers of 800 ms): other test files run alongside. */
 const LIMIT_MS = 400
 const SLOW_MS = 800
-
-interface Answer extends Sent {
-  again?: Sent
-}
-interface Health {
-  count: number
-  worstMs: number
-  failures: string[]
-  slow: number
-  again: { count: number; worstMs: number; failures: string[]; slow: number }
-}
 
 let server: http.Server | undefined
 afterEach(async () => {
@@ -66,13 +56,8 @@ async function load(url: string, targets: string[][]) {
     },
   })
   try {
-    await new Promise((resolve) => worker.once('message', resolve))
-    const answer = new Promise<{ endpoints: Array<{ name: string; results: Answer[] }>; health: Health }>(
-      (resolve, reject) => {
-        worker.once('message', resolve)
-        worker.once('error', reject)
-      },
-    )
+    await nextMessage<'ready'>(worker)
+    const answer = nextMessage<LoadAnswer>(worker)
     worker.postMessage('go')
     return await answer
   } finally {
