@@ -9,6 +9,7 @@ import {
   type RunwayRefusalDetails,
 } from '~/services/estimate.server'
 import { worldAirports } from '~/services/airports/world-airports.server'
+import { estimateAdvice } from '~/services/estimate-advice.server'
 import { createMemoryRateLimiter } from '~/services/memory-rate-limit.server'
 import type { RateLimitResult } from '~/services/rate-limit.server'
 import type { Runtime } from '~/services/runtime.server'
@@ -71,8 +72,12 @@ export function estimateRouter(runtime: Runtime) {
       const hit = estimateLimit.hit(clientKey(req.ip))
       if (!hit.allowed) return sendRateLimited(res, hit)
       const input = estimateInputFromQuery(req.query)
-      const outcome = await runEstimate(runtime.weather, input, { lang: res.locals.lang as Language })
-      if (outcome.ok) return void res.json(outcome.result)
+      const lang = res.locals.lang as Language
+      const outcome = await runEstimate(runtime.weather, input, { lang })
+      // The advice beside the estimate: named fuel stops, other aircraft of the fleet (decision 049).
+      const onError = (err: unknown) => runtime.logger.error({ err }, 'estimate advice failed')
+      if (outcome.ok)
+        return void res.json({ ...outcome.result, advice: estimateAdvice(outcome.result, { lang, onError }) })
       if (outcome.code === 'RUNWAY_UNSUITABLE') return sendRunwayRefusal(res, input.aircraft, outcome.runway)
       sendError(res, 400, outcome.code)
     } catch (error) {

@@ -1,3 +1,4 @@
+import type { EstimateAdvice } from '~/domain/estimator/advice'
 import type { EstimateResult } from '~/domain/estimator/types'
 
 /**
@@ -11,8 +12,8 @@ export type RunwaySide = 'departure' | 'arrival'
 /** Why an estimate is conservative: the date is beyond the forecast horizon, or the service failed. */
 export type WeatherGap = 'horizon' | 'unavailable'
 
-/** The estimate result as the screens read it. */
-export type EstimateView = EstimateResult
+/** The estimate result as the screens read it, with the API's advice (decision 049). */
+export type EstimateView = EstimateResult & { advice?: EstimateAdvice }
 
 export interface RunwayAlternative {
   code: string
