@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react'
 import { toast } from '~/ui/toast'
 import { estimatorCopy } from '~/content/estimator'
 import { DEFAULT_SIMULATOR_AIRCRAFT_ID, getAircraft, AIRCRAFT } from '~/domain/aircraft'
+import { roundBroker } from '~/domain/broker-price'
 import type { EstimateResult } from '~/domain/estimator/types'
 import { useCopy } from '~/i18n/language-context'
 import { EstimatorFields } from './estimator-fields'
@@ -43,7 +44,8 @@ export function prefillFrom(result: EstimateResult): EstimatePrefill {
     date: result.input.date,
     aircraft: result.aircraft.name,
     passengers: String(result.input.pax),
-    est: String(result.pricing.totalHT),
+    // The total as the screen shows it (decision 048).
+    est: String(roundBroker(result.pricing.totalHT)),
   }
 }
 
@@ -92,7 +94,11 @@ export function FlightSimulator({ onAddToRequest }: { onAddToRequest: (prefill: 
           />
         ) : null}
         {state.status === 'result' ? (
-          <SimulatorResult result={state.result} onAdd={() => addToRequest(state.result)} />
+          <SimulatorResult
+            result={state.result}
+            onAdd={() => addToRequest(state.result)}
+            onSwitch={(aircraft) => void form.retry({ aircraft })}
+          />
         ) : null}
       </Suspense>
     </div>

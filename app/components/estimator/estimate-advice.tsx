@@ -1,0 +1,111 @@
+import { estimateAdviceCopy } from '~/content/estimate-advice'
+import { getAircraft } from '~/domain/aircraft'
+import { roundBroker, type DisplayedPrice } from '~/domain/broker-price'
+import type { AircraftAlternative } from '~/domain/estimator/advice'
+import { formatEuros } from '~/i18n/format'
+import { useCopy, useLanguage } from '~/i18n/language-context'
+import type { EstimateView } from './runway'
+
+/** The breakdown's rows (decision 048): rounded as a broker would, they add up to the total shown. */
+export function BreakdownRows({ shown, className = '' }: { shown: DisplayedPrice; className?: string }) {
+  const t = useCopy(estimateAdviceCopy)
+  const { lang } = useLanguage()
+  return (
+    <dl className={`space-y-3 text-sm ${className}`} data-testid="price-breakdown">
+      {shown.rows.map((row) => (
+        <div key={row.key} className="flex items-baseline justify-between gap-4">
+          <dt className="min-w-0 text-mist">
+            {t.rows[row.key]}
+            {row.key === 'weatherMargin' ? (
+              <span className="mt-0.5 block text-xs text-mist/80">{t.weatherMarginHint}</span>
+            ) : null}
+          </dt>
+          <dd className="whitespace-nowrap text-parchment" data-testid={`price-row-${row.key}`}>
+            {formatEuros(lang, row.amountEur)}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+/** "Fuel stop: Gander (YQX)", when the estimate has stops and the server named them. */
+export function FuelStopNames({ result, className = '' }: { result: EstimateView; className?: string }) {
+  const t = useCopy(estimateAdviceCopy)
+  const stops = result.advice?.fuelStops ?? []
+  if (stops.length === 0) return null
+  return (
+    <p className={`text-sm text-parchment ${className}`} data-testid="fuel-stop-names">
+      {t.fuelStops(stops.length, t.joinPlaces(stops.map((s) => t.stopPlace(s.city, s.code))))}
+    </p>
+  )
+}
+
+/** The text of a one-tap switch: "Non-stop in a Phenom 300, from €17,700". */
+export function useAlternativeText() {
+  const t = useCopy(estimateAdviceCopy)
+  const { lang } = useLanguage()
+  return (alternative: AircraftAlternative) =>
+    t.alternative({
+      aircraft: getAircraft(alternative.aircraft)?.name ?? alternative.aircraft,
+      nonStop: alternative.nonStop,
+      stops: alternative.fuelStops,
+      price: formatEuros(lang, roundBroker(alternative.lowHT)),
+    })
+}
+
+/**
+ * Another aircraft of the fleet that flies the trip non-stop or markedly cheaper, each a one-tap
+ * switch that estimates the trip again with it (a button with `onSwitch`; a link with `hrefFor`,
+ * on the page that works without JavaScript).
+ */
+export function AlternativeSwitches({
+  result,
+  onSwitch,
+  hrefFor,
+  className = '',
+}: {
+  result: EstimateView
+  onSwitch?: (aircraftId: string) => void
+  hrefFor?: (aircraftId: string) => string
+  className?: string
+}) {
+  const t = useCopy(estimateAdviceCopy)
+  const text = useAlternativeText()
+  const alternatives = (result.advice?.alternatives ?? []).filter((a) => getAircraft(a.aircraft))
+  if (alternatives.length === 0 || (!onSwitch && !hrefFor)) return null
+  const linkClass =
+    'group flex w-full items-center justify-between gap-3 border border-gold/40 px-4 py-3 text-left text-sm text-ivory no-underline transition-colors hover:border-gold hover:bg-gold/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-light min-h-11'
+  const arrow = (
+    <span aria-hidden="true" className="shrink-0 text-gold transition-transform group-hover:translate-x-0.5">
+      →
+    </span>
+  )
+  return (
+    <div className={className} data-testid="aircraft-alternatives">
+      <p className="text-[0.7rem] uppercase tracking-[0.18em] text-mist">{t.alternativesTitle}</p>
+      <ul className="mt-2 space-y-2">
+        {alternatives.map((alternative) => (
+          <li key={alternative.aircraft}>
+            {onSwitch ? (
+              <button
+                type="button"
+                className={linkClass}
+                data-aircraft={alternative.aircraft}
+                onClick={() => onSwitch(alternative.aircraft)}
+              >
+                <span className="min-w-0">{text(alternative)}</span>
+                {arrow}
+              </button>
+            ) : (
+              <a className={linkClass} href={hrefFor?.(alternative.aircraft)} data-aircraft={alternative.aircraft}>
+                <span className="min-w-0">{text(alternative)}</span>
+                {arrow}
+              </a>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
