@@ -47,7 +47,7 @@ export const homeCopy = defineCopy({
       items: [
         { value: '24/7', label: 'À votre écoute, partout dans le monde' },
         { value: '200+', label: 'Destinations desservies' },
-        { value: '1 h', label: 'Pour recevoir votre devis' },
+        { value: '1\u00a0h', label: 'Pour recevoir votre devis' },
         { value: '2', label: 'Bureaux, à Paris et à Dubaï' },
       ],
     },
@@ -73,7 +73,7 @@ export const homeCopy = defineCopy({
     },
     experience: {
       eyebrow: 'L’expérience',
-      title: 'Un salon privé à 40 000 pieds',
+      title: 'Un salon privé à 40\u202f000\u00a0pieds',
       paragraphs: [
         'Choisissez votre heure de départ, votre aéroport et vos compagnons de voyage. À bord, le temps vous appartient : travailler au calme, partager un dîner, ou simplement regarder le jour se lever au-dessus des nuages.',
         'Votre conseiller dédié orchestre le reste, du premier appel à l’atterrissage, et reste joignable à chaque instant du voyage.',
@@ -153,7 +153,7 @@ export const homeCopy = defineCopy({
       items: [
         { value: '24/7', label: 'At your service, worldwide' },
         { value: '200+', label: 'Destinations served' },
-        { value: '1 h', label: 'To receive your quote' },
+        { value: '1\u00a0h', label: 'To receive your quote' },
         { value: '2', label: 'Offices, in Paris and Dubai' },
       ],
     },
@@ -179,7 +179,7 @@ export const homeCopy = defineCopy({
     },
     experience: {
       eyebrow: 'The experience',
-      title: 'A private lounge at 40,000 feet',
+      title: 'A private lounge at 40,000\u00a0feet',
       paragraphs: [
         'Choose your departure time, your airport and your travelling companions. On board, time is yours: work in peace, share a dinner, or simply watch the day break above the clouds.',
         'Your dedicated adviser orchestrates everything else, from the first call to touchdown, and can be reached at every moment of the journey.',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDuration, formatEuros, formatIsoDate, formatUnit } from './format'
+import { formatDuration, formatEuros, formatIsoDate, formatUnit, yearInParis } from './format'
 
 const nbsp = /[\u00a0\u202f]/g
 
@@ -27,5 +27,9 @@ describe('format', () => {
     expect(formatUnit('fr', 82, 'kilometer')).toMatch(/^82[\u00a0\u202f]km$/)
     expect(formatUnit('en', 1250, 'kilometer-per-hour')).toBe('1,250\u00a0km/h')
     expect(formatUnit('fr', 12_964, 'kilometer')).not.toMatch(/ /)
+  })
+  it('gives the year in Paris: the New Year comes an hour before London’s', () => {
+    expect(yearInParis(Date.UTC(2026, 11, 31, 22, 59))).toBe(2026)
+    expect(yearInParis(Date.UTC(2026, 11, 31, 23, 0))).toBe(2027)
   })
 })

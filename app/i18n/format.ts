@@ -81,3 +81,8 @@ export function formatDuration(lang: Language, hours: number): string {
   if (lang === 'fr') return minutes === 0 ? `${h}${NO_BREAK_SPACE}h` : `${h}${NO_BREAK_SPACE}h${NO_BREAK_SPACE}${m}`
   return minutes === 0 ? `${h}h` : `${h}h${NO_BREAK_SPACE}${m}m`
 }
+
+/** The calendar year in Paris at an instant (the house's clock, whatever the server's time zone). */
+export function yearInParis(instant: number): number {
+  return Number(dateFormat('en', { year: 'numeric', timeZone: 'Europe/Paris' }).format(instant))
+}

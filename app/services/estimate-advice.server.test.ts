@@ -39,7 +39,13 @@ describe('the advice of an estimate, from the world airport table', () => {
     expect(haversineDistanceKm(stop, result.airports.arrival)).toBeLessThanOrEqual(usable)
     // Newfoundland, where the North Atlantic's westbound stops are.
     expect(stop.countryCode).toBe('CA')
-    expect(advice.fuelStops[0]).toEqual({ code: stop.code, name: stop.name, city: stop.city })
+    expect(advice.fuelStops[0]).toEqual({
+      code: stop.code,
+      name: stop.name,
+      city: stop.city,
+      lat: stop.lat,
+      lon: stop.lon,
+    })
   })
 
   it('names places in the request’s language', () => {

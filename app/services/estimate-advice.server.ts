@@ -71,6 +71,8 @@ export function estimateAdvice(result: EstimateResult, options: EstimateAdviceOp
         code: airport.code,
         name: airportName(lang, airport),
         city: airportCity(lang, airport),
+        lat: airport.lat,
+        lon: airport.lon,
       })),
       alternatives: alternativesFor(result, AIRCRAFT),
     }

@@ -5,9 +5,10 @@ const HEADER_PX = 72
 
 /**
  * Brings a new result into view and moves the focus to its heading (`tabIndex={-1}`): on a phone the
- * answer comes below the form, off the screen. The page scrolls only when the heading is not already
- * in view with room below it, smoothly unless the visitor asked for reduced motion; a screen reader
- * then reads from the heading. Runs whenever `trigger` changes to a value (a new result object).
+ * answer comes below the form, off the screen. Unless the whole result (the heading's section) is
+ * already on the screen, the page scrolls the heading to the top, below the site header, smoothly
+ * unless the visitor asked for reduced motion; a screen reader then reads from the heading. Runs
+ * whenever `trigger` changes to a value (a new result object).
  */
 export function useRevealResult<T extends HTMLElement>(trigger: unknown) {
   const ref = useRef<T>(null)
@@ -16,8 +17,8 @@ export function useRevealResult<T extends HTMLElement>(trigger: unknown) {
     if (!heading || trigger === null || trigger === undefined) return
     heading.focus({ preventScroll: true })
     const top = heading.getBoundingClientRect().top
-    // In view with at least a third of the screen below it for the figures: leave the page where it is.
-    if (top >= HEADER_PX && top <= window.innerHeight * 0.66) return
+    const bottom = (heading.closest('section') ?? heading).getBoundingClientRect().bottom
+    if (top >= HEADER_PX && bottom <= window.innerHeight) return
     const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches
     window.scrollTo({ top: window.scrollY + top - HEADER_PX - 16, behavior: reduce ? 'auto' : 'smooth' })
   }, [trigger])

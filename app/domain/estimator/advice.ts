@@ -209,11 +209,13 @@ export interface AircraftAlternative {
   totalHT: number
 }
 
-/** A fuel stop as the screens name it, in the request's language. */
+/** A fuel stop as the screens name it, in the request's language, and where it is (for a map). */
 export interface FuelStopAirport {
   code: string
   name: string
   city: string
+  lat: number
+  lon: number
 }
 
 /** The advice `/api/estimate` adds to an estimate (decision 049). */
