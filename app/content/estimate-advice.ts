@@ -3,7 +3,7 @@ import { defineCopy } from '~/i18n/define-copy'
 
 /**
  * What the estimate screens (the hero's, the fleet cards', the simulator's) say beyond the figures:
- * the price breakdown's rows (decision 048) and the advice (decision 049): the fuel stops named, and
+ * the price breakdown's rows (docs/decisions/048-broker-prices.md) and the advice (docs/decisions/049-home-estimate-and-advice.md): the fuel stops named, and
  * another aircraft of the fleet offered with a one-tap switch.
  */
 export interface EstimateAdviceCopy {

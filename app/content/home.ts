@@ -1,6 +1,6 @@
 import { defineCopy } from '~/i18n/define-copy'
 
-/** The home page (spec §2): hero, the three value blocks, final calls to action. */
+/** The home page (docs/product.md §2): hero, the three value blocks, final calls to action. */
 export const homeCopy = defineCopy({
   fr: {
     hero: {

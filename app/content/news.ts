@@ -3,7 +3,7 @@ import { defineCopy } from '~/i18n/define-copy'
 import type { ArtKey } from './art'
 
 /**
- * News (spec §2): the featured article 'À la Une' and four cards, each with a real page.
+ * News (docs/product.md §2): the featured article 'À la Une' and four cards, each with a real page.
  * Language-neutral facts (slug, category, date, reading time, picture) live in `articles`;
  * the words live in `newsCopy`. Dates are shown through Intl, never written by hand.
  */
@@ -31,7 +31,7 @@ declare const __HERRA_BUILD_DATE__: string | undefined
 
 /**
  * The day the site was built (vite.config.ts), else today (unit tests run without a build). The
- * articles are dated from it, so the journal is never older than the site (decision 049): a news
+ * articles are dated from it, so the journal is never older than the site (docs/decisions/049-home-estimate-and-advice.md): a news
  * page dated 2024 on a site running in 2026 reads as abandoned.
  */
 export const NEWS_ANCHOR_DATE: string =

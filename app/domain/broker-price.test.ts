@@ -20,7 +20,7 @@ describe('broker rounding', () => {
   })
 })
 
-/** The figures of the example: a conservative estimate whose rows added to 98,277 € under a 110,069 € total. */
+/** A conservative estimate whose engine rows add to 98,277 € under its 110,069 € total (the high figure). */
 const conservativeExample: Pricing = {
   operator: 61_425,
   fees: 7_943,

@@ -1,5 +1,5 @@
 /**
- * Prices as a broker shows them (decision 048). The engine and the API keep whole euros; the
+ * Prices as a broker shows them (docs/decisions/048-broker-prices.md). The engine and the API keep whole euros; the
  * screens round them to a step that grows with the amount, and the breakdown's rows are rounded
  * so that they add up, as shown, to the total shown. Pure: no I/O, no React.
  */

@@ -11,7 +11,7 @@ import { estimatePage } from '~/services/estimate-page.server'
 import type { Route } from './+types/estimate'
 
 /**
- * /estimate — the hero's estimator answered by the server (decision 049): where its GET form lands
+ * /estimate — the hero's estimator answered by the server (docs/decisions/049-home-estimate-and-advice.md): where its GET form lands
  * without JavaScript, and a link that can be shared. Not indexed (its answer depends on the query).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {

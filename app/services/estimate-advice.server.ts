@@ -45,7 +45,7 @@ function within(list: readonly Airport[], point: LatLon, maxKm: number): Airport
 }
 
 /**
- * The advice beside an estimate (decision 049): the airports of its fuel stops (large or medium
+ * The advice beside an estimate (docs/decisions/049-home-estimate-and-advice.md): the airports of its fuel stops (large or medium
  * airports of the world table whose runway is `ok` for the aircraft, near the flown route), named in
  * the request's language, and the aircraft of the fleet that fly the trip non-stop or markedly
  * cheaper.

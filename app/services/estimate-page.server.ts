@@ -69,7 +69,7 @@ function limiterOf(runtime: Runtime): MemoryRateLimiter {
 }
 
 /**
- * The /estimate page (decision 049): the hero's GET form answered by the server, for a visitor
+ * The /estimate page (docs/decisions/049-home-estimate-and-advice.md): the hero's GET form answered by the server, for a visitor
  * without JavaScript (or a shared link). Free text becomes airports, an empty date a week ahead,
  * "suggested" the smallest fitting aircraft; then the same estimate and advice as the API.
  */

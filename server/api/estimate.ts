@@ -74,7 +74,7 @@ export function estimateRouter(runtime: Runtime) {
       const input = estimateInputFromQuery(req.query)
       const lang = res.locals.lang as Language
       const outcome = await runEstimate(runtime.weather, input, { lang })
-      // The advice beside the estimate: named fuel stops, other aircraft of the fleet (decision 049).
+      // The advice beside the estimate: named fuel stops, other aircraft of the fleet (docs/decisions/049-home-estimate-and-advice.md).
       const onError = (err: unknown) => runtime.logger.error({ err }, 'estimate advice failed')
       if (outcome.ok)
         return void res.json({ ...outcome.result, advice: estimateAdvice(outcome.result, { lang, onError }) })

@@ -8,10 +8,10 @@ import { EstimateError } from './result-parts'
 import { RunwayRefusalBox } from './runway-parts'
 import { useEstimatorForm } from './use-estimator-form'
 
-/** Card estimator defaults (spec §5): 4 passengers; a departure from Paris–Le Bourget. */
+/** Card estimator defaults (docs/product.md §4): 4 passengers; a departure from Paris–Le Bourget. */
 export const CARD_DEFAULT_PASSENGERS = 4
 const CARD_DEFAULT_DEPARTURE = 'LBG'
-/** Suggestions shown by the card estimator (spec §5: 4 of the at most 8 matches). */
+/** Suggestions shown by the card estimator (4 of the at most 8 matches). */
 const CARD_SUGGESTIONS = 4
 
 /**

@@ -12,7 +12,7 @@ import { showsWeatherData, weatherGapOf, type EstimateView } from './runway'
 import { RunwayLengths, RunwayNotices } from './runway-parts'
 
 /**
- * The card estimator's result: figures, price range (rounded as a broker would, decision 048),
+ * The card estimator's result: figures, price range (rounded as a broker would, docs/decisions/048-broker-prices.md),
  * weather, runways, the advice (named fuel stops, another aircraft in one tap) and the way to
  * /contact. It comes into view with the focus on its heading.
  */

@@ -1,12 +1,20 @@
 import { estimateAdviceCopy } from '~/content/estimate-advice'
 import { getAircraft } from '~/domain/aircraft'
-import { roundBroker, type DisplayedPrice } from '~/domain/broker-price'
+import { roundBroker, type BreakdownRowKey, type DisplayedPrice } from '~/domain/broker-price'
 import type { AircraftAlternative } from '~/domain/estimator/advice'
 import { formatEuros } from '~/i18n/format'
 import { useCopy, useLanguage } from '~/i18n/language-context'
 import type { EstimateView } from './runway'
 
-/** The breakdown's rows (decision 048): rounded as a broker would, they add up to the total shown. */
+/** Test ids of the rows (the service row keeps the id it had as the commission's). */
+const ROW_TEST_IDS: Record<BreakdownRowKey, string> = {
+  operator: 'price-operator',
+  fees: 'price-fees',
+  service: 'price-commission',
+  weatherMargin: 'price-weather-margin',
+}
+
+/** The breakdown's rows (docs/decisions/048-broker-prices.md): rounded as a broker would, they add up to the total shown. */
 export function BreakdownRows({ shown, className = '' }: { shown: DisplayedPrice; className?: string }) {
   const t = useCopy(estimateAdviceCopy)
   const { lang } = useLanguage()
@@ -20,7 +28,7 @@ export function BreakdownRows({ shown, className = '' }: { shown: DisplayedPrice
               <span className="mt-0.5 block text-xs text-mist/80">{t.weatherMarginHint}</span>
             ) : null}
           </dt>
-          <dd className="whitespace-nowrap text-parchment" data-testid={`price-row-${row.key}`}>
+          <dd className="whitespace-nowrap text-parchment" data-testid={ROW_TEST_IDS[row.key]}>
             {formatEuros(lang, row.amountEur)}
           </dd>
         </div>
@@ -29,14 +37,21 @@ export function BreakdownRows({ shown, className = '' }: { shown: DisplayedPrice
   )
 }
 
-/** "Fuel stop: Gander (YQX)", when the estimate has stops and the server named them. */
-export function FuelStopNames({ result, className = '' }: { result: EstimateView; className?: string }) {
+/** "Fuel stop: Gander (YQX)", when the estimate has stops and the server named them; else `undefined`. */
+export function useFuelStopText(result: EstimateView): string | undefined {
   const t = useCopy(estimateAdviceCopy)
   const stops = result.advice?.fuelStops ?? []
-  if (stops.length === 0) return null
+  if (stops.length === 0) return undefined
+  return t.fuelStops(stops.length, t.joinPlaces(stops.map((s) => t.stopPlace(s.city, s.code))))
+}
+
+/** The named fuel stops as a line of their own. */
+export function FuelStopNames({ result, className = '' }: { result: EstimateView; className?: string }) {
+  const text = useFuelStopText(result)
+  if (!text) return null
   return (
     <p className={`text-sm text-parchment ${className}`} data-testid="fuel-stop-names">
-      {t.fuelStops(stops.length, t.joinPlaces(stops.map((s) => t.stopPlace(s.city, s.code))))}
+      {text}
     </p>
   )
 }

@@ -18,7 +18,7 @@ interface EstimatorFieldsProps {
   variant: 'card' | 'simulator'
   label: string
   defaults: { from: string; to: string; pax: number; aircraft: Aircraft }
-  /** Suggestions shown per field (4 in the card, spec §5). */
+  /** Suggestions shown per field (4 in the card). */
   maxShown?: number
   className: string
 }

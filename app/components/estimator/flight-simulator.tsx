@@ -15,7 +15,7 @@ const loadResult = () => import('./simulator-result')
 const SimulatorResult = lazy(loadResult)
 const RunwayRefusalBox = lazy(() => import('./runway-parts').then((m) => ({ default: m.RunwayRefusalBox })))
 
-/** Simulator defaults (spec §5). */
+/** Simulator defaults (docs/product.md §4). */
 export const SIMULATOR_DEFAULTS = {
   from: 'LBG',
   to: 'DXB',
@@ -23,7 +23,7 @@ export const SIMULATOR_DEFAULTS = {
   aircraft: DEFAULT_SIMULATOR_AIRCRAFT_ID,
 }
 
-/** What "add the estimate to my request" hands to the contact form (spec §2, §7). */
+/** What "add the estimate to my request" hands to the contact form (docs/product.md §4, §7). */
 export interface EstimatePrefill {
   from: string
   to: string
@@ -44,7 +44,7 @@ export function prefillFrom(result: EstimateResult): EstimatePrefill {
     date: result.input.date,
     aircraft: result.aircraft.name,
     passengers: String(result.input.pax),
-    // The total as the screen shows it (decision 048).
+    // The total as the screen shows it (docs/decisions/048-broker-prices.md).
     est: String(roundBroker(result.pricing.totalHT)),
   }
 }

@@ -36,7 +36,7 @@ const selectArrow =
 export const homeAirportFieldClass = 'col-span-12 min-w-0 sm:col-span-6'
 
 /**
- * The hero's form, the same markup before and after its code loads (decision 049): a GET form to
+ * The hero's form, the same markup before and after its code loads (docs/decisions/049-home-estimate-and-advice.md): a GET form to
  * /estimate that works without JavaScript; the airport fields are given by the caller (plain text
  * inputs first, the combobox once loaded), shaped alike, so nothing moves when one replaces the other.
  */

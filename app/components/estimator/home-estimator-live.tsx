@@ -19,7 +19,7 @@ import { useEstimatorForm } from './use-estimator-form'
 const HOME_SUGGESTIONS = 6
 
 /**
- * The hero's estimator once its code has loaded (decision 049): the airport comboboxes, the
+ * The hero's estimator once its code has loaded (docs/decisions/049-home-estimate-and-advice.md): the airport comboboxes, the
  * estimate call, the answer in place, brought into view with the focus on its heading. It takes over
  * the plain form's markup with what the visitor had typed, the focused field and its caret.
  */

@@ -10,7 +10,7 @@ import { ConservativeBanner, fuelStopsText } from './result-parts'
 import { weatherGapOf, type EstimateView } from './runway'
 import { RunwayNotices } from './runway-parts'
 
-/** The query of "Request this flight": the contact form's prefill (product spec §2). */
+/** The query of "Request this flight": the contact form's prefill (docs/product.md §2). */
 export function requestQuery(result: EstimateView): string {
   return new URLSearchParams({
     from: result.airports.departure.code,
@@ -18,7 +18,7 @@ export function requestQuery(result: EstimateView): string {
     date: result.input.date,
     aircraft: result.aircraft.name,
     passengers: String(result.input.pax),
-    // The total as a broker shows it (decision 048).
+    // The total as a broker shows it (docs/decisions/048-broker-prices.md).
     est: String(displayedPrice(result.pricing, result.conservative).totalEur),
   }).toString()
 }

@@ -54,7 +54,7 @@ function snapshotOf(form: HTMLFormElement, submit: boolean): LiveSnapshot {
 }
 
 /**
- * The estimator of the home page's hero (decision 049): route, date, passengers and aircraft
+ * The estimator of the home page's hero (docs/decisions/049-home-estimate-and-advice.md): route, date, passengers and aircraft
  * (suggested or chosen), answering in place. The server renders a plain GET form to /estimate (a
  * real page with the answer, without JavaScript); the airport search and the estimate call load at
  * the first focus, pointer press or submit in the form, and take over the same markup, keeping what

@@ -2,7 +2,7 @@ import type { EstimateAdvice } from '~/domain/estimator/advice'
 import type { EstimateResult } from '~/domain/estimator/types'
 
 /**
- * The runway rule's refusal as the screens read it (decisions §6): `/api/estimate` answers an
+ * The runway rule's refusal as the screens read it (docs/product.md §6): `/api/estimate` answers an
  * unsuitable end with HTTP 422 `RUNWAY_UNSUITABLE`, its alternatives and the fleet's aircraft that
  * can land. And why a conservative estimate has no weather.
  */
@@ -12,7 +12,7 @@ export type RunwaySide = 'departure' | 'arrival'
 /** Why an estimate is conservative: the date is beyond the forecast horizon, or the service failed. */
 export type WeatherGap = 'horizon' | 'unavailable'
 
-/** The estimate result as the screens read it, with the API's advice (decision 049). */
+/** The estimate result as the screens read it, with the API's advice (docs/decisions/049-home-estimate-and-advice.md). */
 export type EstimateView = EstimateResult & { advice?: EstimateAdvice }
 
 export interface RunwayAlternative {
@@ -74,7 +74,7 @@ export function runwayRefusalOf(body: unknown): RunwayRefusal | null {
   }
 }
 
-/** Forecasts reach 15 days past today (UTC) — decisions §5. */
+/** Forecasts reach 15 days past today (UTC) — docs/product.md §5. */
 export const FORECAST_HORIZON_DAYS = 15
 
 /**

@@ -4,7 +4,7 @@ import { airportCity, airportName } from '~/domain/airport-names'
 import { displayedPrice } from '~/domain/broker-price'
 import { formatDuration, formatEuros, formatIsoDate, formatNumber, formatUnit } from '~/i18n/format'
 import { useCopy, useLanguage } from '~/i18n/language-context'
-import { AlternativeSwitches, BreakdownRows, FuelStopNames } from './estimate-advice'
+import { AlternativeSwitches, BreakdownRows, useFuelStopText } from './estimate-advice'
 import { airportPlace, formatTimeOfDay } from './estimate-format'
 import { ConservativeBanner, Figure, WeatherCredit, WindAtAltitude, fuelStopsText } from './result-parts'
 import { useRevealResult } from './reveal-result'
@@ -31,6 +31,7 @@ export default function SimulatorResult({
 }) {
   const headingId = useId()
   const headingRef = useRevealResult<HTMLHeadingElement>(result)
+  const stopNames = useFuelStopText(result)
   const copy = useCopy(estimatorCopy)
   const t = copy.result
   const s = copy.simulator
@@ -98,9 +99,8 @@ export default function SimulatorResult({
             <Figure label={t.windAtAltitude}>
               <WindAtAltitude result={result} />
             </Figure>
-            <Figure label={t.fuelStops} testId="fuel-stops">
+            <Figure label={t.fuelStops} testId="fuel-stops" hint={stopNames} hintTestId="fuel-stop-names">
               {fuelStopsText(lang, t, result.fuelStops)}
-              <FuelStopNames result={result} className="mt-1 font-sans" />
             </Figure>
             <Figure label={s.groundSpeed} testId="ground-speed">
               {formatUnit(lang, result.groundSpeedKmh, 'kilometer-per-hour')}
@@ -166,7 +166,7 @@ export default function SimulatorResult({
   )
 }
 
-/** Total, range, breakdown and "add to my request", rounded as a broker would (decision 048). */
+/** Total, range, breakdown and "add to my request", rounded as a broker would (docs/decisions/048-broker-prices.md). */
 function PriceSummary({ result, onAdd }: { result: EstimateView; onAdd: () => void }) {
   const copy = useCopy(estimatorCopy)
   const t = copy.result

@@ -12,7 +12,7 @@ import { toAirport, type AirportSuggestion } from './airport-search'
 import { localIsoDate, normalisePassengers } from './estimate-format'
 import { runwayRefusalOf, type EstimateView, type RunwayRefusal } from './runway'
 
-/** idle → calculating → result | refused | error (spec §4). Errors are codes, so their text follows the language. */
+/** idle → calculating → result | refused | error (docs/product.md §4). Errors are codes, so their text follows the language. */
 export type EstimateState =
   | { status: 'idle' }
   | { status: 'calculating' }
@@ -63,7 +63,7 @@ export interface EstimatorFormOptions {
   to: string
   /** The card estimator's fixed aircraft; the simulator reads its aircraft field. */
   aircraft?: string
-  /** The card estimator always flies one way at 12:00 (decisions §4). */
+  /** The card estimator always flies one way at 12:00 (docs/product.md §4). */
   trip?: Trip
   time?: string
   /** Called as a calculation starts (the simulator starts loading its result's code). */
@@ -187,7 +187,7 @@ export function useEstimatorForm(options: EstimatorFormOptions) {
         setState({ status: 'error', code: plan.code })
         return
       }
-      // The date's minimum is today (spec §5): the forms are noValidate, so it is checked here.
+      // The date's minimum is today (docs/product.md §4): the forms are noValidate, so it is checked here.
       if (input.date < localIsoDate(new Date())) {
         setState({ status: 'error', code: 'DATE_INVALID' })
         return

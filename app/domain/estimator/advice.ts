@@ -1,5 +1,5 @@
 /**
- * Advice beside an estimate (decision 049): which airports the fuel stops would be, which aircraft
+ * Advice beside an estimate (docs/decisions/049-home-estimate-and-advice.md): which airports the fuel stops would be, which aircraft
  * of the fleet to suggest for a trip, and which other aircraft flies it non-stop or markedly
  * cheaper. Pure: no I/O (the airports near a point are asked through a function the server gives).
  */
@@ -85,7 +85,7 @@ export interface FuelStopQuestion {
   route: readonly LatLon[]
   /** How many stops the engine counts. */
   stops: number
-  /** The aircraft's usable leg: 90 % of its range (decisions §4.7). */
+  /** The aircraft's usable leg: 90 % of its range (docs/product.md §4). */
   usableLegKm: number
   /** Airports fit for a stop (large or medium, runway `ok` for this aircraft) within `maxKm` of a point. */
   candidatesNear: (point: LatLon, maxKm: number) => readonly Airport[]
@@ -218,7 +218,7 @@ export interface FuelStopAirport {
   lon: number
 }
 
-/** The advice `/api/estimate` adds to an estimate (decision 049). */
+/** The advice `/api/estimate` adds to an estimate (docs/decisions/049-home-estimate-and-advice.md). */
 export interface EstimateAdvice {
   /** The stops' airports in flying order; empty without stops, or when one of them has no suitable airport. */
   fuelStops: FuelStopAirport[]
@@ -295,7 +295,7 @@ export function flownRoute(result: EstimateResult): LatLon[] {
   ]
 }
 
-/** The usable leg of an aircraft (decisions §4.7). */
+/** The usable leg of an aircraft (docs/product.md §4). */
 export function usableLegKm(aircraft: Pick<Aircraft, 'range_km'>): number {
   return aircraft.range_km * USABLE_RANGE_FACTOR
 }
