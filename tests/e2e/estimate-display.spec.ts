@@ -104,7 +104,7 @@ for (const width of [390, 1440] as const) {
           stops: 0,
           price: formatEuros(lang, roundBroker(nonStop.lowHT)),
         })
-        await expect(switches.first()).toHaveText(label)
+        await expect(switches.first()).toHaveAccessibleName(label)
         await switches.first().click()
         // Estimated again with that aircraft: the form says so, and the result flies non-stop.
         await expect(simulator(page).locator('select[name="aircraft"]')).toHaveValue(nonStop.aircraft)

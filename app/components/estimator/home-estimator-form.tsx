@@ -183,10 +183,10 @@ export function PlainAirportField({
   )
 }
 
-/** The place of the answer under the form: a reserved height, so an answer moves nothing below it. */
+/** The place of the answer under the form: a reserved height (a usual answer's, measured at 390 and 1440 px), so an answer moves nothing below it. */
 export function AnswerArea({ children }: { children: ReactNode }) {
   return (
-    <div className="mt-5 min-h-[14rem] border-t border-line/80 pt-5" data-testid="home-answer">
+    <div className="mt-5 min-h-[18rem] border-t border-line/80 pt-5 sm:min-h-[17rem]" data-testid="home-answer">
       {children}
     </div>
   )

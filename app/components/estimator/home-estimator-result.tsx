@@ -75,10 +75,11 @@ export function HomeEstimateResult({
           </dd>
         </div>
         <div className="min-w-0">
-          <dt className="text-[0.7rem] uppercase tracking-[0.18em] text-mist">{t.aircraftLabel}</dt>
-          <dd className="mt-1 text-ivory" data-testid="home-aircraft">
-            <span className="font-display text-xl">{result.aircraft.name}</span>
-            {suggested ? <span className="text-sm text-parchment"> · {t.suggestedNote}</span> : null}
+          <dt className="text-[0.7rem] uppercase tracking-[0.18em] text-mist">
+            {suggested ? t.aircraftSuggested : t.aircraftLabel}
+          </dt>
+          <dd className="mt-1 font-display text-xl text-ivory" data-testid="home-aircraft">
+            {result.aircraft.name}
           </dd>
         </div>
       </dl>
@@ -92,7 +93,7 @@ export function HomeEstimateResult({
         <RunwayNotices result={result} />
       </div>
       <AlternativeSwitches result={result} onSwitch={onSwitch} hrefFor={switchHref} className="mt-4" />
-      <div className="mt-5 flex flex-wrap items-center gap-x-5 gap-y-2">
+      <div className="mt-5 flex flex-col items-start gap-2">
         <Link to={`/contact?${requestQuery(result)}`} className="btn btn-gold no-underline" data-testid="home-request">
           {t.request}
         </Link>
