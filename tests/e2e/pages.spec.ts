@@ -88,8 +88,7 @@ function pageCases(lang: Lang): PageCase[] {
         home.closing.title,
       ],
       buttons: [
-        // "Book a private flight" leads to the hero's estimator (docs/decisions/049-home-estimate-and-advice.md).
-        { name: home.hero.primary, to: '#estimer' },
+        // "Book a private flight" leads to the hero's estimator in the page (home-estimate.spec.ts).
         { name: home.hero.secondary, to: '/member-login' },
         { name: home.experience.link, to: '/experience' },
         { name: home.offices.link, to: '/about' },
