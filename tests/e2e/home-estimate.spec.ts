@@ -1,6 +1,7 @@
 import type { Locator } from '@playwright/test'
 import { estimatorCopy } from '~/content/estimator'
 import { homeCopy } from '~/content/home'
+import { getAircraft } from '~/domain/aircraft'
 import { displayedPrice } from '~/domain/broker-price'
 import { formatDuration, formatEuros } from '~/i18n/format'
 import { apiEstimate, isoDaysAhead, languages, pickAirport } from './estimator-helpers'
@@ -139,6 +140,31 @@ for (const lang of languages) {
     const result = form.getByTestId('home-result')
     await expect(result).toBeVisible()
     await expect(result.getByRole('heading', { level: 3 })).toContainText('LBG → GVA')
+  })
+}
+
+for (const lang of languages) {
+  const t = homeCopy[lang].estimator
+  test(`the /estimate page: the answer, a switch as a link, the hero's form again; no axe violation (${lang})`, async ({
+    page,
+  }) => {
+    const date = isoDaysAhead(6)
+    // Paris–New York in a Challenger 300: one stop, so the page offers a non-stop aircraft.
+    await gotoIn(page, `/estimate?from=LBG&to=JFK&date=${date}&pax=6&aircraft=challenger300`, lang)
+    const result = page.getByTestId('home-result')
+    await expect(result.getByTestId('home-aircraft')).toHaveText('Challenger 300')
+    await expect(result.getByTestId('fuel-stop-names')).toBeVisible()
+    const link = result.getByTestId('aircraft-alternatives').getByRole('link').first()
+    const target = new URL((await link.getAttribute('href'))!, 'http://x')
+    expect(target.pathname).toBe('/estimate')
+    expect(target.searchParams.get('from')).toBe('LBG')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.formLabel)
+    await expectNoAxeViolations(page)
+    await link.click()
+    await expect(page.getByTestId('home-result').getByTestId('home-aircraft')).toHaveText(
+      getAircraft(target.searchParams.get('aircraft') ?? '')!.name,
+    )
+    await expect(page.getByTestId('home-result')).toContainText(estimatorCopy[lang].result.nonStop)
   })
 }
 
