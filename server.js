@@ -48,8 +48,24 @@ try {
   process.exit(1)
 }
 
+/** The stop's last word: whatever still runs (a clean-up that hangs), the process ends by grace + 2 s (decision 044). */
+const HARD_STOP_AFTER_GRACE_MS = 1_750
+/** How long the last log lines may take to leave before `process.exit` (a stuck reader loses them). */
+const LOG_FLUSH_MS = 200
+
+let stopping = false
 async function stop(signal) {
+  if (stopping) return
+  stopping = true
+  setTimeout(() => {
+    runtime.logger.error({ signal, graceMs, exitCode: 1 }, 'shutdown: the stop did not finish in time, exiting now')
+    process.exit(1)
+  }, graceMs + HARD_STOP_AFTER_GRACE_MS)
   const code = await serving.shutdown(signal)
+  await new Promise((resolve) => {
+    setTimeout(resolve, LOG_FLUSH_MS)
+    runtime.logger.flush(() => resolve())
+  })
   process.exit(code)
 }
 process.on('SIGTERM', () => void stop('SIGTERM'))

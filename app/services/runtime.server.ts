@@ -83,6 +83,8 @@ export async function createRuntime(
     baseUrl: env.OPEN_METEO_URL,
     apiKey: env.OPEN_METEO_API_KEY,
     logger,
+    timeoutMs: env.OPEN_METEO_TIMEOUT_MS,
+    breaker: { failures: env.OPEN_METEO_BREAKER_FAILURES, retryAfterMs: env.OPEN_METEO_BREAKER_RETRY_MS },
   })
   const mailer =
     options.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.DATA_DIR, logger })
