@@ -50,7 +50,12 @@ describe('the bounded log sink (decision 044)', () => {
     sink.write(line(201))
     await new Promise((resolve) => setImmediate(resolve))
     const notice = r.lines.map((text) => JSON.parse(text) as Record<string, unknown>).find((l) => 'dropped' in l)
-    expect(notice).toMatchObject({ level: 40, service: 'herra-web', dropped: stats.dropped, droppedTotal: stats.dropped })
+    expect(notice).toMatchObject({
+      level: 40,
+      service: 'herra-web',
+      dropped: stats.dropped,
+      droppedTotal: stats.dropped,
+    })
     expect(JSON.parse(r.lines.at(-1)!)).toMatchObject({ n: 201 })
   })
 
