@@ -2,6 +2,10 @@
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 
+// Whatever this process and the embedded database create (DATA_DIR, the outbox's e-mails) is
+// readable by the server's user only: folders 0700, files 0600 (decision 046).
+process.umask(0o077)
+
 const dev = process.argv.includes('--dev')
 // NODE_ENV=production (deployments) makes the server refuse development secrets; a local `npm start` leaves it unset.
 if (dev && !process.env.NODE_ENV) process.env.NODE_ENV = 'development'

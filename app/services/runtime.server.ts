@@ -63,7 +63,7 @@ export async function createRuntime(
   // First, before any connection is opened: a bad or placeholder SITE_CONFIG stops the start.
   const site = options.site ?? loadSiteConfig(config)
   // First: a read-only or full DATA_DIR is one clear sentence, not a stack trace from deep inside.
-  if (usesDataDir(config)) await prepareDataDir(config.DATA_DIR)
+  if (usesDataDir(config)) await prepareDataDir(config.DATA_DIR, logger)
   const env: RuntimeEnv = {
     ...config,
     SESSION_SECRET: config.SESSION_SECRET ?? (await loadOrCreateSessionSecret(config.DATA_DIR)),
