@@ -11,7 +11,7 @@ import type { Logger } from '~/services/logger.server'
 import { createRuntime, type Runtime } from '~/services/runtime.server'
 import { answerHold, type HoldAnswer } from './answer-hold'
 import { estimateRouter } from './api/estimate'
-import { clientKey } from './client-address'
+import { clientKey, proxyHeaderCheck } from './client-address'
 import { healthDetails } from './health-details'
 import { pageCache } from './page-cache'
 import { sendContactRouter } from './api/send-contact'
@@ -66,6 +66,7 @@ export function createServerApp(runtime: Runtime, options: ServerOptions = {}) {
   app.use(compression())
   app.use(privateWhenSettingCookie())
   app.use(requestLogger(runtime.logger))
+  app.use(proxyHeaderCheck(runtime.env.TRUST_PROXY, runtime.logger))
 
   if (options.devMiddleware) app.use(options.devMiddleware)
   if (options.clientDir) {
