@@ -45,7 +45,8 @@ describe('where a POST comes from', () => {
       expect((await post(path, { 'sec-fetch-site': 'cross-site' })).status, path).toBe(403)
       expect((await post(path, { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' })).status).toBe(403)
       // From the desk's own page (no session here: sent to sign in, as before).
-      for (const proof of [{ origin: app.url }, { 'sec-fetch-site': 'same-origin' }]) {
+      const proofs: Array<Record<string, string>> = [{ origin: app.url }, { 'sec-fetch-site': 'same-origin' }]
+      for (const proof of proofs) {
         const res = await post(path, proof)
         expect(res.status, path).toBe(302)
         expect(res.headers.get('location')).toBe('/desk/sign-in')
