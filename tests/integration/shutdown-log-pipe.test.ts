@@ -15,9 +15,10 @@ import {
  * What is asserted: the process exits, with the README's code, before a generous deadline.
  */
 
-const GRACE_MS = 2_000
+/** Room for the 1 s request in flight on a busy machine: it is answered, so the exit code is 0. */
+const GRACE_MS = 6_000
 /** Far beyond grace + 2 s: only a process that never stops misses it. */
-const KILL_DEADLINE_MS = GRACE_MS + 2_000 + 10_000
+const KILL_DEADLINE_MS = GRACE_MS + 2_000 + 15_000
 
 const servers: LogPipeServer[] = []
 afterEach(async () => {
@@ -31,6 +32,13 @@ async function start(kind: LogPipeKind) {
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** Two servers at a time (each holds an embedded database; the machine has two cores). */
+async function twoAtATime<T, R>(items: T[], work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = []
+  for (let i = 0; i < items.length; i += 2) results.push(...(await Promise.all(items.slice(i, i + 2).map(work))))
+  return results
+}
 
 async function logDetails(server: LogPipeServer): Promise<{ dropped?: number } | undefined> {
   const res = await fetch(`${server.url}/healthz`)
@@ -47,27 +55,27 @@ describe('SIGTERM ends the server whatever its log pipe does', () => {
       { kind: 'fifo', closeAtMs: 700 },
       { kind: 'fifo', closeAtMs: 750 },
     ]
-    const started = await Promise.all(runs.map((run) => start(run.kind)))
-    const outcomes = await Promise.all(
-      runs.map(async (run, i) => {
-        const server = started[i]!
-        const answer = slowGatePost(server)
-        await pause(300)
-        if (run.closeAtMs < 0) {
-          server.closeReader()
-          await pause(-run.closeAtMs)
-          server.signal('SIGTERM')
-        } else {
-          server.signal('SIGTERM')
-          await pause(run.closeAtMs)
-          server.closeReader()
-        }
-        const exit = await server.exitWithin(KILL_DEADLINE_MS)
-        return { run, exit, answer: await answer, output: exit === 'running' ? server.output() : '' }
-      }),
-    )
-    for (const { run, exit, answer, output } of outcomes) {
-      expect(exit, `${run.kind}, reader closed at ${run.closeAtMs} ms: still running\n${output}`).toEqual({
+    const outcomes = await twoAtATime(runs, async (run) => {
+      const server = await start(run.kind)
+      const answer = slowGatePost(server)
+      await pause(300)
+      if (run.closeAtMs < 0) {
+        server.closeReader()
+        await pause(-run.closeAtMs)
+        server.signal('SIGTERM')
+      } else {
+        server.signal('SIGTERM')
+        await pause(run.closeAtMs)
+        server.closeReader()
+      }
+      const signalledAt = Date.now()
+      const exit = await server.exitWithin(KILL_DEADLINE_MS)
+      // For a failure message only (what is asserted is the exit and its code).
+      const took = exit === 'running' ? 'still running' : `exited ${Date.now() - signalledAt} ms after SIGTERM`
+      return { run, exit, took, answer: await answer, output: server.output() }
+    })
+    for (const { run, exit, took, answer, output } of outcomes) {
+      expect(exit, `${run.kind}, reader closed at ${run.closeAtMs} ms: ${took}\n${output}`).toEqual({
         code: 0,
         signal: null,
       })
@@ -77,31 +85,25 @@ describe('SIGTERM ends the server whatever its log pipe does', () => {
 
   it('the log reader stops reading: lines are dropped and counted, and SIGTERM still ends it, 0', async () => {
     const kinds: LogPipeKind[] = ['fifo', 'socket', 'fifo']
-    const started = await Promise.all(kinds.map((kind) => start(kind)))
-    const outcomes = await Promise.all(
-      started.map(async (server) => {
-        server.stopReading()
-        // Fill the pipe and the server's bounded queue (1 MiB) with ~2 KB lines, until it drops some.
-        let dropped = 0
-        for (let sent = 0; sent < 2_000 && dropped === 0; sent += 25) {
-          await Promise.all(Array.from({ length: 25 }, (_, n) => bulkyLogLine(server, sent + n)))
-          dropped = (await logDetails(server))?.dropped ?? 0
-        }
-        const answer = slowGatePost(server)
-        await pause(300)
-        server.signal('SIGTERM')
-        const exit = await server.exitWithin(KILL_DEADLINE_MS)
-        return {
-          kind: server.kind,
-          dropped,
-          exit,
-          answer: await answer,
-          output: exit === 'running' ? server.output() : '',
-        }
-      }),
-    )
-    for (const { kind, dropped, exit, answer, output } of outcomes) {
-      expect(exit, `${kind}, reader stuck: still running\n${output}`).toEqual({ code: 0, signal: null })
+    const outcomes = await twoAtATime(kinds, async (kind) => {
+      const server = await start(kind)
+      server.stopReading()
+      // Fill the pipe and the server's bounded queue (1 MiB) with ~2 KB lines, until it drops some.
+      let dropped = 0
+      for (let sent = 0; sent < 2_000 && dropped === 0; sent += 25) {
+        await Promise.all(Array.from({ length: 25 }, (_, n) => bulkyLogLine(server, sent + n)))
+        dropped = (await logDetails(server))?.dropped ?? 0
+      }
+      const answer = slowGatePost(server)
+      await pause(300)
+      server.signal('SIGTERM')
+      const signalledAt = Date.now()
+      const exit = await server.exitWithin(KILL_DEADLINE_MS)
+      const took = exit === 'running' ? 'still running' : `exited ${Date.now() - signalledAt} ms after SIGTERM`
+      return { kind: server.kind, dropped, exit, took, answer: await answer, output: server.output() }
+    })
+    for (const { kind, dropped, exit, took, answer, output } of outcomes) {
+      expect(exit, `${kind}, reader stuck: ${took}\n${output}`).toEqual({ code: 0, signal: null })
       expect(answer, `${kind}: the request in flight`).toBe(403)
       expect(dropped, `${kind}: lines dropped (and counted) rather than queued without bound`).toBeGreaterThan(0)
     }
