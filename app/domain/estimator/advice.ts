@@ -245,6 +245,7 @@ export function estimateInOtherAircraft(
     wind: [result.windPoints.departure, result.windPoints.midpoint, result.windPoints.arrival] as const,
     surface: [result.weather.departure, result.weather.arrival] as const,
     beyondHorizon: result.weatherStatus === 'beyond-horizon',
+    providerUnavailable: result.weatherStatus === 'provider-unavailable',
   }
   const estimates: EstimateResult[] = []
   for (const aircraft of fleet) {
