@@ -1,13 +1,20 @@
 import { Router, type Response } from 'express'
-import { estimateErrorCopy, runwayRefusalCopy, type EstimateMessageCode } from '~/content/estimate-errors'
+import {
+  airspaceClosedCopy,
+  estimateErrorCopy,
+  runwayRefusalCopy,
+  type EstimateMessageCode,
+} from '~/content/estimate-errors'
 import { getAircraft } from '~/domain/aircraft'
 import type { Language } from '~/i18n/language'
 import {
   estimateInputFromQuery,
   lookupAirports,
   runEstimate,
+  type AirspaceRefusalDetails,
   type RunwayRefusalDetails,
 } from '~/services/estimate.server'
+import { routeGraph } from '~/domain/trip/route-graph'
 import { worldAirports } from '~/services/airports/world-airports.server'
 import { createMemoryRateLimiter } from '~/services/memory-rate-limit.server'
 import type { RateLimitResult } from '~/services/rate-limit.server'
@@ -34,6 +41,16 @@ function sendRunwayRefusal(res: Response, aircraftId: string, details: RunwayRef
   res.status(422).json({ error: { code: 'RUNWAY_UNSUITABLE', message, ...details } })
 }
 
+function sendAirspaceRefusal(res: Response, details: AirspaceRefusalDetails) {
+  const lang = res.locals.lang as Language
+  const message = airspaceClosedCopy[lang]({
+    place: details.airport.city || details.airport.name,
+    code: details.airport.code,
+    country: details.country,
+  })
+  res.status(422).json({ error: { code: 'AIRSPACE_CLOSED', message, ...details } })
+}
+
 /** Answers 429 with `Retry-After` and the message in the request's language. */
 function sendRateLimited(res: Response, hit: RateLimitResult) {
   res.setHeader('Retry-After', String(hit.retryAfterS))
@@ -55,6 +72,8 @@ export function estimateRouter(runtime: Runtime) {
   const { env } = runtime
   // Build the world airport table and its search index now (≈ 1 s), not on a visitor's first keystroke.
   worldAirports()
+  // And the closed-airspace router's visibility graph (≈ 0.1 s), once.
+  routeGraph()
   // Both limits are counted in memory, per instance (decision 012), not with a database write per
   // request: a combobox asks on every keystroke, and the write cost the estimate three quarters of
   // its throughput (2,718 → 760 req/s, one client, bench). An estimate stores nothing and its
@@ -74,6 +93,7 @@ export function estimateRouter(runtime: Runtime) {
       const outcome = await runEstimate(runtime.weather, input, { lang: res.locals.lang as Language })
       if (outcome.ok) return void res.json(outcome.result)
       if (outcome.code === 'RUNWAY_UNSUITABLE') return sendRunwayRefusal(res, input.aircraft, outcome.runway)
+      if (outcome.code === 'AIRSPACE_CLOSED') return sendAirspaceRefusal(res, outcome.closed)
       sendError(res, 400, outcome.code)
     } catch (error) {
       runtime.logger.error({ err: error }, 'estimate failed')

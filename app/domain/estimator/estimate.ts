@@ -7,6 +7,7 @@ import { getAircraft } from '../aircraft'
 import { getAirport } from '../airports'
 import { isEstimateDate, isIsoDate } from '../dates'
 import { haversineDistanceKm, initialBearingDeg, intermediatePoint, plainMidpoint } from './geo'
+import { pointAlongRoute } from './route-path'
 import { assessAirportRunway, type RunwayAssessment } from './runway'
 import {
   CONSERVATIVE_TURBULENCE,
@@ -31,10 +32,12 @@ import type {
   Airport,
   AircraftCategory,
   EstimateErrorCode,
+  FlightRoute,
   EstimateInput,
   EstimateResult,
   LatLon,
   Pricing,
+  RouteAdvisory,
   RoutePlan,
   RunwayEnd,
   TurbulenceClass,
@@ -158,7 +161,13 @@ export interface UnsuitableRunway extends RunwayAssessment {
   airport: Airport
 }
 
-export type PlanFailure = { ok: false; code: EstimateErrorCode; runway?: UnsuitableRunway }
+/** Which end of the trip lies in closed airspace (docs/product.md §10). */
+export interface ClosedEnd {
+  side: 'departure' | 'arrival'
+  airport: Airport
+}
+
+export type PlanFailure = { ok: false; code: EstimateErrorCode; runway?: UnsuitableRunway; closed?: ClosedEnd }
 export type PlanOutcome = { ok: true; plan: RoutePlan } | PlanFailure
 export type EstimateOutcome = { ok: true; result: EstimateResult } | PlanFailure
 
@@ -170,6 +179,29 @@ export interface PlanOptions {
   lookup?: AirportLookup
   /** When given, the date must lie from today to one year ahead (`estimateDateWindow`); else any real date. */
   now?: Date | number
+  /**
+   * The route between the two airports. Default: the great circle (the browser's own checks). The
+   * server passes the closed-airspace router (`~/domain/trip/flight-route`).
+   */
+  route?: (from: LatLon, to: LatLon) => FlightRoute
+  /** Countries whose airspace is closed (ISO codes): an airport there is refused. Default: none. */
+  closedCountries?: ReadonlySet<string>
+  /** Advisory bulletins that concern a flown route. Default: none. */
+  advisories?: (points: readonly LatLon[]) => RouteAdvisory[]
+}
+
+/** The great circle as the flown route: nothing in the way (decisions §4.2). */
+export function greatCircleRoute(from: LatLon, to: LatLon): FlightRoute {
+  const km = haversineDistanceKm(from, to)
+  return {
+    greatCircleKm: km,
+    flownKm: km,
+    avoided: [],
+    points: [
+      { lat: from.lat, lon: from.lon },
+      { lat: to.lat, lon: to.lon },
+    ],
+  }
 }
 
 function runwayEnd(assessment: RunwayAssessment): RunwayEnd {
@@ -202,6 +234,16 @@ export function planRoute(input: EstimateInput, options: PlanOptions = {}): Plan
   if (hour === null) return { ok: false, code: 'TIME_INVALID' }
   if (input.trip !== 'oneway' && input.trip !== 'roundtrip') return { ok: false, code: 'TRIP_INVALID' }
 
+  // docs/product.md §10: no airport in closed airspace, after every input check.
+  for (const [side, airport] of [
+    ['departure', departure],
+    ['arrival', arrival],
+  ] as const) {
+    if (options.closedCountries?.has(airport.countryCode.toUpperCase())) {
+      return { ok: false, code: 'AIRSPACE_CLOSED', closed: { side, airport } }
+    }
+  }
+
   // decisions.md §6: the runway at each end, after every input check.
   const atDeparture = assessAirportRunway(aircraft, departure)
   const atArrival = assessAirportRunway(aircraft, arrival)
@@ -214,8 +256,12 @@ export function planRoute(input: EstimateInput, options: PlanOptions = {}): Plan
     }
   }
 
-  const distanceKm = haversineDistanceKm(departure, arrival)
+  // The flown route replaces the great circle: distance, wind points, time, stops, price follow.
+  const route = (options.route ?? greatCircleRoute)(departure, arrival)
+  const detour = route.points.length > 2
+  const distanceKm = route.flownKm
   const cruiseLevel = cruiseLevelFor(aircraft.category, distanceKm)
+  const middle = detour ? pointAlongRoute(route.points, 0.5) : null
   return {
     ok: true,
     plan: {
@@ -224,12 +270,20 @@ export function planRoute(input: EstimateInput, options: PlanOptions = {}): Plan
       arrival,
       aircraft,
       distanceKm,
-      bearingDeg: initialBearingDeg(departure, arrival),
-      midpoint: plainMidpoint(departure, arrival),
+      bearingDeg: detour
+        ? initialBearingDeg(departure, route.points[1] as LatLon)
+        : initialBearingDeg(departure, arrival),
+      // On the great circle, §4.2's plain average; around closed airspace, the middle by length.
+      midpoint: middle ? middle.point : plainMidpoint(departure, arrival),
       cruiseLevel,
       hpa: hpaForLevel(cruiseLevel),
       hour,
       runway: { departure: runwayEnd(atDeparture), arrival: runwayEnd(atArrival) },
+      route,
+      windTracksDeg: middle
+        ? [pointAlongRoute(route.points, 0).trackDeg, middle.trackDeg, pointAlongRoute(route.points, 1).trackDeg]
+        : null,
+      advisories: options.advisories?.(route.points) ?? [],
     },
   }
 }
@@ -259,7 +313,11 @@ export function computeEstimate(plan: RoutePlan, weather: WeatherInputs): Estima
 
   // Steps 5–6: wind along the route, ground speed, cruise time.
   // (`+ 0` turns a −0 from an all-calm sky into 0.)
-  const avgHeadwind = conservative ? 0 : -mean(raw.map((w) => alongRouteComponentKmh(w, plan.bearingDeg))) + 0
+  // Around closed airspace each point takes the track flown there (decision 038).
+  const tracks = plan.windTracksDeg
+  const avgHeadwind = conservative
+    ? 0
+    : -mean(raw.map((w, i) => alongRouteComponentKmh(w, tracks ? (tracks[i] as number) : plan.bearingDeg))) + 0
   const groundSpeedKmh = Math.max(MIN_GROUND_SPEED_KMH, plan.aircraft.cruise_kmh - avgHeadwind)
   const cruiseTimeHours = plan.distanceKm / groundSpeedKmh
 
@@ -299,8 +357,11 @@ export function computeEstimate(plan: RoutePlan, weather: WeatherInputs): Estima
       }
     : computeTurbulence(raw)
 
+  const detour = plan.route.points.length > 2
   const fuelStopPoints: LatLon[] = Array.from({ length: fuelStops }, (_, i) =>
-    intermediatePoint(plan.departure, plan.arrival, (i + 1) / (fuelStops + 1)),
+    detour
+      ? pointAlongRoute(plan.route.points, (i + 1) / (fuelStops + 1)).point
+      : intermediatePoint(plan.departure, plan.arrival, (i + 1) / (fuelStops + 1)),
   )
 
   return {
@@ -327,6 +388,8 @@ export function computeEstimate(plan: RoutePlan, weather: WeatherInputs): Estima
     airports: { departure: plan.departure, arrival: plan.arrival },
     midpoint: plan.midpoint,
     turbulence,
+    route: plan.route,
+    advisories: plan.advisories,
   }
 }
 

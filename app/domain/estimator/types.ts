@@ -97,6 +97,7 @@ export type EstimateErrorCode =
   | 'TIME_INVALID'
   | 'TRIP_INVALID'
   | 'RUNWAY_UNSUITABLE'
+  | 'AIRSPACE_CLOSED'
 
 /** Wind at altitude at one point: speed in m/s, direction the wind comes FROM in degrees. */
 export interface WindSample {
@@ -127,6 +128,25 @@ export interface WeatherInputs {
   beyondHorizon?: boolean
 }
 
+/**
+ * The route flown (docs/product.md §10): the great circle, or the shortest way around closed
+ * airspace. `points` are the polyline's vertices from departure to arrival (great-circle arcs
+ * between them); `avoided` the closed countries (ISO codes) it goes around.
+ */
+export interface FlightRoute {
+  greatCircleKm: number
+  flownKm: number
+  avoided: string[]
+  points: LatLon[]
+}
+
+/** An advisory bulletin (conflict zone) that concerns the route: a notice, no reroute. */
+export interface RouteAdvisory {
+  reference: string
+  validUntil: string
+  countries: string[]
+}
+
 /** Everything the engine derives before any weather is known (it tells the weather client what to ask). */
 export interface RoutePlan {
   input: EstimateInput
@@ -142,6 +162,14 @@ export interface RoutePlan {
   hour: number
   /** The runway verdict at each end (never `unsuitable`: planRoute refuses those). */
   runway: { departure: RunwayEnd; arrival: RunwayEnd }
+  /** The flown route; `distanceKm` is its length. */
+  route: FlightRoute
+  /**
+   * The track at the three wind points when the route goes around closed airspace (departure,
+   * middle, arrival); null on the great circle, where the initial bearing serves all three (§4.5).
+   */
+  windTracksDeg: readonly [number, number, number] | null
+  advisories: RouteAdvisory[]
 }
 
 export interface Pricing {
@@ -168,7 +196,7 @@ export interface EstimateResult {
   groundSpeedKmh: number
   pricing: Pricing
   fuelStops: number
-  /** Evenly spaced positions of the fuel stops along the great circle (for the route map). */
+  /** Evenly spaced positions of the fuel stops along the flown route (for the route map). */
   fuelStopPoints: LatLon[]
   /** km/h, positive = headwind. 0 when conservative. */
   avgHeadwind: number
@@ -188,4 +216,6 @@ export interface EstimateResult {
   airports: { departure: Airport; arrival: Airport }
   midpoint: LatLon
   turbulence: { score: number; class: TurbulenceClass; details: TurbulenceDetails }
+  route: FlightRoute
+  advisories: RouteAdvisory[]
 }

@@ -39,12 +39,8 @@ export const CLOSED_AIRSPACE_CHECKED_ON = '2026-11-25'
 /** The margin kept from a closed zone's border (covers the 12 NM territorial sea, 22.2 km). */
 export const AIRSPACE_MARGIN_KM = 25
 
-const CLOSED_CODES: ReadonlySet<string> = new Set(CLOSED_ZONE_FACTS.map((z) => z.code))
-
-/** Whether an airport of this country (ISO 3166-1 alpha-2) lies in closed airspace. */
-export function isClosedCountry(countryCode: string): countryCode is ClosedCountry {
-  return CLOSED_CODES.has(countryCode.toUpperCase())
-}
+/** The closed countries (ISO 3166-1 alpha-2): an airport there cannot be flown to or from. */
+export const CLOSED_COUNTRIES: ReadonlySet<string> = new Set(CLOSED_ZONE_FACTS.map((z) => z.code))
 
 /** A ring of unit vectors, counter-clockwise (interior on the left), first point not repeated. */
 export interface SphereRing {

@@ -3,31 +3,19 @@
  * docs/decisions/038-closed-airspace-routing.md): the great circle when it keeps clear of the closed
  * airspace and its margin, else the shortest path around it. Pure.
  */
-import { haversineDistanceKm, initialBearingDeg, intermediatePoint, normalizeDegrees } from '../estimator/geo'
-import type { LatLon } from '../estimator/types'
+import { haversineDistanceKm } from '../estimator/geo'
+import { polylineKm } from '../estimator/route-path'
+import type { FlightRoute, LatLon } from '../estimator/types'
 import { closedZoneOutlines, type ClosedCountry } from './airspace-zones'
 import { directClear, insideRing, routeEnd, routeGraph, shortestCornerPath } from './route-graph'
 import { angleToArc, arcsCross, cross, normalize, toLatLon, toVec, type Vec } from './sphere'
 
-export interface FlownRoute {
-  /** Haversine distance between the two airports (decisions §4.2). */
-  greatCircleKm: number
-  /** Length of the flown polyline; equal to `greatCircleKm` when nothing is in the way. */
-  flownKm: number
-  /** The closed countries the great circle would have crossed (or skimmed, within the margin). */
+/** The flown route; `avoided` holds the closed countries the great circle would have crossed (or skimmed, within the margin). */
+export interface FlownRoute extends FlightRoute {
   avoided: ClosedCountry[]
-  /** Vertices of the flown polyline from departure to arrival; great-circle arcs between them. */
-  points: LatLon[]
 }
 
 const round5 = (value: number): number => Math.round(value * 1e5) / 1e5
-
-/** The length of a polyline of great-circle arcs, km. */
-export function polylineKm(points: readonly LatLon[]): number {
-  let km = 0
-  for (let i = 1; i < points.length; i++) km += haversineDistanceKm(points[i - 1] as LatLon, points[i] as LatLon)
-  return km
-}
 
 /** Which closed countries the great circle a → b crosses; when it only skims a margin, the nearest one. */
 function avoidedBy(a: Vec, b: Vec): ClosedCountry[] {
@@ -99,25 +87,4 @@ export function insideClosedZone(point: LatLon): ClosedCountry | null {
     }
   }
   return null
-}
-
-/** Where along the polyline a share of its length lies, and the track (bearing) there. */
-export function alongPolyline(points: readonly LatLon[], fraction: number): { point: LatLon; trackDeg: number } {
-  const total = polylineKm(points)
-  let remaining = Math.max(0, Math.min(1, fraction)) * total
-  for (let i = 1; i < points.length; i++) {
-    const a = points[i - 1] as LatLon
-    const b = points[i] as LatLon
-    const km = haversineDistanceKm(a, b)
-    if (remaining <= km || i === points.length - 1) {
-      const share = km > 0 ? Math.min(1, remaining / km) : 0
-      const point = intermediatePoint(a, b, share)
-      // The track at a point of an arc: the bearing onwards to its end (backwards from its end at the end).
-      const trackDeg = share < 1 ? initialBearingDeg(point, b) : normalizeDegrees(initialBearingDeg(b, a) + 180)
-      return { point, trackDeg }
-    }
-    remaining -= km
-  }
-  const only = points[0] ?? { lat: 0, lon: 0 }
-  return { point: only, trackDeg: 0 }
 }
