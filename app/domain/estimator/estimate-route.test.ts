@@ -60,9 +60,10 @@ describe('the engine flies the flown route (docs/product.md §10)', () => {
     const wind = { speedMs: 40, directionDeg: tracks![2] }
     const clear = computeEstimate(planned.plan, { wind: [wind, wind, wind], surface: [SURFACE, SURFACE] })
     const expected =
-      -(
-        tracks!.map((t) => 40 * Math.cos(((t - (wind.directionDeg + 180)) * Math.PI) / 180) * 3.6) as number[]
-      ).reduce((a, b) => a + b, 0) / 3
+      -(tracks!.map((t) => 40 * Math.cos(((t - (wind.directionDeg + 180)) * Math.PI) / 180) * 3.6) as number[]).reduce(
+        (a, b) => a + b,
+        0,
+      ) / 3
     expect(clear.avgHeadwind).toBeCloseTo(expected, 9)
   })
 
@@ -94,5 +95,65 @@ describe('the engine flies the flown route (docs/product.md §10)', () => {
     expect(arrival).toMatchObject({ ok: false, code: 'AIRSPACE_CLOSED', closed: { side: 'arrival' } })
     // Input errors come first, in the order of decisions §4.1.
     expect(planRoute(input({ from: 'SVO', to: 'CDG', pax: 99 }), routed)).toMatchObject({ code: 'PAX_OUT_OF_RANGE' })
+  })
+})
+
+describe('CO₂ and French taxes on every estimate (docs/product.md §10)', () => {
+  const calm = weather({ speedMs: 0, directionDeg: 0 })
+  const estimate = (overrides: Partial<EstimateInput>, inputs: WeatherInputs = calm) => {
+    const outcome = estimateRoute(input(overrides), inputs, routed)
+    if (!outcome.ok) throw new Error(outcome.code)
+    return outcome.result
+  }
+
+  it('Paris → New York for 6: TSBA 6 × 2,100 €, no VAT, total with taxes = total + 12,600 €', () => {
+    const result = estimate({ from: 'LBG', to: 'JFK', pax: 6 })
+    expect(result.taxes).toEqual({
+      tsba: { band: 'long', perPassengerEur: 2100, passengers: 6, totalEur: 12_600 },
+      vatRate: 0,
+      vatEur: 0,
+    })
+    expect(result.totalWithTaxesEur).toBe(result.pricing.totalHT + 12_600)
+  })
+
+  it('CO₂ = block hours × burn × 3.785411784 × 0.8 × 3.16, per passenger shared', () => {
+    const result = estimate({ from: 'LBG', to: 'JFK', pax: 6 })
+    const fuelKg = result.blockTimeHours * 500 * 3.785411784 * 0.8
+    expect(result.co2).toEqual({
+      fuelKg: Math.round(fuelKg),
+      kg: Math.round(fuelKg * 3.16),
+      perPassengerKg: Math.round((fuelKg * 3.16) / 6),
+      burnGalPerHour: 500,
+    })
+  })
+
+  it('a domestic flight pays 10 % VAT on its price and the European TSBA', () => {
+    const result = estimate({ from: 'LBG', to: 'NCE', pax: 4, aircraft: 'cj1' })
+    expect(result.taxes.vatRate).toBe(0.1)
+    expect(result.taxes.tsba).toEqual({ band: 'europe', perPassengerEur: 420, passengers: 4, totalEur: 1680 })
+    expect(Math.abs(result.taxes.vatEur - result.pricing.totalHT * 0.1)).toBeLessThanOrEqual(0.5)
+    expect(result.totalWithTaxesEur).toBe(result.pricing.totalHT + result.taxes.vatEur + 1680)
+  })
+
+  it('a round trip pays the TSBA once: from France on the way out, from abroad on the way back', () => {
+    const fromParis = estimate({ from: 'LBG', to: 'DXB', pax: 3, trip: 'roundtrip' })
+    expect(fromParis.taxes.tsba).toEqual({ band: 'intermediate', perPassengerEur: 1015, passengers: 3, totalEur: 3045 })
+    const fromNewYork = estimate({ from: 'JFK', to: 'LBG', pax: 3, trip: 'roundtrip' })
+    expect(fromNewYork.taxes.tsba).toEqual({ band: 'long', perPassengerEur: 2100, passengers: 3, totalEur: 6300 })
+    const oneWayFromNewYork = estimate({ from: 'JFK', to: 'LBG', pax: 3 })
+    expect(oneWayFromNewYork.taxes.tsba).toBeNull()
+  })
+
+  it('conservative: the total with taxes builds on the high figure, like the total', () => {
+    const result = estimate(
+      { from: 'LBG', to: 'NCE', pax: 2, aircraft: 'cj1' },
+      {
+        wind: [null, null, null],
+        surface: [null, null],
+      },
+    )
+    expect(result.conservative).toBe(true)
+    expect(result.pricing.totalHT).toBe(result.pricing.highHT)
+    expect(result.totalWithTaxesEur).toBe(result.pricing.highHT + result.taxes.vatEur + 840)
   })
 })

@@ -8,6 +8,8 @@ import { getAirport } from '../airports'
 import { isEstimateDate, isIsoDate } from '../dates'
 import { haversineDistanceKm, initialBearingDeg, intermediatePoint, plainMidpoint } from './geo'
 import { pointAlongRoute } from './route-path'
+import { BURN_GAL_PER_HOUR, co2Of } from '../trip/co2'
+import { legTaxes, roundTripTaxes, totalWithTaxesEur } from '../trip/taxes'
 import { assessAirportRunway, type RunwayAssessment } from './runway'
 import {
   CONSERVATIVE_TURBULENCE,
@@ -339,14 +341,27 @@ export function computeEstimate(plan: RoutePlan, weather: WeatherInputs): Estima
   const computedTotal = operator + fees + commission
   const lowHT = LOW_FACTOR * computedTotal
   const highHT = HIGH_FACTOR * computedTotal
+  const chargedHT = conservative ? highHT : computedTotal
   const pricing: Pricing = {
     operator: Math.round(operator),
     fees: Math.round(fees),
     commission: Math.round(commission),
-    totalHT: Math.round(conservative ? highHT : computedTotal),
+    totalHT: Math.round(chargedHT),
     lowHT: Math.round(lowHT),
     highHT: Math.round(highHT),
   }
+
+  // docs/product.md §10: CO₂ of the block time; TSBA and VAT (a round trip pays the TSBA once).
+  const burn = BURN_GAL_PER_HOUR[plan.aircraft.id]
+  if (burn === undefined) throw new Error(`no fuel burn figure for ${plan.aircraft.id}`)
+  const co2 = co2Of(blockTimeHours, burn, plan.input.pax)
+  const taxInput = {
+    from: plan.departure.countryCode,
+    to: plan.arrival.countryCode,
+    pax: plan.input.pax,
+    totalHT: chargedHT,
+  }
+  const taxes = roundTrip ? roundTripTaxes(taxInput) : legTaxes(taxInput)
 
   // Step 10–11: turbulence.
   const turbulence = conservative
@@ -390,6 +405,9 @@ export function computeEstimate(plan: RoutePlan, weather: WeatherInputs): Estima
     turbulence,
     route: plan.route,
     advisories: plan.advisories,
+    co2,
+    taxes,
+    totalWithTaxesEur: totalWithTaxesEur(pricing.totalHT, taxes),
   }
 }
 

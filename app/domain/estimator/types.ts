@@ -1,3 +1,9 @@
+import type { Co2 } from '../trip/co2'
+import type { Taxes } from '../trip/taxes'
+
+export type { Co2 } from '../trip/co2'
+export type { Taxes, Tsba, TsbaBand } from '../trip/taxes'
+
 /**
  * Contract of the flight estimator (decisions.md §4). Pure types: no React, no I/O.
  * The engine (`estimate.ts`) and the server weather client (`weather.server.ts`) both speak it.
@@ -218,4 +224,10 @@ export interface EstimateResult {
   turbulence: { score: number; class: TurbulenceClass; details: TurbulenceDetails }
   route: FlightRoute
   advisories: RouteAdvisory[]
+  /** CO₂ of the block time (docs/product.md §10). */
+  co2: Co2
+  /** TSBA and VAT (docs/product.md §10); a round trip pays the TSBA once, on the leg from France. */
+  taxes: Taxes
+  /** `totalHT + vatEur + tsba.totalEur`, whole euros (the high figure when conservative, like `totalHT`). */
+  totalWithTaxesEur: number
 }
