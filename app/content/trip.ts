@@ -36,6 +36,8 @@ export interface TripCopy {
     why: string
     flown: string
     greatCircle: string
+    /** The map's text alternative when the route goes around closed airspace. */
+    mapDescription: (parts: { from: string; to: string; distance: string; stops: string }) => string
     advisory: (reference: string, countries: string, until: string) => string
   }
   legs: {
@@ -110,6 +112,8 @@ export const tripCopy = defineCopy<TripCopy>({
       why: "Un opérateur européen ne peut survoler ni la Russie, ni la Biélorussie, ni l'Ukraine : la route les contourne avec une marge d'environ 25 km. Distance, temps de vol, escales, prix et CO₂ sont ceux de cette route.",
       flown: 'Route volée',
       greatCircle: 'Route directe (interdite)',
+      mapDescription: ({ from, to, distance, stops }) =>
+        `Route volée de ${from} à ${to}, autour de l'espace aérien fermé, ${distance}. ${stops}`,
       advisory: (reference, countries, until) =>
         `Bulletin de zone de conflit de l'AESA ${reference} (${countries}), en vigueur jusqu'au ${until} : l'opérateur confirmera la route et les conditions d'exploitation.`,
     },
@@ -174,6 +178,8 @@ export const tripCopy = defineCopy<TripCopy>({
       why: 'A European operator may not fly over Russia, Belarus or Ukraine: the route goes around them with a margin of about 25 km. Distance, flight time, stops, price and CO₂ are those of this route.',
       flown: 'Flown route',
       greatCircle: 'Direct route (closed)',
+      mapDescription: ({ from, to, distance, stops }) =>
+        `Route flown from ${from} to ${to}, around the closed airspace, ${distance}. ${stops}`,
       advisory: (reference, countries, until) =>
         `EASA conflict zone information bulletin ${reference} (${countries}), valid until ${until}: the operator will confirm the route and operating conditions.`,
     },

@@ -56,7 +56,8 @@ export default function RouteMap({ result }: { result: EstimateResult }) {
   const stops = result.fuelStopPoints.map((p, i) =>
     t.stopAt(formatNumber(lang, i + 1), formatPosition(lang, p.lat, p.lon, t.cardinals)),
   )
-  const description = t.description({
+  const describe = avoids ? r.mapDescription : t.description
+  const description = describe({
     from: `${departure.name} (${departure.code})`,
     to: `${arrival.name} (${arrival.code})`,
     distance: formatUnit(lang, result.distanceKm, 'kilometer'),

@@ -66,18 +66,16 @@ export default function TripResult({ trip }: { trip: TripView }) {
         </p>
       </div>
 
-      <div className="mt-8 grid gap-10 lg:grid-cols-[1.6fr_1fr]">
-        <div className="min-w-0">
-          <TripLegsTable legs={trip.legs} total={total} />
-          {notices.length > 0 ? (
-            <div className="mt-6 space-y-3">
-              {notices.map((leg, i) => (
-                <RouteNotice key={i} route={{ ...leg.route, avoided: [] }} advisories={leg.advisories} />
-              ))}
-            </div>
-          ) : null}
+      <div className="mt-8">
+        <TripLegsTable legs={trip.legs} total={total} />
+      </div>
+      <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_minmax(0,26rem)]">
+        <div className="min-w-0 space-y-3 empty:hidden">
+          {notices.map((leg, i) => (
+            <RouteNotice key={i} route={{ ...leg.route, avoided: [] }} advisories={leg.advisories} />
+          ))}
         </div>
-        <div className="border border-gold/40 bg-night p-6 lg:self-start" data-testid="trip-price">
+        <div className="border border-gold/40 bg-night p-6 lg:col-start-2 lg:self-start" data-testid="trip-price">
           <dl className="space-y-3 text-sm">
             <div className="flex items-baseline justify-between gap-4">
               <dt className="text-parchment">{t.totalPrice}</dt>
