@@ -1,11 +1,11 @@
 import type { Locator, Page } from '@playwright/test'
-import { airspaceAdjective } from '~/content/estimate-errors'
+import { airspaceAdjective, estimateErrorCopy } from '~/content/estimate-errors'
 import { estimatorCopy } from '~/content/estimator'
 import { tripCopy } from '~/content/trip'
 import type { EstimateResult } from '~/domain/estimator/types'
 import type { TripTotal } from '~/domain/trip/trip-legs'
 import { formatEuros, formatNumber, formatUnit } from '~/i18n/format'
-import { apiEstimate, isoDaysAhead, languages, openHydrated, pickAirport, type Lang } from './estimator-helpers'
+import { apiEstimate, languages, openHydrated, pickAirport, type Lang } from './estimator-helpers'
 import { expect, expectNoAxeViolations, test } from './fixtures'
 
 const simulator = (page: Page): Locator => page.locator('#flight-simulator')
@@ -133,6 +133,20 @@ for (const lang of languages) {
       expect(url.searchParams.get('aircraft')).toBe('cl350')
       expect(url.searchParams.get('pax')).toBe('4')
       expect(url.searchParams.get('est')).toBe(String(body.total.pricing.totalHT))
+    })
+
+    test('an airport in closed airspace is refused with the message of AIRSPACE_CLOSED', async ({
+      page,
+      allowedConsoleErrors,
+    }) => {
+      allowedConsoleErrors.push(/status of 422/) // the browser logs the refused request itself
+      await openHydrated(page, '/contact', lang)
+      const sim = simulator(page)
+      const form = sim.locator('form[data-estimator-form]')
+      await pickAirport(page, form.getByRole('combobox', { name: t.airport.arrival }), 'SVO', 'SVO')
+      await sim.getByRole('button', { name: t.form.calculateSimulator }).click()
+      await expect(sim.getByRole('alert')).toHaveText(estimateErrorCopy[lang].AIRSPACE_CLOSED)
+      await expect(sim.getByTestId('simulator-result')).toHaveCount(0)
     })
 
     test('a leg can be removed; with none left the simulator estimates one way as before', async ({ page }) => {
