@@ -6,6 +6,7 @@ import type { EstimateResult } from '~/domain/estimator/types'
 import type { TripTotal } from '~/domain/trip/trip-legs'
 import { formatEuros, formatNumber, formatUnit } from '~/i18n/format'
 import { apiEstimate, languages, openHydrated, pickAirport, type Lang } from './estimator-helpers'
+import { formatTonnesValue } from '~/components/estimator/trip-format'
 import { expect, expectNoAxeViolations, test } from './fixtures'
 
 const simulator = (page: Page): Locator => page.locator('#flight-simulator')
@@ -69,7 +70,7 @@ for (const lang of languages) {
       const api = await apiEstimate(request, { from: 'LBG', to: 'JFK', aircraft: 'g650', pax: 6, date, lang })
       await expect(taxes.getByTestId('total-with-taxes')).toHaveText(formatEuros(lang, api.totalWithTaxesEur))
       await expect(taxes.getByTestId('not-included')).toHaveText(trip.taxes.notIncluded)
-      const tonnes = trip.co2.tonnes(formatNumber(lang, Math.round(api.co2.kg / 100) / 10, 1))
+      const tonnes = trip.co2.tonnes(formatTonnesValue(lang, api.co2.kg))
       await expect(sim.getByTestId('co2-tonnes')).toHaveText(tonnes)
       await expect(sim.getByTestId('co2-line')).toContainText(trip.co2.method)
       await expect(sim.getByTestId('route-avoids')).toHaveCount(0)

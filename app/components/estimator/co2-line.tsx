@@ -1,13 +1,13 @@
 import { tripCopy } from '~/content/trip'
 import type { Co2 } from '~/domain/estimator/types'
-import { formatNumber } from '~/i18n/format'
 import { useCopy, useLanguage } from '~/i18n/language-context'
+import { formatTonnesValue } from './trip-format'
 
 /** Tonnes with one decimal, in the visitor's language ("18,4 t"). */
 export function useTonnes(): (kg: number) => string {
   const t = useCopy(tripCopy).co2
   const { lang } = useLanguage()
-  return (kg: number) => t.tonnes(formatNumber(lang, Math.round(kg / 100) / 10, 1))
+  return (kg: number) => t.tonnes(formatTonnesValue(lang, kg))
 }
 
 /**
