@@ -15,7 +15,7 @@ export const estimateErrorCopy = defineCopy<Record<EstimateMessageCode, string>>
     TRIP_INVALID: 'Type de trajet invalide : aller simple ou aller-retour.',
     RUNWAY_UNSUITABLE: "La piste de cet aéroport ne permet pas à cet appareil de s'y poser.",
     AIRSPACE_CLOSED:
-      "Cet aéroport se trouve dans un espace aérien fermé aux opérateurs européens (Russie, Biélorussie, Ukraine) : nous ne pouvons pas y organiser de vol.",
+      'Cet aéroport se trouve dans un espace aérien fermé aux opérateurs européens (Russie, Biélorussie, Ukraine) : nous ne pouvons pas y organiser de vol.',
     RATE_LIMITED: 'Trop de demandes en peu de temps. Réessayez dans quelques minutes.',
     CALCULATION_ERROR: 'Erreur lors du calcul',
   },
