@@ -14,7 +14,8 @@ import type {
 } from '~/domain/estimator/types'
 import { advisoriesOnRoute } from '~/domain/trip/advisories'
 import { CLOSED_COUNTRIES } from '~/domain/trip/airspace-zones'
-import { flownRoute } from '~/domain/trip/flight-route'
+import { LRUCache } from 'lru-cache'
+import { flownRoute, type FlownRoute } from '~/domain/trip/flight-route'
 import { worldAirports, type WorldAirports } from './airports/world-airports.server'
 import type { WeatherClient } from './weather.server'
 
@@ -81,6 +82,22 @@ export function estimateInputFromQuery(query: Query): EstimateInput {
   }
 }
 
+/**
+ * Flown routes by airport pair: the same pairs are asked again and again (the simulator, the fleet
+ * cards, the legs of trips); a route around closed airspace costs about half a millisecond, a hit
+ * nothing. Routes change only with the zones' data, that is with a new release.
+ */
+const routes = new LRUCache<string, FlownRoute>({ max: 5_000 })
+function cachedRoute(from: Airport, to: Airport): FlownRoute {
+  const key = `${from.code}|${to.code}`
+  let route = routes.get(key)
+  if (!route) {
+    route = flownRoute(from, to)
+    routes.set(key, route)
+  }
+  return route
+}
+
 export interface EstimateServiceOptions {
   /** The clock: dates from today to one year ahead; past the weather horizon nothing is asked. */
   now?: Date | number
@@ -103,7 +120,7 @@ export async function runEstimate(
   const planned = planRoute(input, {
     lookup: (code) => airports.find(code),
     now,
-    route: flownRoute,
+    route: cachedRoute,
     closedCountries: CLOSED_COUNTRIES,
     advisories: (points) => advisoriesOnRoute(points, today),
   })

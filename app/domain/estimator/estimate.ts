@@ -186,7 +186,7 @@ export interface PlanOptions {
    * The route between the two airports. Default: the great circle (the browser's own checks). The
    * server passes the closed-airspace router (`~/domain/trip/flight-route`).
    */
-  route?: (from: LatLon, to: LatLon) => FlightRoute
+  route?: (from: Airport, to: Airport) => FlightRoute
   /** Countries whose airspace is closed (ISO codes): an airport there is refused. Default: none. */
   closedCountries?: ReadonlySet<string>
   /** Advisory bulletins that concern a flown route. Default: none. */
