@@ -138,7 +138,7 @@ export const OTHER_AIRCRAFT = 'other'
 
 const optionSchema = z
   .object({
-    aircraft: z.enum([...FLEET_IDS, OTHER_AIRCRAFT] as [string, ...string[]], { error: 'required' }),
+    aircraft: z.enum([OTHER_AIRCRAFT, ...FLEET_IDS], { error: 'required' }),
     aircraftName: line(80, false),
     burn: whole(30, 2000, 'burn').optional(),
     operator: line(120, true),
