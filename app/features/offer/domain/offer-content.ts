@@ -11,7 +11,6 @@ import { zonedTimeToUtc } from './offer-times'
 
 /** An airport resolved by the server (world airport table, time zone of its position). */
 export interface ResolvedAirport extends OfferAirport {
-  countryCode: string
   lat: number
   lon: number
 }
@@ -29,7 +28,8 @@ export function resolvedLeg(leg: DraftLeg, from: ResolvedAirport, to: ResolvedAi
     code: a.code,
     name: a.name,
     city: a.city,
-    country: a.country,
+    ...(a.cityFr ? { cityFr: a.cityFr } : {}),
+    countryCode: a.countryCode,
     timeZone: a.timeZone,
   })
   return {

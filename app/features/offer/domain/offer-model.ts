@@ -75,7 +75,10 @@ export interface OfferAirport {
   code: string
   name: string
   city: string
-  country: string
+  /** The city's French name where it differs (Genève, Londres). */
+  cityFr?: string
+  /** ISO 3166-1 alpha-2: its name is said in the page's language. */
+  countryCode: string
   /** IANA time zone of the airport's position. */
   timeZone: string
 }
