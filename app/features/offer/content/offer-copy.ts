@@ -8,6 +8,8 @@ import type { TsbaBandCode } from '../domain/offer-model'
  */
 
 export interface OfferCopy {
+  /** Before a value: French puts a no-break space before the colon. */
+  colon: string
   metaTitle: (reference: string) => string
   eyebrow: string
   preparedFor: (name: string) => string
@@ -98,6 +100,7 @@ export interface OfferCopy {
 
 export const offerCopy = defineCopy<OfferCopy>({
   fr: {
+    colon: '\u00a0: ',
     metaTitle: (reference) => `Offre ${reference} — HERRA`,
     eyebrow: 'Votre offre de vol privé',
     preparedFor: (name) => `Préparée pour ${name}`,
@@ -223,6 +226,7 @@ export const offerCopy = defineCopy<OfferCopy>({
     pdfAcceptance: (option, name, when) => `Acceptée : option ${option}, par ${name}, le ${when}.`,
   },
   en: {
+    colon: ': ',
     metaTitle: (reference) => `Offer ${reference} — HERRA`,
     eyebrow: 'Your private flight offer',
     preparedFor: (name) => `Prepared for ${name}`,

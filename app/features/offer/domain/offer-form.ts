@@ -261,3 +261,20 @@ export const offerAcceptSchema = z.object({
   fullName: line(120, true).refine((v) => v.length >= 2, { error: 'name' }),
   terms: z.literal(true, { error: 'terms' }),
 })
+
+const CONFORM_FIELDS = new Set(['__intent__', '__state__'])
+
+/**
+ * The post's fields that belong to a schema, by their root name (`legs[0].from` is `legs`), and
+ * Conform's own: the browser's check and the server's parse read the same fields, never a stranger's.
+ */
+export function ownNestedFields(form: FormData | URLSearchParams, schema: z.ZodObject): URLSearchParams {
+  const names = new Set(Object.keys(schema.shape))
+  const own = new URLSearchParams()
+  for (const [name, value] of form) {
+    if (typeof value !== 'string') continue
+    const root = name.split(/[[.]/)[0] ?? name
+    if (names.has(root) || CONFORM_FIELDS.has(name)) own.append(name, value)
+  }
+  return own
+}

@@ -89,8 +89,7 @@ export function renderOfferPdf(
     doc.on('error', reject)
   })
 
-  // French puts a no-break space before a colon; English none.
-  const colon = lang === 'fr' ? '\u00a0: ' : ': '
+  const colon = t.colon
   const width = doc.page.width - doc.page.margins.left - doc.page.margins.right
   const left = doc.page.margins.left
   const say = (font: FontName, size: number, color: string, text: string, options: PDFKit.Mixins.TextOptions = {}) =>
