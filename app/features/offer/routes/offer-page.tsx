@@ -22,10 +22,16 @@ export function headers(): Record<string, string> {
   return { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, nofollow' }
 }
 
-export const meta = ({ data: d, matches }: Route.MetaArgs): MetaDescriptor[] => {
+export function meta({
+  data: d,
+  matches,
+}: {
+  data?: { content?: { reference: string } }
+  matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>
+}): MetaDescriptor[] {
   const lang = rootDataOf(matches).lang
   return [
-    { title: d ? offerCopy[lang].metaTitle(d.content.reference) : 'HERRA' },
+    { title: d?.content ? offerCopy[lang].metaTitle(d.content.reference) : 'HERRA' },
     { name: 'robots', content: 'noindex, nofollow' },
     { name: 'referrer', content: 'no-referrer' },
   ]
