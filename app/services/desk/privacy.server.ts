@@ -80,6 +80,8 @@ export async function erasePerson(
       sql`delete from outbox where lead_id in (${idList}) or lower(to_address) = ${e} or lower(reply_to) = ${e}`,
     )
     await tx.execute(sql`delete from lead_notes where lead_id in (${idList})`)
+    // Offers hold the client's name (drafts, versions, acceptance): they go too (docs/decisions/052).
+    await tx.execute(sql`delete from offers where lead_id in (${idList})`)
     await tx.execute(sql`
       update leads set full_name = '', email = '', phone = null, fields = '{}'::jsonb, client_ip = null,
         user_agent = null, idempotency_key = null, erased_at = now()
