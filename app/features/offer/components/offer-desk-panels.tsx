@@ -82,7 +82,7 @@ export function WithdrawPanel({
           pending={pending}
           label={t.button}
           pendingLabel={t.pending}
-          className="btn-outline min-h-11 px-6"
+          className="min-h-11 px-6"
         />
         {message && !pending ? <FormMessage tone="ok">{message}</FormMessage> : null}
       </Form>
