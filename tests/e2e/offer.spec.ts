@@ -88,7 +88,8 @@ test('a request becomes a signed acceptance: offer with two options, e-mail, pag
 
   // A phone-width look.
   await page.setViewportSize({ width: 390, height: 844 })
-  await page.screenshot({ path: `test-results/offer-phone-fr.png`, fullPage: true })
+  await page.screenshot({ path: 'test-results/offer-phone-fr.png', fullPage: true })
+  await page.screenshot({ path: 'test-results/offer-phone-fr-top.png' })
 
   // Accept: a refusal first (no terms), then the real thing.
   const form = page.locator('form').filter({ has: page.getByRole('heading', { name: t.accept.title }) })
@@ -98,7 +99,7 @@ test('a request becomes a signed acceptance: offer with two options, e-mail, pag
   await expect(form.getByText(t.accept.errors.terms)).toBeVisible()
   await form.getByLabel(t.accept.terms).check()
   await form.getByRole('button', { name: t.accept.button }).click()
-  await expect(page.getByRole('heading', { name: t.accepted.title })).toBeVisible()
+  await expect(page.getByRole('heading', { name: t.accepted.title })).toBeVisible({ timeout: 30_000 })
   await expect(page.getByRole('status').filter({ hasText: t.accepted.title })).toContainText(
     `Option 2 acceptée par Camille ${client.lastName}`,
   )
@@ -172,7 +173,7 @@ test('in English: a re-issued offer retires the old link; the new one is accepte
   await form.getByLabel(t.accept.fullName).fill(`Camille ${client.lastName}`)
   await form.getByLabel(t.accept.terms).check()
   await form.getByRole('button', { name: t.accept.button }).click()
-  await expect(page.getByRole('heading', { name: t.accepted.title })).toBeVisible()
+  await expect(page.getByRole('heading', { name: t.accepted.title })).toBeVisible({ timeout: 30_000 })
 
   // A second acceptance (another tab, a double submit) answers the same.
   const again = await page.request.post(second.link.replace('?lang=en', ''), {
