@@ -14,12 +14,15 @@ import { testDatabases } from '../support/databases'
  * simultaneous acceptances making one row, the append-only acceptance, refusals of retired links.
  */
 
-const env = parseEnv({
-  NODE_ENV: 'test',
-  DATA_DIR: 'memory://',
-  SITE_URL: 'https://herra.example',
-  NOTIFY_EMAIL: 'desk@herra.example',
-})
+const env = {
+  ...parseEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: 'memory://',
+    SITE_URL: 'https://herra.example',
+    NOTIFY_EMAIL: 'desk@herra.example',
+  }),
+  SESSION_SECRET: 'offer-services-secret-0123456789',
+}
 const STAFF = 'anne.desk@example.com'
 
 const draft: OfferDraft = {
