@@ -78,12 +78,7 @@ export function WithdrawPanel({
         <CheckboxField meta={fields.confirm as FieldMeta} error={error}>
           {t.confirm}
         </CheckboxField>
-        <SubmitButton
-          pending={pending}
-          label={t.button}
-          pendingLabel={t.pending}
-          className="min-h-11 px-6"
-        />
+        <SubmitButton pending={pending} label={t.button} pendingLabel={t.pending} className="min-h-11 px-6" />
         {message && !pending ? <FormMessage tone="ok">{message}</FormMessage> : null}
       </Form>
     </DeskPanel>

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import PDFDocument from 'pdfkit'
 import type { Language } from '~/i18n/language'
 import { offerCopy } from '../content/offer-copy'
@@ -16,6 +14,7 @@ import {
 } from '../content/offer-format'
 import { termsOf } from '../content/offer-terms'
 import type { OfferContent } from '../domain/offer-model'
+import { FONT_FILES, pdfFonts, type FontName } from './offer-pdf-fonts.server'
 
 /**
  * The offer as a PDF (docs/product.md §11, decision 050): A4, text (searchable, copyable), the
@@ -23,24 +22,6 @@ import type { OfferContent } from '../domain/offer-model'
  * text — in the page's language, with the acceptance when there is one. pdfkit writes it on the
  * server only; nothing of it reaches a browser bundle.
  */
-
-const require = createRequire(import.meta.url)
-const FONT_FILES = {
-  display: '@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-normal.woff',
-  displayBold: '@fontsource/cormorant-garamond/files/cormorant-garamond-latin-700-normal.woff',
-  text: '@fontsource/inter/files/inter-latin-400-normal.woff',
-  textBold: '@fontsource/inter/files/inter-latin-600-normal.woff',
-} as const
-type FontName = keyof typeof FONT_FILES
-
-let fonts: Record<FontName, Buffer> | undefined
-/** The font files, read once (about 120 KB in all). */
-function fontBytes(): Record<FontName, Buffer> {
-  fonts ??= Object.fromEntries(
-    Object.entries(FONT_FILES).map(([name, file]) => [name, readFileSync(require.resolve(file))]),
-  ) as Record<FontName, Buffer>
-  return fonts
-}
 
 const INK = '#141a24'
 const MUTED = '#5b5f68'
@@ -72,16 +53,18 @@ export function renderOfferPdf(
 ): Promise<Buffer> {
   const t = offerCopy[lang]
   const terms = termsOf(content.termsVersion)[lang]
+  const parsed = pdfFonts()
   const doc = new PDFDocument({
     size: 'A4',
+    // The text font from the start: pdfkit would otherwise load Helvetica's metrics for every document.
+    font: parsed.text as never,
     margins: { top: 56, bottom: 64, left: 56, right: 56 },
     bufferPages: true,
     lang: lang === 'fr' ? 'fr-FR' : 'en-GB',
     displayTitle: true,
     info: { Title: printable(t.metaTitle(content.reference)), Author: 'HERRA', Subject: content.reference },
   })
-  const bytes = fontBytes()
-  for (const name of Object.keys(FONT_FILES) as FontName[]) doc.registerFont(name, bytes[name])
+  for (const name of Object.keys(FONT_FILES) as FontName[]) doc.registerFont(name, parsed[name] as never)
   const chunks: Buffer[] = []
   doc.on('data', (chunk: Buffer) => chunks.push(chunk))
   const done = new Promise<Buffer>((resolve, reject) => {
