@@ -5,10 +5,10 @@
 // The server runs on a fresh PostgreSQL database (BENCH_DATABASE_URL / TEST_DATABASE_URL, default
 // postgres://root@127.0.0.1:5432/test, dropped afterwards) so the bench can open a desk session and
 // read the offer's link from the outbox, as the e-mail would carry it. Loopback only, bounded.
-// Use: `node bench/offer.mjs` after `npm run build`, or import { benchOffer } (bench/run.mjs does).
+// Use: `npm run bench` (bench/run.mjs imports benchOffer), or after `npm run build`:
+// node -e "import('./bench/offer.mjs').then(async (m) => console.log((await m.benchOffer()).join('\\n')))"
 import { createHash, randomBytes } from 'node:crypto'
 import { performance } from 'node:perf_hooks'
-import { pathToFileURL } from 'node:url'
 import pg from 'pg'
 import { startServer } from './lib.mjs'
 
@@ -121,8 +121,4 @@ export async function benchOffer({ port = Number(process.env.OFFER_BENCH_PORT ??
     await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
     await drop.end()
   }
-}
-
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  for (const line of await benchOffer()) console.log(line)
 }
