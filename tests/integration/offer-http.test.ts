@@ -228,7 +228,7 @@ describe('every offer action under hostile input (production build)', () => {
               `${app.url}${url}${query ? `?${query}` : ''}`,
               entries,
               encoding,
-              action.signedIn ? { cookie } : {},
+              action.signedIn ? { cookie, origin: app.url } : { origin: app.url },
             )
             assertSafe(res.status, res.text, res.where)
           },
