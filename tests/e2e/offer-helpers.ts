@@ -3,7 +3,7 @@ import { simpleParser } from 'mailparser'
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import { deskCopy } from '~/content/desk'
 import { offerDeskCopy } from '~/features/offer/content/offer-desk-copy'
-import { expect } from './fixtures'
+import { expect, expectNoAxeViolations } from './fixtures'
 import { mailsFor, nthMailFor } from './desk-helpers'
 import type { CaughtMail } from './leads-helpers'
 
@@ -34,6 +34,7 @@ export async function prepareOffer(
   const t = offerDeskCopy[input.deskLang ?? 'fr']
   await page.getByRole('link', { name: t.list.prepare }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.newTitle)
+  await expectNoAxeViolations(page)
   const form = page.locator('form#offer-editor')
   await form.locator('[name="language"]').selectOption(input.language)
   await form.locator('[name="legs[0].date"]').fill(input.date)
