@@ -6,6 +6,7 @@ import type { OfferDraft } from '~/features/offer/domain/offer-model'
 import { acceptOffer, openOffer } from '~/features/offer/services/offer-link.server'
 import { sendOffer } from '~/features/offer/services/offer-send.server'
 import { createOffer, getOffer, listOffers, withdrawOffer } from '~/features/offer/services/offer-store.server'
+import { erasePerson, exportPerson } from '~/services/desk/privacy.server'
 import { testDatabases } from '../support/databases'
 
 /**
@@ -232,5 +233,28 @@ describe.each(testDatabases)('offers ($name)', ({ open }) => {
     for (const guess of [token.slice(0, -1), `${token}A`, 'A'.repeat(43), '', token.toUpperCase(), 'x'.repeat(5000)])
       expect(await openOffer(runtime(), guess)).toBeUndefined()
     expect(await openOffer(runtime(), token)).toBeDefined()
+  })
+
+  it('a person’s export lists their offers; their erasure removes them', async () => {
+    const { lead, reference, token } = await sentOffer()
+    await acceptOffer(runtime(), token, {
+      option: 2,
+      fullName: 'Éloïse Château',
+      clientIp: '192.0.2.9',
+      userAgent: 'UA',
+    })
+    const exported = (await exportPerson(database.db, lead.email)) as {
+      requests: Array<{ offers: Array<Record<string, unknown>> }>
+    }
+    expect(exported.requests[0]!.offers[0]).toMatchObject({
+      reference,
+      acceptance: { option: 2, fullName: 'Éloïse Château' },
+    })
+    await erasePerson(database.db, STAFF, lead.email)
+    const left = (await database.db.execute(
+      sql`select (select count(*) from offers where lead_id = ${lead.id})::int as offers,
+                 (select count(*) from offer_acceptances a join offer_versions v on v.id = a.version_id join offers o on o.id = v.offer_id where o.lead_id = ${lead.id})::int as acceptances`,
+    )) as unknown as { rows: Array<{ offers: number; acceptances: number }> }
+    expect(left.rows[0]).toEqual({ offers: 0, acceptances: 0 })
   })
 })
