@@ -70,6 +70,11 @@ const ENDPOINTS: Endpoint[] = [
   { name: 'POST /news (newsletter)', requests: () => formActionRequests('/news', FORM_POST_FIELDS.newsletter) },
   { name: 'POST /member-login', requests: () => formActionRequests('/member-login', FORM_POST_FIELDS.memberLogin) },
   { name: 'POST /club-herra-exit', requests: () => formActionRequests('/club-herra-exit', []) },
+  // The offer's acceptance (docs/product.md §11): a well-formed token no offer has, never the terms box.
+  {
+    name: 'POST /offer/:token (accept)',
+    requests: () => formActionRequests(`/offer/${'A'.repeat(43)}`, FORM_POST_FIELDS.offerAccept),
+  },
   {
     name: 'GET /api/estimate',
     requests: () => queryRequests('/api/estimate', ['from', 'to', 'aircraft', 'date', 'time', 'pax', 'trip', 'lang']),

@@ -37,6 +37,8 @@ export const FORM_POST_FIELDS = {
   clubB: [...postedWithout(CLUB_MODAL_FIELDS, 'email', 'confidentiality'), 'formKey'],
   newsletter: ['website', 'lang'],
   memberLogin: ['memberNumber', 'password'],
+  /** The client's acceptance of an offer, without its terms box. */
+  offerAccept: ['option', 'fullName', 'website'],
 } as const satisfies Record<string, readonly string[]>
 
 /** Form A as /herra-membership's page posts it. */
