@@ -80,6 +80,10 @@ const ENDPOINTS: Endpoint[] = [
     requests: () => queryRequests('/api/estimate', ['from', 'to', 'aircraft', 'date', 'time', 'pax', 'trip', 'lang']),
   },
   { name: 'GET /api/airports', requests: () => queryRequests('/api/airports', ['q', 'lang', 'limit']) },
+  {
+    name: 'GET /api/trip',
+    requests: () => queryRequests('/api/trip', ['aircraft', 'pax', 'lang', 'leg', 'leg', 'leg']),
+  },
   { name: 'POST /herra/membre (club form A)', slow: true, requests: () => formActionRequests('/herra/membre', CLUB_A) },
   {
     name: 'POST /herra-membership (club form A)',

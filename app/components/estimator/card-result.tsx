@@ -7,6 +7,7 @@ import { useCopy, useLanguage } from '~/i18n/language-context'
 import { ConservativeBanner, Figure, WeatherCredit, WeatherLine, WindAtAltitude, fuelStopsText } from './result-parts'
 import { showsWeatherData, weatherGapOf, type EstimateView } from './runway'
 import { RunwayLengths, RunwayNotices } from './runway-parts'
+import { CardTripLines } from './card-trip-lines'
 
 /** The card estimator's result: figures, price range, weather, runways, and the way to /contact. */
 export function CardResult({ result, cardAircraft }: { result: EstimateView; cardAircraft: Aircraft }) {
@@ -63,6 +64,7 @@ export function CardResult({ result, cardAircraft }: { result: EstimateView; car
         <RunwayLengths result={result} />
       </dl>
       {showsWeatherData(result) ? <WeatherCredit className="mt-3" /> : null}
+      <CardTripLines result={result} />
 
       {result.runway ? (
         <div className="mt-5 empty:hidden">

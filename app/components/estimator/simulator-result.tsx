@@ -6,7 +6,10 @@ import { useCopy, useLanguage } from '~/i18n/language-context'
 import { airportPlace, formatTimeOfDay } from './estimate-format'
 import { ConservativeBanner, Figure, WeatherCredit, WindAtAltitude, fuelStopsText } from './result-parts'
 import { showsWeatherData, weatherGapOf, type EstimateView } from './runway'
+import { Co2Line } from './co2-line'
+import { RouteNotice } from './route-notice'
 import { RunwayLengths, RunwayNotices } from './runway-parts'
+import { TaxLines } from './tax-lines'
 import { WeatherCard } from './weather-card'
 
 const RouteMap = lazy(() => import('./route-map'))
@@ -55,6 +58,9 @@ export default function SimulatorResult({ result, onAdd }: { result: EstimateVie
       ) : null}
       <div className="mt-6 empty:hidden">
         <RunwayNotices result={result} />
+      </div>
+      <div className="mt-6 empty:hidden">
+        <RouteNotice route={result.route} advisories={result.advisories} />
       </div>
 
       <div className="mt-8 grid gap-10 lg:grid-cols-[1.35fr_1fr]">
@@ -171,6 +177,8 @@ function PriceSummary({ result, onAdd }: { result: EstimateView; onAdd: () => vo
         <PriceRow label={s.fees} value={money(p.fees)} testId="price-fees" />
         <PriceRow label={s.commission} value={money(p.commission)} testId="price-commission" />
       </dl>
+      <TaxLines price={result} className="mt-4 border-t border-line pt-4" />
+      <Co2Line co2={result.co2} pax={result.input.pax} className="mt-4 border-t border-line pt-4" />
       <button type="button" onClick={onAdd} className="btn btn-gold mt-6 w-full">
         {s.addToRequest}
       </button>

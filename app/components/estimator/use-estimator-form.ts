@@ -27,6 +27,7 @@ const KNOWN_CODES: readonly EstimateMessageCode[] = [
   'TIME_INVALID',
   'TRIP_INVALID',
   'RUNWAY_UNSUITABLE',
+  'AIRSPACE_CLOSED',
   'CALCULATION_ERROR',
 ]
 
