@@ -103,7 +103,7 @@ test('a visitor’s request reaches the desk; status, owner and note are audited
   await expectNoAxeViolations(page)
 
   // Status and owner are one form, saved together (each change audited on its own).
-  const handling = page.locator('#lead-handling')
+  const handling = page.locator('#lead-handling-form')
   await page.getByRole('combobox', { name: t.request.status }).selectOption('in_progress')
   await handling.getByRole('button', { name: t.request.save }).click()
   await expect(page.getByTestId('first-response')).not.toHaveText(t.request.notAnswered)
@@ -183,12 +183,12 @@ test('two staff members on one request: the later save is refused with the curre
 
   // Anne: won.
   await page.getByRole('combobox', { name: t.request.status }).selectOption('won')
-  await page.locator('#lead-handling').getByRole('button', { name: t.request.save }).click()
+  await page.locator('#lead-handling-form').getByRole('button', { name: t.request.save }).click()
   await expect(page.getByTestId('lead-history')).toContainText(`${t.statuses.new} → ${t.statuses.won}`)
 
   // Bruno, on the page as he opened it: lost → refused, with what it is now and who changed it.
   await bruno.getByRole('combobox', { name: t.request.status }).selectOption('lost')
-  await bruno.locator('#lead-handling').getByRole('button', { name: t.request.save }).click()
+  await bruno.locator('#lead-handling-form').getByRole('button', { name: t.request.save }).click()
   await expect(bruno.getByRole('alert')).toHaveText(t.errors.conflict(E2E.staff[0], t.statuses.won, t.request.nobody))
   await expect(bruno.getByRole('combobox', { name: t.request.status })).toHaveValue('won')
   await expect(bruno.getByTestId('lead-history')).not.toContainText(t.statuses.lost)
@@ -201,7 +201,7 @@ test('two staff members on one request: the later save is refused with the curre
 
   // Now that he has seen it, Bruno may decide: his save goes through.
   await bruno.getByRole('combobox', { name: t.request.status }).selectOption('lost')
-  await bruno.locator('#lead-handling').getByRole('button', { name: t.request.save }).click()
+  await bruno.locator('#lead-handling-form').getByRole('button', { name: t.request.save }).click()
   await expect(bruno.getByTestId('lead-history')).toContainText(`${t.statuses.won} → ${t.statuses.lost}`)
   await other.close()
   expect(brunoErrors).toEqual([])

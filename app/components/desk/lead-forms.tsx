@@ -41,7 +41,7 @@ export function HandlingForm(props: {
   const { answer, pending } = useFormAnswer<RequestAnswer>('handling')
   const seen = { status: props.status, owner: props.owner ?? '' }
   const [form, fields] = useSchemaForm(handlingSchema, {
-    id: 'lead-handling',
+    id: 'lead-handling-form',
     lastResult: answer?.status === 'invalid' ? answer.reply : undefined,
     defaultValue: { intent: 'handling', ...seen, seenStatus: seen.status, seenOwner: seen.owner },
   })
