@@ -39,8 +39,8 @@ export default [
     route('privacy', 'routes/desk-privacy.tsx'),
     route('audit', 'routes/desk-audit.tsx'),
   ]),
-  route('newsletter/confirm', 'routes/newsletter-confirm.tsx'),
-  route('newsletter/unsubscribe', 'routes/newsletter-unsubscribe.tsx'),
+  // The newsletter's e-mailed links (confirm, unsubscribe): one page, its button posts.
+  route('newsletter/:link', 'routes/newsletter-link.tsx'),
   route('sitemap.xml', 'routes/sitemap[.]xml.ts'),
   route('robots.txt', 'routes/robots[.]txt.ts'),
   route('*', 'routes/not-found.tsx'),

@@ -22,8 +22,6 @@ export interface DeskCopy extends DeskRecordsCopy {
     button: string
     pending: string
     sent: string
-    limited: string
-    unavailable: string
     honeypotLabel: string
   }
   verify: { title: string; intro: string; button: string; refusedTitle: string; refused: string; again: string }
@@ -114,8 +112,6 @@ export const deskCopy = defineCopy<DeskCopy>({
       pending: 'Envoi…',
       honeypotLabel: 'Site web (laissez ce champ vide)',
       sent: 'Si cette adresse a accès au bureau, un lien de connexion vient de lui être envoyé. Il est valable 15 minutes.',
-      limited: 'Trop de demandes. Réessayez dans quelques minutes.',
-      unavailable: 'Service momentanément indisponible. Réessayez dans un instant.',
     },
     verify: {
       title: 'Ouvrir le bureau',
@@ -239,8 +235,6 @@ export const deskCopy = defineCopy<DeskCopy>({
       pending: 'Sending…',
       honeypotLabel: 'Website (leave this field empty)',
       sent: 'If this address has access to the desk, a sign-in link has just been sent to it. It is valid for 15 minutes.',
-      limited: 'Too many requests. Try again in a few minutes.',
-      unavailable: 'Service temporarily unavailable. Try again in a moment.',
     },
     verify: {
       title: 'Open the desk',

@@ -9,7 +9,7 @@ import { clubGateFormSpec } from '~/services/club-gate.server'
 import { submitForm } from '~/services/form-submission.server'
 import type { Route } from './+types/club-herra-private'
 
-/** The access gate (spec §2 "Private access page", decisions §2): the code is checked here, on the server. */
+/** The access gate (docs/product.md §8, decision 009): the code is checked here, on the server. */
 export const meta = pageMeta('clubGate', { noindex: true })
 
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'no-store' })

@@ -44,9 +44,9 @@ export default function DeskSignInVerify() {
           <>
             <p role="alert" className="mt-6 text-parchment">
               {answer?.status === 'rate_limited'
-                ? t.signIn.limited
+                ? t.errors.limited
                 : answer?.status === 'unavailable'
-                  ? t.signIn.unavailable
+                  ? t.errors.unavailable
                   : t.verify.refused}
             </p>
             <Link to="/desk/sign-in" className="btn btn-outline mt-8 no-underline">

@@ -2,7 +2,7 @@ import { getFormProps } from '@conform-to/react'
 import { Form, redirect } from 'react-router'
 import { deskHeaders, deskMeta, DESK_HANDLE } from '~/components/desk/desk-meta'
 import { DeskShell } from '~/components/desk/desk-shell'
-import { fieldErrorOf, FormMessage } from '~/components/desk/desk-ui'
+import { DeskFormEnd, fieldErrorOf } from '~/components/desk/desk-ui'
 import { deskCopy, type DeskCopy } from '~/content/desk'
 import { signInSchema, type DeskFormError } from '~/domain/desk/desk-forms'
 import type { FormResult } from '~/domain/forms/form-result'
@@ -10,7 +10,7 @@ import { useCopy } from '~/i18n/language-context'
 import { formAction } from '~/services/form-submission.server'
 import { signInFormSpec } from '~/services/desk/sign-in-forms.server'
 import { currentStaff } from '~/services/desk/staff-auth.server'
-import { Honeypot, SubmitButton, TextField } from '~/ui/form-fields'
+import { Honeypot, TextField } from '~/ui/form-fields'
 import { useFormAnswer } from '~/ui/use-form-answer'
 import { useSchemaForm } from '~/ui/use-schema-form'
 import type { Route } from './+types/desk-sign-in'
@@ -32,20 +32,13 @@ export function action(args: Route.ActionArgs) {
 
 export default function DeskSignIn() {
   const t = useCopy(deskCopy)
-  const { answer, pending } = useFormAnswer<FormResult<DeskFormError>>()
+  const post = useFormAnswer<FormResult<DeskFormError>>()
   // A sent link empties the field: a new form.
-  return <SignInForm key={answer?.status === 'success' ? answer.at : 0} answer={answer} pending={pending} t={t} />
+  return <SignInForm key={post.answer?.status === 'success' ? post.answer.at : 0} post={post} t={t} />
 }
 
-function SignInForm({
-  answer,
-  pending,
-  t,
-}: {
-  answer: FormResult<DeskFormError> | undefined
-  pending: boolean
-  t: DeskCopy
-}) {
+function SignInForm({ post, t }: { post: { answer?: FormResult<DeskFormError>; pending: boolean }; t: DeskCopy }) {
+  const { answer } = post
   const [form, fields] = useSchemaForm(signInSchema, {
     id: 'desk-sign-in',
     lastResult: answer?.status === 'success' ? undefined : answer?.reply,
@@ -68,17 +61,13 @@ function SignInForm({
             inputMode="email"
             error={fieldErrorOf(t.errors, fields.email, 'email')}
           />
-          <SubmitButton
-            pending={pending}
+          <DeskFormEnd
+            post={post}
             label={t.signIn.button}
             pendingLabel={t.signIn.pending}
             className="mt-6 w-full sm:w-auto"
+            done={t.signIn.sent}
           />
-          <div aria-live="polite">
-            {answer?.status === 'success' ? <FormMessage tone="ok">{t.signIn.sent}</FormMessage> : null}
-            {answer?.status === 'rate_limited' ? <FormMessage tone="error">{t.signIn.limited}</FormMessage> : null}
-            {answer?.status === 'unavailable' ? <FormMessage tone="error">{t.signIn.unavailable}</FormMessage> : null}
-          </div>
         </Form>
       </div>
     </DeskShell>

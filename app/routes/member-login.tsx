@@ -14,7 +14,7 @@ import type { Route } from './+types/member-login'
 export const meta = pageMeta('memberLogin', { noindex: true })
 export const headers = cacheablePage
 
-/** Header and footer stay hidden on this page (spec §2). */
+/** Header and footer stay hidden on this page (docs/product.md §2). */
 export const handle = { chrome: false }
 
 /** Login never succeeds: an attempt through the one form handler (`memberLoginFormSpec`), which reads nothing. */

@@ -18,7 +18,7 @@ export const headers = cacheablePage
 export const links = () => (articles[0] ? heroLinks(articles[0].artKey) : [])
 
 /**
- * Newsletter subscription (decisions §2) through the one form handler: rate-limited per client,
+ * Newsletter subscription (docs/product.md §7) through the one form handler: rate-limited per client,
  * honeypot, validated by the same schema as the browser, stored once per address with the time of
  * consent. The address is never logged. A repeated address gets the same answer as a new one.
  */

@@ -35,7 +35,7 @@ type FormRuntime = Pick<Runtime, 'env' | 'logger' | 'database'>
  *      a used link, a desk edit on values changed meanwhile: `refused`, the status it says);
  *      a database failure → `unavailable` (503), never a 500.
  *
- * `minAnswerMs` holds every answer of a form that long (the club's forms: spec §4, 1 s): at the
+ * `minAnswerMs` holds every answer of a form that long (the club's: docs/product.md §8, 1 s): at the
  * HTTP edge when the request has one (`holdAnswer`: the work runs at once, the finished answer
  * waits — decision 028), awaited here otherwise.
  */

@@ -70,6 +70,7 @@ const ENDPOINTS: Endpoint[] = [
   { name: 'POST /news (newsletter)', requests: () => formActionRequests('/news', FORM_POST_FIELDS.newsletter) },
   { name: 'POST /member-login', requests: () => formActionRequests('/member-login', FORM_POST_FIELDS.memberLogin) },
   { name: 'POST /club-herra-exit', requests: () => formActionRequests('/club-herra-exit', []) },
+  { name: 'POST /newsletter/confirm', requests: () => formActionRequests('/newsletter/confirm', ['token']) },
   {
     name: 'GET /api/estimate',
     requests: () => queryRequests('/api/estimate', ['from', 'to', 'aircraft', 'date', 'time', 'pax', 'trip', 'lang']),

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
-import type { DeskCopy } from '~/content/desk'
-import type { FieldMeta } from '~/ui/form-fields'
+import { deskCopy, type DeskCopy } from '~/content/desk'
+import { useCopy } from '~/i18n/language-context'
+import { SubmitButton, type FieldMeta } from '~/ui/form-fields'
 
 /** Design primitives of the desk: the house's dark and gold, denser than the public pages. */
 
@@ -50,6 +51,38 @@ export function RefusalMessage({
   if (answer?.status === 'refused' && answer.formError === 'missing')
     return <FormMessage tone="error">{copy.missing}</FormMessage>
   return null
+}
+
+/**
+ * The end of every desk form: its button (steady width, spinner, `aria-busy`), then, announced,
+ * what the answer says — `done` after a success, `children` (a form's own message), too many
+ * posts, the database away, the request gone. `post` is `useFormAnswer`'s.
+ */
+export function DeskFormEnd(props: {
+  post: { answer?: { status: string; formError?: string }; pending: boolean }
+  label: string
+  pendingLabel?: string
+  className?: string
+  done?: string
+  children?: ReactNode
+}) {
+  const t = useCopy(deskCopy)
+  const { answer, pending } = props.post
+  return (
+    <>
+      <SubmitButton
+        pending={pending}
+        label={props.label}
+        pendingLabel={props.pendingLabel ?? t.request.saving}
+        className={props.className}
+      />
+      <div aria-live="polite">
+        {props.done && answer?.status === 'success' ? <FormMessage tone="ok">{props.done}</FormMessage> : null}
+        {props.children}
+        <RefusalMessage answer={answer} copy={t.errors} />
+      </div>
+    </>
+  )
 }
 
 /** What a desk field says about its error code (the codes of every form), in the staff member's language. */

@@ -5,10 +5,10 @@ import { handlingSchema, noteSchema, type DeskFormError } from '~/domain/desk/de
 import { LEAD_STATUSES, type LeadStatus } from '~/domain/desk/desk-model'
 import type { FormResult } from '~/domain/forms/form-result'
 import { useCopy } from '~/i18n/language-context'
-import { SelectField, SubmitButton, TextAreaField } from '~/ui/form-fields'
+import { SelectField, TextAreaField } from '~/ui/form-fields'
 import { useFormAnswer } from '~/ui/use-form-answer'
 import { useSchemaForm } from '~/ui/use-schema-form'
-import { fieldErrorOf, FormMessage, RefusalMessage } from './desk-ui'
+import { DeskFormEnd, fieldErrorOf, FormMessage } from './desk-ui'
 
 /** The answer of the request page's action (the one `FormResult`, `intent` saying which form). */
 export type RequestAnswer = FormResult<DeskFormError>
@@ -38,7 +38,8 @@ export function HandlingForm(props: {
   me: string
 }) {
   const t = useCopy(deskCopy)
-  const { answer, pending } = useFormAnswer<RequestAnswer>('handling')
+  const post = useFormAnswer<RequestAnswer>('handling')
+  const { answer } = post
   const seen = { status: props.status, owner: props.owner ?? '' }
   const [form, fields] = useSchemaForm(handlingSchema, {
     id: 'lead-handling-form',
@@ -67,21 +68,13 @@ export function HandlingForm(props: {
         options={props.staffList.map((s) => ({ value: s, label: s }))}
         error={fieldErrorOf(t.errors, fields.owner, 'other')}
       />
-      <SubmitButton
-        pending={pending}
-        label={t.request.save}
-        pendingLabel={t.request.saving}
-        className="min-h-11 px-5"
-      />
-      <div aria-live="polite">
-        {answer?.status === 'success' ? <FormMessage tone="ok">{t.request.saved}</FormMessage> : null}
+      <DeskFormEnd post={post} label={t.request.save} className="min-h-11 px-5" done={t.request.saved}>
         {conflict ? (
           <FormMessage tone="error">
             {t.errors.conflict(who(conflict.by), t.statuses[conflict.status], conflict.owner ?? t.request.nobody)}
           </FormMessage>
         ) : null}
-        <RefusalMessage answer={answer} copy={t.errors} />
-      </div>
+      </DeskFormEnd>
     </Form>
   )
 }
@@ -96,11 +89,12 @@ function conflictOf(details: Record<string, unknown> | undefined): ConflictDetai
 
 /** A new note; a saved one empties the field (a new form). */
 export function NoteForm() {
-  const { answer, pending } = useFormAnswer<RequestAnswer>('note')
-  return <NoteFields key={answer?.status === 'success' ? answer.at : 0} answer={answer} pending={pending} />
+  const post = useFormAnswer<RequestAnswer>('note')
+  return <NoteFields key={post.answer?.status === 'success' ? post.answer.at : 0} post={post} />
 }
 
-function NoteFields({ answer, pending }: { answer: RequestAnswer | undefined; pending: boolean }) {
+function NoteFields({ post }: { post: { answer?: RequestAnswer; pending: boolean } }) {
+  const { answer } = post
   const t = useCopy(deskCopy)
   const [form, fields] = useSchemaForm(noteSchema, {
     id: 'lead-note',
@@ -117,13 +111,7 @@ function NoteFields({ answer, pending }: { answer: RequestAnswer | undefined; pe
         rows={3}
         error={fieldErrorOf(t.errors, fields.note, 'note')}
       />
-      <SubmitButton
-        pending={pending}
-        label={t.request.addNote}
-        pendingLabel={t.request.saving}
-        className="mt-3 min-h-11 px-5"
-      />
-      <RefusalMessage answer={answer} copy={t.errors} />
+      <DeskFormEnd post={post} label={t.request.addNote} className="mt-3 min-h-11 px-5" />
     </Form>
   )
 }

@@ -7,7 +7,7 @@ import { useCopy } from '~/i18n/language-context'
 import { CheckboxField, SubmitButton, TextField } from '~/ui/form-fields'
 import { useFormAnswer } from '~/ui/use-form-answer'
 import { useSchemaForm } from '~/ui/use-schema-form'
-import { DeskPanel, fieldErrorOf, FormMessage, RefusalMessage } from './desk-ui'
+import { DeskFormEnd, DeskPanel, fieldErrorOf, FormMessage, RefusalMessage } from './desk-ui'
 
 /** The privacy page's answer: the one `FormResult`, and what the look-up, erasure or purge found. */
 export type PrivacyAnswer = FormResult<DeskFormError> & {
@@ -93,7 +93,8 @@ function ExportForm({ email }: { email: string }) {
 
 function EraseForm({ email }: { email: string }) {
   const t = useCopy(deskCopy)
-  const { answer, pending } = useFormAnswer<PrivacyAnswer>('erase')
+  const post = useFormAnswer<PrivacyAnswer>('erase')
+  const { answer } = post
   const [form, fields] = useSchemaForm(eraseSchema, {
     id: 'privacy-erase',
     lastResult: answer?.reply,
@@ -106,25 +107,27 @@ function EraseForm({ email }: { email: string }) {
       <CheckboxField meta={fields.confirm} required={false} error={fieldErrorOf(t.errors, fields.confirm, 'confirm')}>
         {t.privacy.eraseConfirm}
       </CheckboxField>
-      <SubmitButton pending={pending} label={t.privacy.erase} pendingLabel={t.request.saving} className="mt-4" />
-      <RefusalMessage answer={answer} copy={t.errors} />
+      <DeskFormEnd post={post} label={t.privacy.erase} className="mt-4" />
     </Form>
   )
 }
 
 export function PrivacyPurge() {
   const t = useCopy(deskCopy)
-  const { answer, pending } = useFormAnswer<PrivacyAnswer>('purge')
+  const post = useFormAnswer<PrivacyAnswer>('purge')
+  const { answer } = post
   const [form] = useSchemaForm(purgeSchema, { id: 'privacy-purge-form', defaultValue: { intent: 'purge' } })
   return (
     <DeskPanel title={t.privacy.purgeTitle} id="privacy-purge">
       <p className="text-parchment">{t.privacy.purgeText}</p>
       <Form {...getFormProps(form)} method="post" className="mt-4">
         <input type="hidden" name="intent" value="purge" />
-        <SubmitButton pending={pending} label={t.privacy.purgeButton} pendingLabel={t.request.saving} />
+        <DeskFormEnd
+          post={post}
+          label={t.privacy.purgeButton}
+          done={answer?.purged !== undefined ? t.privacy.purged(answer.purged) : undefined}
+        />
       </Form>
-      {answer?.purged !== undefined ? <FormMessage tone="ok">{t.privacy.purged(answer.purged)}</FormMessage> : null}
-      <RefusalMessage answer={answer} copy={t.errors} />
     </DeskPanel>
   )
 }

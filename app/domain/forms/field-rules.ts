@@ -4,7 +4,7 @@
  * idempotency keys. The schemas (lead-fields.ts and the forms') are built from them.
  */
 
-/** Passengers on every form (spec §9): 1 to 19. */
+/** Passengers on every form (docs/product.md §7): 1 to 19. */
 export const PAX_MIN = 1
 export const PAX_MAX = 19
 
@@ -37,7 +37,7 @@ export function isTicked(value: unknown): boolean {
 }
 
 /**
- * Characters no visitor types and no field may carry (issue 13): C0 controls but tab and line
+ * Characters no visitor types and no field may carry: C0 controls but tab and line
  * breaks, DEL and the C1 controls, and the bidirectional marks, embeddings, overrides and
  * isolates that can disguise a name, an address or a subject line.
  */
@@ -102,7 +102,7 @@ export function isIsoDate(value: string): boolean {
 
 /**
  * A client-chosen idempotency key: absent (or blank) is fine, a UUID-like key of 16 to 100
- * characters is kept, anything else is refused (issue 13: a short key used to be ignored, so a
+ * characters is kept, anything else is refused (a short key used to be ignored, so a
  * client believing it was protected against double submissions was not).
  */
 export function parseIdempotencyKey(value: unknown): { ok: true; key: string | undefined } | { ok: false } {
@@ -134,8 +134,9 @@ export function codeOf(message: string | undefined): LeadFieldErrorCode {
 }
 
 /**
- * The one message a form shows above the button: missing fields first (spec: 'Please fill in all
- * required fields.'), then consent, then the first other problem in field order.
+ * The one message a form shows above the button (docs/product.md §7): missing fields first
+ * ('Please fill in all required fields.'), then consent, then the first other problem in field
+ * order.
  */
 export function formErrorOf(
   errors: Partial<Record<string, LeadFieldErrorCode>>,

@@ -10,7 +10,7 @@ import { signInMail } from './mail-templates.server'
 import { queueMail } from './queue-mail.server'
 
 /**
- * Desk sign-in (decisions §7): a single-use link valid 15 minutes, e-mailed through the outbox to
+ * Desk sign-in (docs/product.md §9): a single-use link valid 15 minutes, e-mailed through the outbox to
  * an address of STAFF_EMAILS; the answer is the same for any address. Sessions live in the
  * database (12 h); the cookie holds a random token whose SHA-256 is the key, so a copy of the
  * table opens nothing.
