@@ -6,57 +6,73 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
-const app = (...dirs) => dirs.map((d) => (d === 'server' ? './server' : `./app/${d}`))
+/**
+ * A layer's folders: the app-wide one (`./app/<layer>`) and each feature's (`./app/features/<feature>/<layer>`):
+ * features (the offer, empty legs) keep their routes, components and services together, under the same rules.
+ */
+const app = (...dirs) =>
+  dirs.flatMap((d) => (d === 'server' ? ['./server/**'] : [`./app/${d}/**`, `./app/features/*/${d}/**`]))
 
 /** Each layer and what it may never import (targets are the importing files). */
-export const layerZones = [
+const appLayerZones = [
   {
-    target: './app/domain',
+    target: './app/domain/**',
     from: app('routes', 'components', 'ui', 'services', 'server', 'content', 'lib', 'i18n', 'config'),
     message: 'Domain code is pure: it imports nothing above it.',
   },
   {
-    target: './app/config',
+    target: './app/config/**',
     from: app('routes', 'components', 'ui', 'services', 'server', 'content', 'lib', 'i18n'),
     message: 'Operator facts are a leaf: they may use domain types only.',
   },
   {
-    target: './app/i18n',
+    target: './app/i18n/**',
     from: app('routes', 'components', 'ui', 'services', 'server', 'content', 'lib'),
     message: 'Language and formatting sit below the copy and the UI.',
   },
   {
-    target: './app/content',
+    target: './app/content/**',
     from: app('routes', 'components', 'ui', 'services', 'server', 'lib'),
     message: 'Copy catalogues may use i18n, config and domain types only.',
   },
   {
-    target: './app/lib',
+    target: './app/lib/**',
     from: app('routes', 'components', 'ui', 'services', 'server'),
     message: 'Shared helpers import no feature, UI or server code.',
   },
   {
-    target: './app/ui',
+    target: './app/ui/**',
     from: app('routes', 'components', 'services', 'server', 'content'),
     message: 'UI primitives import no feature code and no copy (text comes in through props).',
   },
   {
-    target: './app/components',
+    target: './app/components/**',
     from: app('routes', 'services', 'server'),
     message: 'Components never import routes or server-only code.',
   },
   {
-    target: './app/services',
+    target: './app/services/**',
     from: app('routes', 'components', 'ui', 'server'),
     message: 'Server modules never import UI or the HTTP layer.',
   },
   {
-    target: './app/routes',
+    target: './app/routes/**',
     from: app('server'),
     message: 'Routes reach the server through services, not the HTTP layer.',
   },
-  { target: './server', from: app('routes', 'components', 'ui'), message: 'The HTTP layer never imports UI modules.' },
+  {
+    target: './server/**',
+    from: app('routes', 'components', 'ui'),
+    message: 'The HTTP layer never imports UI modules.',
+  },
 ]
+
+/** The same zones for the layers inside each feature folder. */
+export const layerZones = appLayerZones.flatMap((zone) =>
+  zone.target === './server/**'
+    ? [zone]
+    : [zone, { ...zone, target: zone.target.replace('./app/', './app/features/*/') }],
+)
 
 export default tseslint.config(
   {
@@ -106,8 +122,8 @@ export default tseslint.config(
     },
   },
   {
-    files: ['app/domain/**/*.ts'],
-    ignores: ['app/domain/**/*.test.ts'],
+    files: ['app/domain/**/*.ts', 'app/features/*/domain/**/*.ts'],
+    ignores: ['app/domain/**/*.test.ts', 'app/features/*/domain/**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
