@@ -2,6 +2,10 @@
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 
+// Whatever this process and the embedded database create (DATA_DIR, the outbox's e-mails) is
+// readable by the server's user only: folders 0700, files 0600 (decision 046).
+process.umask(0o077)
+
 const dev = process.argv.includes('--dev')
 // NODE_ENV=production (deployments) makes the server refuse development secrets; a local `npm start` leaves it unset.
 if (dev && !process.env.NODE_ENV) process.env.NODE_ENV = 'development'
@@ -48,8 +52,24 @@ try {
   process.exit(1)
 }
 
+/** The stop's last word: whatever still runs (a clean-up that hangs), the process ends by grace + 2 s (decision 044). */
+const HARD_STOP_AFTER_GRACE_MS = 1_750
+/** How long the last log lines may take to leave before `process.exit` (a stuck reader loses them). */
+const LOG_FLUSH_MS = 200
+
+let stopping = false
 async function stop(signal) {
+  if (stopping) return
+  stopping = true
+  setTimeout(() => {
+    runtime.logger.error({ signal, graceMs, exitCode: 1 }, 'shutdown: the stop did not finish in time, exiting now')
+    process.exit(1)
+  }, graceMs + HARD_STOP_AFTER_GRACE_MS)
   const code = await serving.shutdown(signal)
+  await new Promise((resolve) => {
+    setTimeout(resolve, LOG_FLUSH_MS)
+    runtime.logger.flush(() => resolve())
+  })
   process.exit(code)
 }
 process.on('SIGTERM', () => void stop('SIGTERM'))

@@ -11,7 +11,8 @@ import type { Logger } from '~/services/logger.server'
 import { createRuntime, type Runtime } from '~/services/runtime.server'
 import { answerHold, type HoldAnswer } from './answer-hold'
 import { estimateRouter } from './api/estimate'
-import { clientKey } from './client-address'
+import { clientKey, proxyHeaderCheck } from './client-address'
+import { healthDetails } from './health-details'
 import { pageCache } from './page-cache'
 import { sendContactRouter } from './api/send-contact'
 import { postGuard } from './post-guard'
@@ -65,6 +66,7 @@ export function createServerApp(runtime: Runtime, options: ServerOptions = {}) {
   app.use(compression())
   app.use(privateWhenSettingCookie())
   app.use(requestLogger(runtime.logger))
+  app.use(proxyHeaderCheck(runtime.env.TRUST_PROXY, runtime.logger))
 
   if (options.devMiddleware) app.use(options.devMiddleware)
   if (options.clientDir) {
@@ -94,10 +96,10 @@ export function createServerApp(runtime: Runtime, options: ServerOptions = {}) {
     try {
       await runtime.database.ping()
       res.setHeader('Cache-Control', 'no-store')
-      res.json({ ok: true, database: runtime.database.kind })
+      res.json({ ok: true, database: runtime.database.kind, ...healthDetails(runtime) })
     } catch (error) {
       runtime.logger.error({ err: error }, 'health check: database unreachable')
-      res.status(503).json({ ok: false, database: runtime.database.kind })
+      res.status(503).json({ ok: false, database: runtime.database.kind, ...healthDetails(runtime) })
     }
   })
 

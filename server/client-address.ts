@@ -1,10 +1,12 @@
 import { isIPv4, isIPv6 } from 'node:net'
+import type { NextFunction, Request, Response } from 'express'
 
 /**
  * The key a client is counted under in the rate limits (and recorded with what it sends).
  * IPv4: the address itself. IPv4 mapped into IPv6 (`::ffff:192.0.2.1`): the IPv4 address.
  * IPv6: its /64 network (`2001:db8:1:2::/64`), because one subscriber line or one cloud host
- * holds a whole /64 and could otherwise take a fresh address for every request.
+ * holds a whole /64 and could otherwise take a fresh address for every request; the rate limits
+ * also count its /48 (`app/services/rate-limit.server.ts`, decision 047).
  */
 export function clientKey(address: string | undefined): string {
   if (!address) return 'unknown'
@@ -34,4 +36,28 @@ function expandIPv6(address: string): number[] {
   const right = tail ? tail.split(':') : []
   const middle = tail === undefined ? [] : new Array<string>(8 - left.length - right.length).fill('0')
   return [...left, ...middle, ...right].map((g) => parseInt(g, 16))
+}
+
+/**
+ * With TRUST_PROXY on, the client address is whatever X-Forwarded-For says. A request without
+ * that header did not come through the proxy: the server is reachable directly, and anyone can
+ * then send the header and pick the address the rate limits count (decision 047). Said once, as
+ * a warning, at the first such request (the load balancer's own /healthz probes aside).
+ */
+export function proxyHeaderCheck(
+  trustProxy: boolean,
+  logger: { warn(obj: Record<string, unknown>, msg: string): void },
+) {
+  let warned = !trustProxy
+  return (req: Request, _res: Response, next: NextFunction) => {
+    if (!warned && req.headers['x-forwarded-for'] === undefined && req.path !== '/healthz') {
+      warned = true
+      logger.warn(
+        { trustProxy: true, path: req.path.slice(0, 200) },
+        'TRUST_PROXY is on but a request arrived without X-Forwarded-For: is the server reachable without the proxy? ' +
+          'Then clients can choose the address the rate limits count: let only the proxy reach it, or unset TRUST_PROXY',
+      )
+    }
+    next()
+  }
 }

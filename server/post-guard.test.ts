@@ -1,20 +1,31 @@
 import type { AddressInfo } from 'node:net'
 import express from 'express'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { postGuard } from './post-guard'
+import { isDeskPath, postGuard } from './post-guard'
+import { languageContext } from './request-context'
 
+let base = ''
 let url = ''
 let close: () => void
 beforeAll(async () => {
   const app = express()
+  app.use(languageContext())
   app.use(postGuard({ maxBytes: 1024 }))
-  app.all('/x', (_req, res) => res.json({ ok: true }))
+  app.use((_req, res) => res.json({ ok: true }))
   const server = app.listen(0, '127.0.0.1')
   await new Promise((r) => server.once('listening', r))
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/x`
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  url = `${base}/x`
   close = () => server.close()
 })
 afterAll(() => close())
+
+const post = (path: string, headers: Record<string, string> = {}) =>
+  fetch(`${base}${path}`, {
+    method: 'POST',
+    body: 'a=1',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+  })
 
 describe('postGuard', () => {
   it('lets reads and same-origin posts through', async () => {
@@ -40,5 +51,67 @@ describe('postGuard', () => {
     })
     const res = await fetch(url, { method: 'POST', body: stream, duplex: 'half' } as RequestInit)
     expect(res.status).toBe(411)
+  })
+})
+
+describe('postGuard: where the request comes from (decision 047)', () => {
+  it('Sec-Fetch-Site cross-site or same-site is refused on every POST, even without Origin', async () => {
+    for (const path of ['/contact', '/api/send-contact', '/desk/requests/1']) {
+      expect((await post(path, { 'sec-fetch-site': 'cross-site' })).status, path).toBe(403)
+      expect((await post(path, { 'sec-fetch-site': 'same-site' })).status, path).toBe(403)
+    }
+    // The browser's own navigation and same-origin posts pass.
+    expect((await post('/contact', { 'sec-fetch-site': 'same-origin' })).status).toBe(200)
+    expect((await post('/contact', { 'sec-fetch-site': 'none' })).status).toBe(200)
+  })
+
+  it('a desk POST needs a same-origin Origin or Sec-Fetch-Site: same-origin', async () => {
+    const origin = base
+    for (const path of ['/desk', '/desk/requests/7', '/desk/sign-in', '/desk/privacy', '/desk/requests/7.data']) {
+      const neither = await post(path)
+      expect(neither.status, path).toBe(403)
+      expect((await post(path, { 'sec-fetch-site': 'none' })).status, path).toBe(403)
+      expect((await post(path, { origin })).status, path).toBe(200)
+      expect((await post(path, { 'sec-fetch-site': 'same-origin' })).status, path).toBe(200)
+      expect((await post(path, { origin, 'sec-fetch-site': 'same-origin' })).status, path).toBe(200)
+    }
+    // Spellings React Router matches to the same desk routes.
+    for (const path of ['/DESK/requests/7', '/%64esk/requests/7', '//desk//requests/7', '/Desk.data']) {
+      expect((await post(path)).status, path).toBe(403)
+    }
+    // Public forms keep answering a POST without either header (not a browser's: no cookie to borrow).
+    expect((await post('/desktop')).status).toBe(200)
+    expect((await post('/contact')).status).toBe(200)
+  })
+
+  it('a refused page POST gets a clear page in the visitor’s language; an API call, JSON', async () => {
+    const french = await post('/desk/requests/7')
+    expect(french.headers.get('content-type')).toContain('text/html')
+    const page = await french.text()
+    expect(page).toContain('<html lang="fr">')
+    expect(page).toContain('Demande refusée')
+    expect(page).toContain('Rien n’a été enregistré.')
+    expect(page).toContain('href="/desk"')
+
+    const english = await post('/contact?lang=en', { 'sec-fetch-site': 'cross-site' })
+    const text = await english.text()
+    expect(text).toContain('<html lang="en">')
+    expect(text).toContain('Request refused')
+    expect(text).toContain('href="/"')
+
+    const api = await post('/api/send-contact', { origin: 'https://evil.example' })
+    expect(api.status).toBe(403)
+    expect(await api.json()).toEqual({ error: { code: 'CROSS_ORIGIN', message: 'Cross-origin request refused.' } })
+  })
+
+  it('isDeskPath', () => {
+    expect(isDeskPath('/desk')).toBe(true)
+    expect(isDeskPath('/desk/')).toBe(true)
+    expect(isDeskPath('/desk.data')).toBe(true)
+    expect(isDeskPath('/DeSk/audit')).toBe(true)
+    expect(isDeskPath('/%2Fdesk')).toBe(true)
+    expect(isDeskPath('/desktop')).toBe(false)
+    expect(isDeskPath('/club/desk')).toBe(false)
+    expect(isDeskPath('/%E0%A4%A')).toBe(false)
   })
 })

@@ -58,7 +58,7 @@ export interface EstimatorCopy {
     quotePromise: string
     requestFlight: string
     /** Why a conservative estimate has no weather (issue 16). */
-    conservativeReason: { horizon: string; unavailable: string }
+    conservativeReason: { horizon: string; unavailable: string; provider: string }
     longestRunway: string
     runwayAt: (code: string, length: string) => string
     runwayUnknown: string
@@ -176,6 +176,7 @@ export const estimatorCopy = defineCopy<EstimatorCopy>({
         horizon:
           'La date est au-delà de l’horizon des prévisions météo (15 jours) : vent et météo seront précisés à l’approche du vol.',
         unavailable: 'Le service météo ne répond pas pour le moment : l’estimation retient des valeurs prudentes.',
+        provider: 'Le fournisseur météo est momentanément indisponible : estimation prudente.',
       },
       longestRunway: 'Piste la plus longue',
       runwayAt: (code, length) => `${code} · ${length}`,
@@ -294,6 +295,7 @@ export const estimatorCopy = defineCopy<EstimatorCopy>({
         horizon:
           'The date is beyond the weather forecast horizon (15 days): wind and weather will be confirmed closer to the flight.',
         unavailable: 'The weather service is not answering at the moment: the estimate uses cautious values.',
+        provider: 'The weather provider is temporarily unavailable: a cautious estimate.',
       },
       longestRunway: 'Longest runway',
       runwayAt: (code, length) => `${code} · ${length}`,

@@ -1,4 +1,14 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import {
+  chmodSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -78,5 +88,46 @@ describe('an unusable DATA_DIR (issue 13, item 8)', () => {
     await prepareDataDir(dataDir)
     expect(statSync(dataDir).isDirectory()).toBe(true)
     expect(readdirSync(dataDir)).toEqual([])
+  })
+})
+
+describe('DATA_DIR modes (decision 046)', () => {
+  it('a new DATA_DIR is 0700; an open tree (0755 folders, 0666 files) is tightened with one warning; links are left alone', async () => {
+    const fresh = path.join(scratch, 'modes-fresh', 'data')
+    await prepareDataDir(fresh)
+    expect(statSync(fresh).mode & 0o777).toBe(0o700)
+
+    const open = path.join(scratch, 'modes-open')
+    mkdirSync(path.join(open, 'outbox', 'nested'), { recursive: true })
+    writeFileSync(path.join(open, 'outbox', 'a.eml'), 'x')
+    writeFileSync(path.join(open, 'outbox', 'nested', 'b.eml'), 'x')
+    writeFileSync(path.join(open, 'run.sh'), 'x')
+    const outside = path.join(scratch, 'outside.txt')
+    writeFileSync(outside, 'not DATA_DIR’s')
+    chmodSync(outside, 0o644)
+    symlinkSync(outside, path.join(open, 'link'))
+    for (const folder of [open, path.join(open, 'outbox'), path.join(open, 'outbox', 'nested')])
+      chmodSync(folder, 0o755)
+    chmodSync(path.join(open, 'outbox', 'a.eml'), 0o666)
+    chmodSync(path.join(open, 'outbox', 'nested', 'b.eml'), 0o644)
+    chmodSync(path.join(open, 'run.sh'), 0o775)
+
+    const warnings: Array<{ fields: Record<string, unknown>; msg: string }> = []
+    const logger = { warn: (fields: Record<string, unknown>, msg: string) => warnings.push({ fields, msg }) }
+    await prepareDataDir(open, logger)
+    const mode = (entry: string) => statSync(path.join(open, entry)).mode & 0o777
+    expect(mode('.')).toBe(0o700)
+    expect(mode('outbox')).toBe(0o700)
+    expect(mode('outbox/nested')).toBe(0o700)
+    expect(mode('outbox/a.eml')).toBe(0o600)
+    expect(mode('outbox/nested/b.eml')).toBe(0o600)
+    expect(mode('run.sh')).toBe(0o700)
+    expect(statSync(outside).mode & 0o777).toBe(0o644)
+    expect(warnings).toHaveLength(1)
+    expect(warnings[0]!.fields).toMatchObject({ folders: 3, files: 3 })
+
+    // Already tight: nothing to say.
+    await prepareDataDir(open, logger)
+    expect(warnings).toHaveLength(1)
   })
 })

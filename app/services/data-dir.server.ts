@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { open, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import { PRIVATE_FILE_MODE, PRIVATE_FOLDER_MODE, tightenDataDir } from './data-dir-modes.server'
 
 /**
  * DATA_DIR on first start (issue 13, items 7 and 8): checked once, before anything else writes
@@ -40,16 +41,29 @@ export function dataDirProblem(dataDir: string, error: unknown): StartupError {
 
 export const isMemoryDataDir = (dataDir: string) => dataDir.startsWith('memory://')
 
+/** pino-compatible; optional. */
+interface DataDirLogger {
+  warn(obj: Record<string, unknown>, msg: string): void
+}
+
 /**
- * Creates DATA_DIR if needed and proves it writable: a small file is written, flushed to disk and
- * removed. Any failure becomes a StartupError naming the folder and the cause.
+ * Creates DATA_DIR if needed (0700), takes away what others may read or write in it (with a
+ * warning naming what changed, decision 046) and proves it writable: a small file is written,
+ * flushed to disk and removed. Any failure becomes a StartupError naming the folder and the cause.
  */
-export async function prepareDataDir(dataDir: string): Promise<void> {
+export async function prepareDataDir(dataDir: string, logger?: DataDirLogger): Promise<void> {
   if (isMemoryDataDir(dataDir)) return
   const probe = path.join(dataDir, `.write-probe-${process.pid}`)
   try {
-    await mkdir(dataDir, { recursive: true })
-    const handle = await open(probe, 'w')
+    await mkdir(dataDir, { recursive: true, mode: PRIVATE_FOLDER_MODE })
+    const tightened = await tightenDataDir(dataDir)
+    if (tightened.folders + tightened.files > 0) {
+      logger?.warn(
+        { dataDir: path.resolve(dataDir), ...tightened },
+        'DATA_DIR was readable by other users: folders set to 0700 and files to 0600',
+      )
+    }
+    const handle = await open(probe, 'w', PRIVATE_FILE_MODE)
     try {
       await handle.writeFile(randomBytes(16 * 1024))
       await handle.sync()
@@ -85,8 +99,8 @@ export async function loadOrCreateSessionSecret(dataDir: string): Promise<string
   const secret = fresh()
   const temporary = `${file}.${process.pid}.tmp`
   try {
-    await mkdir(dataDir, { recursive: true })
-    await writeFile(temporary, `${secret}\n`, { mode: 0o600 })
+    await mkdir(dataDir, { recursive: true, mode: PRIVATE_FOLDER_MODE })
+    await writeFile(temporary, `${secret}\n`, { mode: PRIVATE_FILE_MODE })
     await rename(temporary, file)
   } catch (error) {
     await rm(temporary, { force: true }).catch(() => {})

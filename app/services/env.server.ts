@@ -47,6 +47,12 @@ const schema = z.object({
   PUBLIC_API_TOKEN: z.string().min(8, 'must be at least 8 characters').default(DEV_PUBLIC_API_TOKEN),
   OPEN_METEO_URL: z.url().default('https://api.open-meteo.com'),
   OPEN_METEO_API_KEY: z.string().optional(),
+  /** One weather request's limit (headers and body), then it counts as failed. */
+  OPEN_METEO_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(4000),
+  /** Consecutive failed weather requests that open the circuit breaker (decision 045). */
+  OPEN_METEO_BREAKER_FAILURES: z.coerce.number().int().min(1).max(100).default(3),
+  /** How long the breaker stays open before one request probes the provider again. */
+  OPEN_METEO_BREAKER_RETRY_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')

@@ -27,4 +27,14 @@ describe('createMemoryRateLimiter', () => {
     expect(limiter.hit('a').allowed).toBe(true)
     expect(limiter.hit('c').allowed).toBe(false)
   })
+
+  it('IPv6: /64s of one /48 share four times the allowance; IPv4 and other /48s apart', () => {
+    const limiter = createMemoryRateLimiter(2, 600)
+    const allowed = Array.from({ length: 8 }, (_, i) =>
+      [0, 1, 2].filter(() => limiter.hit(`2001:db8:5:${i}::/64`).allowed),
+    ).map((hits) => hits.length)
+    expect(allowed).toEqual([2, 2, 2, 2, 0, 0, 0, 0])
+    expect(limiter.hit('2001:db8:6:0::/64').allowed).toBe(true)
+    expect(limiter.hit('198.51.100.7').allowed).toBe(true)
+  })
 })

@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache'
-import type { RateLimitResult } from './rate-limit.server'
+import { IPV6_48_ALLOWANCE, ipv6SiteKey, type RateLimitResult } from './rate-limit.server'
 
 /**
  * Fixed-window counter kept in this process (decision 012): for cheap, generous limits asked on
@@ -18,18 +18,26 @@ export function createMemoryRateLimiter(max: number, windowS: number, maxKeys = 
     ttl: windowS * 1000,
     ttlAutopurge: false,
   })
+  const hit = (key: string, limit: number): RateLimitResult => {
+    const now = Date.now()
+    let window = windows.get(key)
+    if (!window || now - window.start >= windowS * 1000) {
+      window = { count: 0, start: now }
+      // Set once per window (the TTL then frees it), counted in place afterwards.
+      windows.set(key, window)
+    }
+    window.count++
+    const retryAfterS = Math.max(1, Math.ceil((window.start + windowS * 1000 - now) / 1000))
+    return { allowed: window.count <= limit, count: window.count, retryAfterS }
+  }
   return {
     hit(key) {
-      const now = Date.now()
-      let window = windows.get(key)
-      if (!window || now - window.start >= windowS * 1000) {
-        window = { count: 0, start: now }
-        // Set once per window (the TTL then frees it), counted in place afterwards.
-        windows.set(key, window)
-      }
-      window.count++
-      const retryAfterS = Math.max(1, Math.ceil((window.start + windowS * 1000 - now) / 1000))
-      return { allowed: window.count <= max, count: window.count, retryAfterS }
+      // An IPv6 /64 also counts under its /48, as in the database's counters (decision 047).
+      const own = hit(key, max)
+      const siteKey = ipv6SiteKey(key)
+      if (!own.allowed || siteKey === null) return own
+      const site = hit(siteKey, max * IPV6_48_ALLOWANCE)
+      return site.allowed ? own : { allowed: false, count: own.count, retryAfterS: site.retryAfterS }
     },
   }
 }

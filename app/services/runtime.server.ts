@@ -63,7 +63,7 @@ export async function createRuntime(
   // First, before any connection is opened: a bad or placeholder SITE_CONFIG stops the start.
   const site = options.site ?? loadSiteConfig(config)
   // First: a read-only or full DATA_DIR is one clear sentence, not a stack trace from deep inside.
-  if (usesDataDir(config)) await prepareDataDir(config.DATA_DIR)
+  if (usesDataDir(config)) await prepareDataDir(config.DATA_DIR, logger)
   const env: RuntimeEnv = {
     ...config,
     SESSION_SECRET: config.SESSION_SECRET ?? (await loadOrCreateSessionSecret(config.DATA_DIR)),
@@ -83,6 +83,8 @@ export async function createRuntime(
     baseUrl: env.OPEN_METEO_URL,
     apiKey: env.OPEN_METEO_API_KEY,
     logger,
+    timeoutMs: env.OPEN_METEO_TIMEOUT_MS,
+    breaker: { failures: env.OPEN_METEO_BREAKER_FAILURES, retryAfterMs: env.OPEN_METEO_BREAKER_RETRY_MS },
   })
   const mailer =
     options.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.DATA_DIR, logger })

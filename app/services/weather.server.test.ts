@@ -569,7 +569,8 @@ describe('weather client against the fake Open-Meteo server', () => {
       '%s → every point null; the failure is not cached',
       async (mode) => {
         fake.setMode(mode)
-        const c = client()
+        // Four failed requests in a row: the breaker (tested apart) would open at the third.
+        const c = client({ breaker: { failures: 10 } })
         expect(await c.getInputs(routePlan())).toEqual(ALL_NULL)
         expect(await c.getWind([LBG], DATE, 12, 250)).toEqual([null])
         expect(await c.getSurface([JFK], DATE)).toEqual([null])

@@ -12,6 +12,9 @@
  *   variables/levels; identical concurrent look-ups share one upstream request. Complete answers are
  *   kept `cacheTtlMs` (10 min); failed or incomplete ones `failureTtlMs` (60 s), so a repeat costs
  *   nothing upstream (issue 13).
+ * - A circuit breaker (`weather/provider-breaker.server.ts`, decision 045): after a few consecutive
+ *   failures the provider is not asked for a while; look-ups answer at once, flagged
+ *   `providerUnavailable`, and are not cached, so real weather returns as soon as a probe succeeds.
  * - The API key is appended to the request URL only; it is never logged nor returned.
  */
 import { LRUCache } from 'lru-cache'
@@ -27,6 +30,12 @@ import {
   windLocationComplete,
   type WindLocation,
 } from './weather/open-meteo-response.server'
+import {
+  createProviderBreaker,
+  PROVIDER_DOWN,
+  ProviderFailure,
+  type ProviderBreakerHealth,
+} from './weather/provider-breaker.server'
 
 export const PUBLIC_BASE_URL = 'https://api.open-meteo.com'
 export const CUSTOMER_BASE_URL = 'https://customer-api.open-meteo.com'
@@ -51,6 +60,7 @@ const SURFACE_DAILY = ['temperature_2m_max', 'temperature_2m_min', 'precipitatio
 /** pino-compatible (`logger.warn(obj, msg)`); optional. */
 export interface WeatherLogger {
   warn(obj: Record<string, unknown>, msg: string): void
+  info?(obj: Record<string, unknown>, msg: string): void
 }
 
 export interface WeatherClientOptions {
@@ -71,6 +81,8 @@ export interface WeatherClientOptions {
   now?: () => number
   /** Receives one warning per failed upstream request (the URL logged has no API key). */
   logger?: WeatherLogger
+  /** The circuit breaker: consecutive failures that open it (default 3), and how long it stays open (default 30 s). */
+  breaker?: { failures?: number; retryAfterMs?: number }
 }
 
 export interface WeatherClient {
@@ -82,6 +94,8 @@ export interface WeatherClient {
   getInputs(plan: RoutePlan): Promise<WeatherInputs>
   clearCache(): void
   stats(): { upstreamRequests: number }
+  /** The circuit breaker's state (`/healthz` details). */
+  health(): { breaker: ProviderBreakerHealth }
 }
 
 function hasKey(apiKey: string | undefined): apiKey is string {
@@ -125,7 +139,8 @@ function errorName(err: unknown): string {
 }
 
 type Params = readonly (readonly [string, string])[]
-type Fetched = { ok: true; json: unknown } | { ok: false }
+/** `providerDown`: the breaker is open, nothing was asked. */
+type Fetched = { ok: true; json: unknown } | { ok: false; providerDown?: true }
 
 /** What one batched look-up asks and how it reads one location of the answer. */
 interface LookupKind<T> {
@@ -140,6 +155,9 @@ interface LookupKind<T> {
 /** The cached value of a look-up: one parsed location (or null) per requested point. */
 interface Batch {
   locations: unknown[]
+  /** The request failed (dropped from the cache when the provider answers again). */
+  failed: boolean
+  providerDown: boolean
 }
 
 export function createWeatherClient(options: WeatherClientOptions): WeatherClient {
@@ -156,11 +174,28 @@ export function createWeatherClient(options: WeatherClientOptions): WeatherClien
   const query = (params: Params): string =>
     params.map(([k, v]) => `${k}=${encodeURIComponent(v).replace(/%2C/gi, ',')}`).join('&')
 
+  // Failed look-ups are kept `failureTtlMs`; once the provider answers again they go at once.
+  const breaker = createProviderBreaker({
+    ...options.breaker,
+    logger,
+    onClosed: () => {
+      for (const [key, batch] of [...cache.entries()]) if (batch.failed) cache.delete(key)
+    },
+  })
+
+  /** One request through the breaker: when it is open, nothing is sent. */
   async function fetchJson(lookup: string, params: Params): Promise<Fetched> {
+    const fetched = await breaker.run(() => request(lookup, params))
+    return fetched === PROVIDER_DOWN ? { ok: false, providerDown: true } : fetched
+  }
+
+  /** Throws ProviderFailure when the provider failed (the breaker counts it); a 4xx is an answer. */
+  async function request(lookup: string, params: Params): Promise<Fetched> {
     const safeUrl = `${baseUrl}/v1/forecast?${query(params)}`
     const url = apiKey === undefined ? safeUrl : `${safeUrl}&apikey=${encodeURIComponent(apiKey)}`
-    const warn = (fields: Record<string, unknown>, msg: string): Fetched => {
+    const warn = (fields: Record<string, unknown>, msg: string, providerFailed = true): Fetched => {
       logger?.warn({ lookup, url: safeUrl, ...fields }, msg)
+      if (providerFailed) throw new ProviderFailure<Fetched>({ ok: false })
       return { ok: false }
     }
     upstreamRequests++
@@ -184,7 +219,11 @@ export function createWeatherClient(options: WeatherClientOptions): WeatherClien
       return warn({ status: response.status, error: errorName(err) }, 'weather response body unreadable')
     }
     if (!response.ok)
-      return warn({ status: response.status, reason: errorReason(text) }, 'weather provider refused the request')
+      return warn(
+        { status: response.status, reason: errorReason(text) },
+        'weather provider refused the request',
+        response.status >= 500 || response.status === 429,
+      )
     try {
       return { ok: true, json: JSON.parse(text) as unknown }
     } catch {
@@ -214,16 +253,27 @@ export function createWeatherClient(options: WeatherClientOptions): WeatherClien
       const locations = items ? items.map((item) => kind.parse(item)) : Array.from({ length: count }, () => null)
       const complete = items !== null && locations.every((l) => l !== null && kind.complete(l))
       // A failed or incomplete answer is remembered briefly; with a TTL of 0 only the requests in
-      // flight share it.
-      const keepMs = complete ? ttlMs : failureTtlMs
+      // flight share it. Nothing asked (the breaker is open): only the requests in flight share it.
+      const providerDown = !fetched.ok && fetched.providerDown === true
+      const keepMs = providerDown ? 0 : complete ? ttlMs : failureTtlMs
       if (keepMs > 0) fetchOptions.ttl = keepMs
       else notKept.add(key)
-      return { locations }
+      return { locations, failed: !fetched.ok, providerDown }
     },
   })
 
+  /** What the look-ups of one estimate met: the breaker open (nothing asked). */
+  interface Seen {
+    providerDown: boolean
+  }
+
   /** ONE batched look-up: the valid points in one request; `null` for the others. */
-  async function lookup<T>(kind: LookupKind<T>, points: readonly LatLon[], date: string): Promise<(T | null)[]> {
+  async function lookup<T>(
+    kind: LookupKind<T>,
+    points: readonly LatLon[],
+    date: string,
+    seen: Seen,
+  ): Promise<(T | null)[]> {
     const wanted = points.flatMap((p, i) => (validPoint(p) ? [i] : []))
     const result: (T | null)[] = points.map(() => null)
     if (wanted.length === 0) return result
@@ -239,8 +289,12 @@ export function createWeatherClient(options: WeatherClientOptions): WeatherClien
     ]
     const key = `${kind.name}|${query(params)}`
     const context: Context = { kind: kind as LookupKind<unknown>, params, count: wanted.length }
+    // While the breaker is not closed, a remembered failure is not served: the breaker answers
+    // instead (at once while open, or this look-up probes the provider when it is time).
+    if (breaker.health().state !== 'closed' && cache.peek(key)?.failed) cache.delete(key)
     const batch = await cache.fetch(key, { context })
     if (notKept.delete(key)) cache.delete(key)
+    if (batch?.providerDown) seen.providerDown = true
     wanted.forEach((pointIndex, i) => {
       result[pointIndex] = (batch?.locations[i] as T | null | undefined) ?? null
     })
@@ -252,6 +306,7 @@ export function createWeatherClient(options: WeatherClientOptions): WeatherClien
     date: string,
     hour: number,
     hpa: number,
+    seen: Seen = { providerDown: false },
   ): Promise<(WindSample | null)[]> {
     try {
       const plan = planLevels(hpa)
@@ -267,7 +322,7 @@ export function createWeatherClient(options: WeatherClientOptions): WeatherClien
         parse: (item) => parseWindLocation(item, levels, 'm/s'),
         complete: (location) => windLocationComplete(location, date),
       }
-      const locations = await lookup(kind, points, date)
+      const locations = await lookup(kind, points, date, seen)
       return locations.map((location) => (location ? windAt(location, plan, date, hour) : null))
     } catch (err) {
       logger?.warn({ lookup: 'wind', error: errorName(err) }, 'weather wind look-up failed')
@@ -275,7 +330,11 @@ export function createWeatherClient(options: WeatherClientOptions): WeatherClien
     }
   }
 
-  async function getSurface(points: readonly LatLon[], date: string): Promise<(WeatherSummary | null)[]> {
+  async function getSurface(
+    points: readonly LatLon[],
+    date: string,
+    seen: Seen = { providerDown: false },
+  ): Promise<(WeatherSummary | null)[]> {
     try {
       if (!isIsoDate(date)) return points.map(() => null)
       const kind: LookupKind<WeatherSummary> = {
@@ -287,7 +346,7 @@ export function createWeatherClient(options: WeatherClientOptions): WeatherClien
         parse: (item) => parseSurfaceLocation(item, date),
         complete: () => true,
       }
-      return await lookup(kind, points, date)
+      return await lookup(kind, points, date, seen)
     } catch (err) {
       logger?.warn({ lookup: 'surface', error: errorName(err) }, 'weather surface look-up failed')
       return points.map(() => null)
@@ -296,20 +355,24 @@ export function createWeatherClient(options: WeatherClientOptions): WeatherClien
 
   async function getInputs(plan: RoutePlan): Promise<WeatherInputs> {
     const point = (p: LatLon): LatLon => ({ lat: p.lat, lon: p.lon })
+    const seen: Seen = { providerDown: false }
+    const { departure, midpoint, arrival, input } = plan
     const [wind, surface] = await Promise.all([
-      getWind([point(plan.departure), point(plan.midpoint), point(plan.arrival)], plan.input.date, plan.hour, plan.hpa),
-      getSurface([point(plan.departure), point(plan.arrival)], plan.input.date),
+      getWind([point(departure), point(midpoint), point(arrival)], input.date, plan.hour, plan.hpa, seen),
+      getSurface([point(departure), point(arrival)], input.date, seen),
     ])
     return {
       wind: [wind[0] ?? null, wind[1] ?? null, wind[2] ?? null],
       surface: [surface[0] ?? null, surface[1] ?? null],
+      ...(seen.providerDown ? { providerUnavailable: true } : {}),
     }
   }
 
   return {
-    getWind,
-    getSurface,
+    getWind: (points, date, hour, hpa) => getWind(points, date, hour, hpa),
+    getSurface: (points, date) => getSurface(points, date),
     getInputs,
+    health: () => ({ breaker: breaker.health() }),
     clearCache() {
       cache.clear()
     },

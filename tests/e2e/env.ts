@@ -27,6 +27,8 @@ export const E2E = {
     CLUB_ACCESS_CODE: 'E2E-CLUB-CODE-7421',
     PUBLIC_API_TOKEN: 'e2e-public-token-5581',
     OPEN_METEO_URL: `http://127.0.0.1:${weatherPort}`,
+    // The weather breaker (decision 045) probes again after 1 s, not 30: a fault test leaves it open briefly.
+    OPEN_METEO_BREAKER_RETRY_MS: '1000',
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     NOTIFY_EMAIL: 'desk@example.com',
     // Each test sends its own X-Forwarded-For, so rate limits are per test, as per client.

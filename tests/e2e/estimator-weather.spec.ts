@@ -99,3 +99,32 @@ test('a slow weather provider: the spinner shows until the conservative answer a
   await expect(sim.getByTestId('estimate-spinner')).toHaveCount(0)
   await expect(sim.getByTestId('conservative-banner')).toBeVisible()
 })
+
+test('a provider that keeps failing: the breaker answers at once, and the screen says the provider is unavailable', async ({
+  page,
+}) => {
+  await setWeatherMode('status503')
+  // Failed requests in a row open the breaker (three; two estimates ask four).
+  for (const to of ['OPO', 'LIS']) {
+    const api = await apiEstimate(page.request, {
+      from: 'BOD',
+      to,
+      aircraft: 'cj1',
+      date: isoDaysAhead(5),
+      pax: 2,
+      lang: 'fr',
+    })
+    expect(api.conservative).toBe(true)
+  }
+  const t = estimatorCopy.fr
+  await openHydrated(page, '/contact', 'fr')
+  const sim = page.locator('#flight-simulator')
+  await pickAirport(page, sim.getByRole('combobox', { name: t.airport.departure }), 'bord', 'BOD')
+  await pickAirport(page, sim.getByRole('combobox', { name: t.airport.arrival }), 'sevil', 'SVQ')
+  await sim.getByLabel(t.form.date).fill(isoDaysAhead(5))
+  await sim.getByRole('button', { name: t.form.calculateSimulator }).click()
+  const result = sim.getByTestId('simulator-result')
+  await expect(result.getByTestId('conservative-banner')).toContainText(t.result.conservativeTitle)
+  await expect(result.getByTestId('conservative-reason')).toHaveText(t.result.conservativeReason.provider)
+  await expect(result.getByRole('link', { name: t.simulator.attribution })).toHaveCount(0)
+})

@@ -76,6 +76,7 @@ describe('the runway refusal and the weather gap', () => {
     const base = { conservative: true, input: { date: '2026-12-01' } } as unknown as EstimateView
     expect(weatherGapOf({ ...base, weatherStatus: 'beyond-horizon' })).toBe('horizon')
     expect(weatherGapOf({ ...base, weatherStatus: 'unavailable' })).toBe('unavailable')
+    expect(weatherGapOf({ ...base, weatherStatus: 'provider-unavailable' })).toBe('provider')
     expect(weatherGapOf({ ...base, conservative: false, weatherStatus: 'ok' })).toBeNull()
     // Without the server's word: the date tells.
     const now = new Date('2026-11-24T10:00:00Z')

@@ -8,8 +8,11 @@ import type { EstimateResult } from '~/domain/estimator/types'
 
 export type RunwaySide = 'departure' | 'arrival'
 
-/** Why an estimate is conservative: the date is beyond the forecast horizon, or the service failed. */
-export type WeatherGap = 'horizon' | 'unavailable'
+/**
+ * Why an estimate is conservative: the date is beyond the forecast horizon, the service failed, or
+ * the provider is known to be down (its circuit breaker is open, decision 045).
+ */
+export type WeatherGap = 'horizon' | 'unavailable' | 'provider'
 
 /** The estimate result as the screens read it. */
 export type EstimateView = EstimateResult
@@ -84,6 +87,7 @@ export function weatherGapOf(result: EstimateView, now: Date = new Date()): Weat
   if (!result.conservative) return null
   if (result.weatherStatus === 'beyond-horizon') return 'horizon'
   if (result.weatherStatus === 'unavailable') return 'unavailable'
+  if (result.weatherStatus === 'provider-unavailable') return 'provider'
   const horizon = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + FORECAST_HORIZON_DAYS))
   return result.input.date > horizon.toISOString().slice(0, 10) ? 'horizon' : 'unavailable'
 }

@@ -40,6 +40,7 @@ import type {
   TurbulenceClass,
   TurbulenceDetails,
   WeatherInputs,
+  WeatherStatus,
   WeatherSummary,
   WindLabel,
   WindSample,
@@ -245,6 +246,12 @@ function usableSurface(summary: WeatherSummary | null | undefined): WeatherSumma
   return summary && typeof summary === 'object' ? summary : null
 }
 
+/** Why a conservative estimate lacks weather (the screens say so). */
+function weatherGap(weather: WeatherInputs): WeatherStatus {
+  if (weather.beyondHorizon) return 'beyond-horizon'
+  return weather.providerUnavailable ? 'provider-unavailable' : 'unavailable'
+}
+
 /**
  * decisions.md §4 steps 4–12. Any failed look-up among the five (a `null`, or a wind sample with
  * non-finite values) makes the estimate conservative. Money is rounded to whole euros at the very
@@ -319,7 +326,7 @@ export function computeEstimate(plan: RoutePlan, weather: WeatherInputs): Estima
     cruiseLevel: plan.cruiseLevel,
     hpa: plan.hpa,
     conservative,
-    weatherStatus: conservative ? (weather.beyondHorizon ? 'beyond-horizon' : 'unavailable') : 'ok',
+    weatherStatus: conservative ? weatherGap(weather) : 'ok',
     runway: plan.runway,
     weather: { departure: surfaceDeparture, arrival: surfaceArrival },
     windPoints: { departure: found[0], midpoint: found[1], arrival: found[2] },

@@ -67,9 +67,10 @@ export interface RunwayEnd extends RunwayInfo {
 
 /**
  * Why the estimate may lack weather: `ok` every look-up answered; `beyond-horizon` the date is past
- * the provider's forecast horizon (today + 15 days), nothing was asked; `unavailable` a look-up failed.
+ * the provider's forecast horizon (today + 15 days), nothing was asked; `unavailable` a look-up failed;
+ * `provider-unavailable` the provider is known to be down (its circuit breaker is open), nothing was asked.
  */
-export type WeatherStatus = 'ok' | 'beyond-horizon' | 'unavailable'
+export type WeatherStatus = 'ok' | 'beyond-horizon' | 'unavailable' | 'provider-unavailable'
 
 export interface LatLon {
   lat: number
@@ -125,6 +126,8 @@ export interface WeatherInputs {
   surface: readonly [WeatherSummary | null, WeatherSummary | null]
   /** Set when nothing was asked because the date is past the provider's forecast horizon. */
   beyondHorizon?: boolean
+  /** Set when nothing was asked because the provider is known to be down (its circuit breaker is open). */
+  providerUnavailable?: boolean
 }
 
 /** Everything the engine derives before any weather is known (it tells the weather client what to ask). */

@@ -6,6 +6,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
+import { tightenDataDir } from '../data-dir-modes.server'
 import { openPglite } from './pglite.server'
 import * as schema from './schema'
 
@@ -74,9 +75,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     }
   }
 
-  const client = await openPglite(options.dataDir ?? './data')
+  const dataDir = options.dataDir ?? './data'
+  const client = await openPglite(dataDir)
   const pgliteDb = drizzlePglite(client, { schema })
   await migratePglite(pgliteDb, { migrationsFolder })
+  // PGlite writes its files 0666 whatever the umask: the server user's only (decision 046).
+  if (!dataDir.startsWith('memory://')) await tightenDataDir(path.resolve(dataDir, 'pglite'))
   const db = pgliteDb as unknown as Db
   return {
     db,

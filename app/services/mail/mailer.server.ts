@@ -95,7 +95,8 @@ export function createMailer(options: MailerOptions): Mailer {
         )
         return
       }
-      await mkdir(folder, { recursive: true })
+      // Readable by the server's user only (decision 046).
+      await mkdir(folder, { recursive: true, mode: 0o700 })
       const file = path.join(folder, emlFileName(message.messageId))
       await writeAtomically(file, raw)
       logger.info({ file }, 'mail written to the outbox folder (no SMTP_URL configured)')
@@ -122,7 +123,7 @@ async function writeAtomically(file: string, bytes: Buffer): Promise<void> {
     `.${path.basename(file)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`,
   )
   try {
-    const handle = await open(temporary, 'wx', 0o640)
+    const handle = await open(temporary, 'wx', 0o600)
     try {
       await handle.writeFile(bytes)
       await handle.sync()
