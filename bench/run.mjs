@@ -254,6 +254,7 @@ const modules = [
   ['Airports (airports)', './airports.mjs', 'benchAirports', { port: basePort + 8 }],
   ['Forms (forms)', './forms.mjs', 'formsReport', { port: basePort + 4 }],
   ['Hostile requests, worst case (server)', './hostile.mjs', 'benchHostile', { port: basePort + 7 }],
+  ['Offer PDF (offer)', './offer.mjs', 'benchOffer', { port: basePort + 9 }],
 ]
 if (runs('modules')) {
   const listed = new Set(modules.map((m) => m[1].slice(2)))

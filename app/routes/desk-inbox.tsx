@@ -8,6 +8,8 @@ import { inboxSearch, parseInboxFilters } from '~/domain/desk/desk-model'
 import { useCopy } from '~/i18n/language-context'
 import { deskFigures, listInbox } from '~/services/desk/inbox.server'
 import { requireStaff } from '~/services/desk/staff-auth.server'
+import { OfferFiguresRow } from '~/features/offer/components/offer-figures'
+import { offerFigures } from '~/features/offer/services/offer-figures.server'
 import type { Route } from './+types/desk-inbox'
 
 export const meta = deskMeta((t) => t.inbox.title)
@@ -18,7 +20,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(runtime, request)
   const url = new URL(request.url)
   const filters = parseInboxFilters(url.searchParams, runtime.env.STAFF_EMAILS)
-  const [page, figures] = await Promise.all([listInbox(runtime.database.db, filters), deskFigures(runtime.database.db)])
+  const [page, figures, offers] = await Promise.all([
+    listInbox(runtime.database.db, filters),
+    deskFigures(runtime.database.db),
+    offerFigures(runtime.database.db),
+  ])
   const { before: _b, after: _a, ...base } = filters
   return {
     now: new Date().toISOString(),
@@ -43,6 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     newerHref: page.newer ? inboxSearch({ ...base, after: page.newer }) : null,
     csvHref: `/desk/export.csv${inboxSearch(base)}`,
     figures,
+    offerFigures: offers,
   }
 }
 
@@ -53,6 +60,7 @@ export default function DeskInbox() {
     <div className="space-y-8">
       <h1 className="sr-only">{t.inbox.title}</h1>
       <FiguresTable figures={d.figures} />
+      <OfferFiguresRow figures={d.offerFigures} />
 
       <section aria-labelledby="desk-filters" className="border border-line/80 bg-night/60 p-4 md:p-6">
         <h2 id="desk-filters" className="font-display text-2xl">

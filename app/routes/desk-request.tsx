@@ -9,6 +9,8 @@ import { listAudit } from '~/services/desk/audit.server'
 import { getLead } from '~/services/desk/lead-actions.server'
 import { requestFormSpec } from '~/services/desk/request-forms.server'
 import { requireStaff } from '~/services/desk/staff-auth.server'
+import { LeadOffers } from '~/features/offer/components/lead-offers'
+import { listOffers } from '~/features/offer/services/offer-store.server'
 import type { Route } from './+types/desk-request'
 
 export const meta = deskMeta((t) => t.request.details)
@@ -21,7 +23,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const lead = await getLead(runtime.database.db, params.id)
   if (!lead) throw data(null, { status: 404 })
   const history = await listAudit(runtime.database.db, { leadId: lead.id, limit: 100 })
+  const offers = await listOffers(runtime.database.db, lead.id)
   return {
+    offers: offers.map((o) => ({ ...o, updatedAt: o.updatedAt.toISOString() })),
     now: new Date().toISOString(),
     me: staff.email,
     staffList: runtime.env.STAFF_EMAILS,
@@ -62,6 +66,7 @@ export default function DeskRequest() {
         ← {t.request.back}
       </Link>
       <LeadView lead={d.lead} history={d.history} staffList={d.staffList} now={d.now} me={d.me} />
+      <LeadOffers leadId={d.lead.id} offers={d.offers} erased={d.lead.erasedAt !== null} />
     </div>
   )
 }

@@ -71,6 +71,11 @@ const ENDPOINTS: Endpoint[] = [
   { name: 'POST /member-login', requests: () => formActionRequests('/member-login', FORM_POST_FIELDS.memberLogin) },
   { name: 'POST /club-herra-exit', requests: () => formActionRequests('/club-herra-exit', []) },
   { name: 'POST /newsletter/confirm', requests: () => formActionRequests('/newsletter/confirm', ['token']) },
+  // The offer's acceptance (docs/product.md §11): a well-formed token no offer has, never the terms box.
+  {
+    name: 'POST /offer/:token (accept)',
+    requests: () => formActionRequests(`/offer/${'A'.repeat(43)}`, FORM_POST_FIELDS.offerAccept),
+  },
   {
     name: 'GET /api/estimate',
     requests: () => queryRequests('/api/estimate', ['from', 'to', 'aircraft', 'date', 'time', 'pax', 'trip', 'lang']),

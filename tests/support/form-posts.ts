@@ -48,6 +48,8 @@ export const FORM_POST_FIELDS = {
   clubB: [...postedWithout(CLUB_MODAL_FIELDS, 'email', 'confidentiality'), IDEMPOTENCY_FIELD, HONEYPOT_FIELD],
   newsletter: [HONEYPOT_FIELD, 'lang'],
   memberLogin: ['memberNumber', 'password'],
+  /** The client's acceptance of an offer, without its terms box. */
+  offerAccept: ['option', 'fullName', 'website'],
 } as const satisfies Record<string, readonly string[]>
 
 /** Form A as /herra-membership's page posts it. */
