@@ -45,8 +45,8 @@ export default [
   // The client's offer: private, by its link's token (never logged, never indexed).
   route('offer/:token', 'features/offer/routes/offer-page.tsx'),
   route('offer/:token/pdf', 'features/offer/routes/offer-pdf.ts'),
-  route('newsletter/confirm', 'routes/newsletter-confirm.tsx'),
-  route('newsletter/unsubscribe', 'routes/newsletter-unsubscribe.tsx'),
+  // The newsletter's e-mailed links (confirm, unsubscribe): one page, its button posts.
+  route('newsletter/:link', 'routes/newsletter-link.tsx'),
   route('sitemap.xml', 'routes/sitemap[.]xml.ts'),
   route('robots.txt', 'routes/robots[.]txt.ts'),
   route('*', 'routes/not-found.tsx'),

@@ -70,6 +70,7 @@ const ENDPOINTS: Endpoint[] = [
   { name: 'POST /news (newsletter)', requests: () => formActionRequests('/news', FORM_POST_FIELDS.newsletter) },
   { name: 'POST /member-login', requests: () => formActionRequests('/member-login', FORM_POST_FIELDS.memberLogin) },
   { name: 'POST /club-herra-exit', requests: () => formActionRequests('/club-herra-exit', []) },
+  { name: 'POST /newsletter/confirm', requests: () => formActionRequests('/newsletter/confirm', ['token']) },
   // The offer's acceptance (docs/product.md §11): a well-formed token no offer has, never the terms box.
   {
     name: 'POST /offer/:token (accept)',

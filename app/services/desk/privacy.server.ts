@@ -4,7 +4,7 @@ import { recordAudit } from './audit.server'
 import { rows } from './db-util.server'
 
 /**
- * The privacy promises, kept by the system (decisions §7): a person's data found by e-mail
+ * The privacy promises, kept by the system (docs/product.md §9): a person's data found by e-mail
  * address, exported as JSON or erased (personal fields removed, an anonymous trace kept for the
  * figures), and a daily purge of requests three years after their last activity.
  */
