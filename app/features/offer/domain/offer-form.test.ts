@@ -84,7 +84,7 @@ describe('the offer editor form', () => {
       'options[0].charter': ['amount'],
       'options[1].vatReason': ['reason'],
       'options[1].burn': ['burn'],
-      clientName: ['invalid'],
+      clientName: ['oneLine'],
     })
   })
 

@@ -1,6 +1,6 @@
 import { AIRCRAFT } from '~/domain/aircraft'
 import { isIsoDate } from '~/domain/dates'
-import { hasForbiddenChars } from '~/domain/forms/field-rules'
+import { hasForbiddenChars, hasLineBreaks } from '~/domain/forms/field-rules'
 import { maxChars, numberWithin } from '~/domain/forms/lead-fields'
 import { z } from '~/domain/forms/zod'
 import {
@@ -26,6 +26,7 @@ export const OFFER_ERROR_CODES = [
   'required',
   'invalid',
   'tooLong',
+  'oneLine',
   'airport',
   'date',
   'time',
@@ -49,8 +50,6 @@ export function offerErrorCode(message: unknown): OfferErrorCode {
   return (OFFER_ERROR_CODES as readonly unknown[]).includes(message) ? (message as OfferErrorCode) : 'invalid'
 }
 
-const ONE_LINE = /[\r\n\t]/
-
 /** A one-line text (no line break, no control or bidi character), `max` characters at most. */
 function line(max: number, required: boolean) {
   const text = z
@@ -58,7 +57,8 @@ function line(max: number, required: boolean) {
     .max(max * 2, { error: 'tooLong', abort: true })
     .trim()
     .check(maxChars(max, 'tooLong'))
-    .refine((v) => !ONE_LINE.test(v) && !hasForbiddenChars(v), { error: 'invalid', abort: true })
+    .refine((v) => !hasLineBreaks(v), { error: 'oneLine', abort: true })
+    .refine((v) => !hasForbiddenChars(v), { error: 'invalid', abort: true })
   return required ? text.min(1, { error: 'required' }) : text.optional().transform((v) => v ?? '')
 }
 
