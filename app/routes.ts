@@ -40,9 +40,15 @@ export default [
     route('outbox', 'routes/desk-outbox.tsx'),
     route('privacy', 'routes/desk-privacy.tsx'),
     route('audit', 'routes/desk-audit.tsx'),
+    // The offer (docs/product.md §11): prepared from a request, then edited, sent, withdrawn.
+    route('requests/:id/offers/new', 'features/offer/routes/desk-offer-new.tsx'),
+    route('offers/:offerId', 'features/offer/routes/desk-offer.tsx'),
   ]),
-  route('newsletter/confirm', 'routes/newsletter-confirm.tsx'),
-  route('newsletter/unsubscribe', 'routes/newsletter-unsubscribe.tsx'),
+  // The client's offer: private, by its link's token (never logged, never indexed).
+  route('offer/:token', 'features/offer/routes/offer-page.tsx'),
+  route('offer/:token/pdf', 'features/offer/routes/offer-pdf.ts'),
+  // The newsletter's e-mailed links (confirm, unsubscribe): one page, its button posts.
+  route('newsletter/:link', 'routes/newsletter-link.tsx'),
   route('sitemap.xml', 'routes/sitemap[.]xml.ts'),
   route('robots.txt', 'routes/robots[.]txt.ts'),
   route('*', 'routes/not-found.tsx'),

@@ -3,8 +3,10 @@
 //
 // Environment: BENCH_QUICK=1 (short runs, one Lighthouse run per page), BENCH_LIGHTHOUSE=0 (skip it),
 // BENCH_LIGHTHOUSE_ROUTES=/,/fleet (pages), BENCH_PORT=4801 (first of the ports used, +0…+9),
-// BENCH_ONLY=pages,modules,… (sections to run: js, pages, contact, estimate, engine, leads, modules, lighthouse).
-import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs'
+// BENCH_ONLY=pages,modules,… (sections to run: js, pages, contact, estimate, engine, route, leads, modules, lighthouse).
+// BENCH_BASELINE_BUILD=/path/to/build: a build of main, whose warm /api/estimate is measured alternately
+// with this one's (else the comparison is with the figure of the previous report, bench/report.json).
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import { performance } from 'node:perf_hooks'
 import {
   CHROMIUM_ACCEPT_ENCODING,
@@ -41,6 +43,14 @@ function record(area, metric, value, target, met) {
 }
 
 const dateIn = (days) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+/** The previous report's figures (main's, as committed), read before this run overwrites them. */
+const previousReport = (() => {
+  try {
+    return JSON.parse(readFileSync(new URL('./report.json', import.meta.url), 'utf8'))
+  } catch {
+    return null
+  }
+})()
 const weather = await startFakeOpenMeteo()
 const needsServer = ['js', 'pages', 'contact', 'estimate'].some(runs)
 const server = needsServer
@@ -165,6 +175,76 @@ if (server)
       record('Estimate API', 'warm req/s', est.reqPerSec, '≥ 1000', est.reqPerSec >= 1000)
       record('Estimate API', 'warm p99', `${est.p99Ms} ms`, '≤ 20 ms', est.p99Ms <= 20)
       record('Estimate API', 'upstream requests during the warm run', weather.requests.length - before)
+
+      // docs/decisions/038-closed-airspace-routing.md: the routing and the trip's figures may cost at
+      // most 10 % of the warm throughput. Against a build of main, alternated in this run (A B A B),
+      // or else against the previous report's figure.
+      const baselineBuild = process.env.BENCH_BASELINE_BUILD
+      if (baselineBuild) {
+        const baseline = await startServer({
+          port: basePort + 5,
+          env: {
+            BUILD_DIR: baselineBuild,
+            OPEN_METEO_URL: weather.url,
+            RATE_LIMIT_MAX: '1000000',
+            ESTIMATE_RATE_LIMIT_MAX: '1000000000',
+          },
+        })
+        try {
+          const mainUrl = estimateUrl.replace(server.url, baseline.url)
+          await fetch(mainUrl)
+          const ours = []
+          const theirs = []
+          for (let round = 0; round < 2; round++) {
+            theirs.push((await load({ url: mainUrl, duration, connections: 10 })).reqPerSec)
+            ours.push((await load({ url: estimateUrl, duration, connections: 10 })).reqPerSec)
+          }
+          const mean = (values) => Math.round(values.reduce((a, b) => a + b, 0) / values.length)
+          const ratio = mean(ours) / mean(theirs)
+          json.results.estimateVsMain = { ours, main: theirs, ratio }
+          record(
+            'Estimate API',
+            `warm req/s, this build vs main's build alternated (${mean(ours)} vs ${mean(theirs)})`,
+            `${Math.round(ratio * 100)} %`,
+            '≥ 90 %',
+            ratio >= 0.9,
+          )
+        } finally {
+          await baseline.stop()
+        }
+      } else if (previousReport?.results?.estimateWarm?.reqPerSec) {
+        const ratio = est.reqPerSec / previousReport.results.estimateWarm.reqPerSec
+        json.results.estimateVsMain = { ours: est.reqPerSec, previous: previousReport.results.estimateWarm.reqPerSec }
+        record(
+          'Estimate API',
+          `warm req/s vs the previous report (${est.reqPerSec} vs ${previousReport.results.estimateWarm.reqPerSec}, another run)`,
+          `${Math.round(ratio * 100)} %`,
+          '≥ 90 %',
+          ratio >= 0.9,
+        )
+      }
+
+      // A route around closed airspace (Paris → Tokyo): the router runs on every request.
+      const detourUrl = `${server.url}/api/estimate?from=CDG&to=HND&aircraft=g650&date=${dateIn(3)}&time=12:00&pax=6&trip=oneway`
+      await fetch(detourUrl)
+      const detour = await load({ url: detourUrl, duration, connections: 10 })
+      json.results.estimateDetourWarm = detour
+      record('Estimate API', 'warm req/s, Paris → Tokyo around closed airspace', detour.reqPerSec)
+      record(
+        'Estimate API',
+        'warm p99, Paris → Tokyo around closed airspace',
+        `${detour.p99Ms} ms`,
+        '≤ 20 ms',
+        detour.p99Ms <= 20,
+      )
+
+      // A three-leg trip (GET /api/trip), warm.
+      const tripUrl = `${server.url}/api/trip?aircraft=cl350&pax=4&leg=LBG,NCE,${dateIn(3)},09:00&leg=NCE,GVA,${dateIn(4)},12:00&leg=GVA,LBG,${dateIn(5)},18:00`
+      await fetch(tripUrl)
+      const tripLoad = await load({ url: tripUrl, duration, connections: 10 })
+      json.results.tripWarm = tripLoad
+      record('Trip API', 'warm req/s, three legs', tripLoad.reqPerSec)
+      record('Trip API', 'warm p99, three legs', `${tripLoad.p99Ms} ms`)
     }
 
     record(
@@ -214,6 +294,72 @@ if (runs('engine')) {
   }
 }
 
+// 5b. The closed-airspace router, in process: its start, then 1,000 random pairs of the world's airports.
+//     Bundled by rolldown (the production build's bundler) into a scratch file: Vite's SSR loader
+//     reaches every imported function through a getter, ten times slower in these hot loops.
+if (runs('route')) {
+  const { build } = await import('rolldown')
+  const { tmpdir } = await import('node:os')
+  const bundle = `${tmpdir()}/herra-bench-route-${process.pid}.mjs`
+  await build({
+    input: { route: 'app/domain/trip/bench-entry.ts' },
+    output: { file: bundle, format: 'esm' },
+    logLevel: 'silent',
+  })
+  try {
+    const { routeGraph, flownRoute } = await import(bundle)
+    const table = JSON.parse(
+      readFileSync(new URL('../app/services/airports/world-airports.json', import.meta.url), 'utf8'),
+    )
+    const open = table.rows.filter((r) => !['RU', 'BY', 'UA'].includes(r[4]))
+    const started = performance.now()
+    const graph = routeGraph()
+    const buildMs = performance.now() - started
+    record('Route', `visibility graph built at start (${graph.corners.length} corners)`, `${buildMs.toFixed(0)} ms`)
+    let seed = 20_251_125
+    const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648
+    const pick = () => open[Math.floor(random() * open.length)]
+    // Warm-up (the JIT), then the measured pairs.
+    for (let i = 0; i < 300; i++) flownRoute({ lat: pick()[5], lon: pick()[6] }, { lat: pick()[5], lon: pick()[6] })
+    const times = []
+    // CPU time too: on a shared machine the wall clock also counts the time other processes ran.
+    const cpuTimes = []
+    let detours = 0
+    while (times.length < 1000) {
+      const a = pick()
+      const b = pick()
+      if (a[0] === b[0]) continue
+      const c0 = process.cpuUsage()
+      const t0 = performance.now()
+      const route = flownRoute({ lat: a[5], lon: a[6] }, { lat: b[5], lon: b[6] })
+      times.push(performance.now() - t0)
+      const c = process.cpuUsage(c0)
+      cpuTimes.push((c.user + c.system) / 1000)
+      if (route.points.length > 2) detours++
+    }
+    times.sort((x, y) => x - y)
+    cpuTimes.sort((x, y) => x - y)
+    const p50 = times[499]
+    const p99 = times[989]
+    const { loadavg } = await import('node:os')
+    json.results.route = { buildMs, p50Ms: p50, p99Ms: p99, maxMs: times[999], cpuP99Ms: cpuTimes[989], detours }
+    record(
+      'Route',
+      `route computation p50, 1,000 random world pairs (${detours} around closed airspace)`,
+      `${p50.toFixed(3)} ms`,
+    )
+    record('Route', 'route computation p99, 1,000 random world pairs', `${p99.toFixed(3)} ms`, '≤ 5 ms', p99 <= 5)
+    record(
+      'Route',
+      `route computation p99, CPU time (machine load average ${loadavg()[0].toFixed(1)})`,
+      `${cpuTimes[989].toFixed(3)} ms`,
+    )
+  } finally {
+    const { rmSync } = await import('node:fs')
+    rmSync(bundle, { force: true })
+  }
+}
+
 // 6. Lead capture under load, zero loss (PGlite, then PostgreSQL when available).
 if (runs('leads') && existsSync(new URL('./leads-load.mjs', import.meta.url))) {
   const { runLeadsLoad } = await import('./leads-load.mjs')
@@ -254,6 +400,7 @@ const modules = [
   ['Airports (airports)', './airports.mjs', 'benchAirports', { port: basePort + 8 }],
   ['Forms (forms)', './forms.mjs', 'formsReport', { port: basePort + 4 }],
   ['Hostile requests, worst case (server)', './hostile.mjs', 'benchHostile', { port: basePort + 7 }],
+  ['Offer PDF (offer)', './offer.mjs', 'benchOffer', { port: basePort + 9 }],
 ]
 if (runs('modules')) {
   const listed = new Set(modules.map((m) => m[1].slice(2)))

@@ -7,6 +7,11 @@ export function pathOf(target: string): string {
   return (end < 0 ? target : target.slice(0, end)).slice(0, 2048)
 }
 
+/** An offer's link carries its token (`/offer/<token>…`): the log keeps `/offer/[token]…` (decision 051). */
+export function redactedPath(path: string): string {
+  return path.replace(/^\/offer\/[^/]+/, '/offer/[token]')
+}
+
 /**
  * One structured line per request: method, full path (no query), status, duration. The path is
  * taken when the request arrives: a router mounted on `/api` rewrites `req.url` to `/estimate`.
@@ -14,7 +19,7 @@ export function pathOf(target: string): string {
 export function requestLogger(logger: Logger) {
   return (req: Request, res: Response, next: NextFunction) => {
     const start = process.hrtime.bigint()
-    const path = pathOf(req.originalUrl)
+    const path = redactedPath(pathOf(req.originalUrl))
     const msSince = () => Math.round(Number(process.hrtime.bigint() - start) / 1e5) / 10
     res.on('finish', () => {
       const level = res.statusCode >= 500 ? 'error' : 'info'

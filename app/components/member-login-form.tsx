@@ -10,8 +10,8 @@ import { useSchemaForm } from '~/ui/use-schema-form'
 const inputClass = `${inputClassOf('line')} !mt-2 py-3 text-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-gold-light`
 
 /**
- * The member login (spec §4): no error at first; every attempt — empty fields included — shows the
- * spec's message, which stays until the page is reloaded. Nothing is ever granted. The form posts
+ * The member login (docs/product.md §8): no error at first; every attempt — empty fields included — shows the
+ * house's message, which stays until the page is reloaded. Nothing is ever granted. The form posts
  * to the page (it works without JavaScript), whose action (the one form handler, rate limit
  * only) reads nothing and stores nothing; the password field is emptied after each attempt.
  */

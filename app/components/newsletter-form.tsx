@@ -47,7 +47,11 @@ export function NewsletterForm({ serverResult }: { serverResult?: NewsletterResu
   }, [fetcher.state, fetcher.data])
 
   return (
-    <section aria-labelledby={ids.title} className="relative overflow-hidden border border-line/80 bg-night/60">
+    <section
+      id="newsletter"
+      aria-labelledby={ids.title}
+      className="relative scroll-mt-24 overflow-hidden border border-line/80 bg-night/60"
+    >
       <div
         aria-hidden="true"
         className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top_left,rgba(201,169,106,0.12),transparent_60%)]"

@@ -125,8 +125,10 @@ export const clubApplicationCopy = defineCopy<ClubApplicationCopy>({
     messages: {
       confidentiality: 'Veuillez accepter la clause de confidentialité',
       incomplete: 'Veuillez remplir tous les champs obligatoires, marqués d’un astérisque (*).',
-      email: 'Adresse e-mail invalide.',
+      email:
+        'Adresse e-mail invalide\u202f: écrivez une adresse comme nom@exemple.fr, sans espace ni signe tel que ?, & ou %.',
       phone: 'Numéro de téléphone invalide : indiquez au moins 6 chiffres, précédés si besoin de l’indicatif (+33…).',
+      oneLine: 'Un champ d’une seule ligne contient un retour à la ligne ou une tabulation\u202f: retirez-les.',
       tooLong: 'L’un des champs dépasse la longueur autorisée.',
       invalid: 'Certaines informations ne sont pas valides. Veuillez les vérifier.',
     },
@@ -205,8 +207,10 @@ export const clubApplicationCopy = defineCopy<ClubApplicationCopy>({
     messages: {
       confidentiality: 'Please accept the confidentiality clause',
       incomplete: 'Please complete all required fields, marked with an asterisk (*).',
-      email: 'Invalid email address.',
+      email:
+        'Invalid email address: write an address such as name@example.com, with no spaces or signs such as ?, & or %.',
       phone: 'Invalid phone number: give at least 6 digits, with the country code if needed (+44…).',
+      oneLine: 'A one-line field holds a line break or a tab: please remove it.',
       tooLong: 'One of the fields is longer than allowed.',
       invalid: 'Some of the information is not valid. Please check it.',
     },

@@ -144,9 +144,11 @@ export const clubCopy = defineCopy<ClubCopy>({
       honeypot: 'Ne pas remplir ce champ',
       messages: {
         incomplete: 'Veuillez remplir tous les champs obligatoires et cocher les cases de consentement.',
-        email: 'Adresse e-mail invalide.',
+        email:
+          'Adresse e-mail invalide\u202f: écrivez une adresse comme nom@exemple.fr, sans espace ni signe tel que ?, & ou %.',
         phone:
           'Numéro de téléphone invalide : au moins 7 caractères, chiffres, espaces ou tirets, précédés si besoin d’un +.',
+        oneLine: 'Un champ d’une seule ligne contient un retour à la ligne ou une tabulation\u202f: retirez-les.',
         tooLong: 'L’un des champs dépasse la longueur autorisée.',
         invalid: 'Certaines informations ne sont pas valides. Veuillez les vérifier.',
       },
@@ -241,8 +243,10 @@ export const clubCopy = defineCopy<ClubCopy>({
       honeypot: 'Leave this field empty',
       messages: {
         incomplete: 'Please complete all required fields and check the consent boxes.',
-        email: 'Invalid email address.',
+        email:
+          'Invalid email address: write an address such as name@example.com, with no spaces or signs such as ?, & or %.',
         phone: 'Invalid phone number: at least 7 characters (digits, spaces or hyphens), with an optional + in front.',
+        oneLine: 'A one-line field holds a line break or a tab: please remove it.',
         tooLong: 'One of the fields is longer than allowed.',
         invalid: 'Some of the information is not valid. Please check it.',
       },

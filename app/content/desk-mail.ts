@@ -11,7 +11,8 @@ export const deskMailCopy = defineCopy({
     },
     newsletterConfirm: {
       subject: 'HERRA — confirmez votre inscription à notre lettre',
-      intro: 'Vous avez demandé à recevoir la lettre HERRA. Confirmez votre adresse pour être inscrit :',
+      intro:
+        'Vous avez demandé à recevoir la lettre HERRA. Confirmez votre adresse pour être inscrit (lien valable 7 jours) :',
       button: 'Confirmer mon inscription',
       ignore: 'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : vous ne serez pas inscrit.',
       unsubscribe: 'Ne plus rien recevoir de notre part :',
@@ -26,7 +27,8 @@ export const deskMailCopy = defineCopy({
     },
     newsletterConfirm: {
       subject: 'HERRA — please confirm your newsletter subscription',
-      intro: 'You asked to receive the HERRA letter. Confirm your address to be subscribed:',
+      intro:
+        'You asked to receive the HERRA letter. Confirm your address to be subscribed (the link works for 7 days):',
       button: 'Confirm my subscription',
       ignore: 'If you did not make this request, ignore this message: you will not be subscribed.',
       unsubscribe: 'Receive nothing more from us:',

@@ -22,9 +22,6 @@ export interface DeskCopy extends DeskRecordsCopy {
     button: string
     pending: string
     sent: string
-    limited: string
-    invalidEmail: string
-    unavailable: string
     honeypotLabel: string
   }
   verify: { title: string; intro: string; button: string; refusedTitle: string; refused: string; again: string }
@@ -80,6 +77,14 @@ export interface DeskCopy extends DeskRecordsCopy {
     unavailable: string
     noteRequired: string
     confirmRequired: string
+    oneLine: string
+    /** The request was purged or no longer exists. */
+    missing: string
+    /** A save over values someone changed meanwhile: who, the status and owner now (decision 035). */
+    conflict: (who: string, status: string, owner: string) => string
+    /** Who changed it, when it was the staff member themself (another tab) or nobody known. */
+    conflictYou: string
+    conflictSomeone: string
   }
   csv: { header: readonly string[] }
 }
@@ -107,9 +112,6 @@ export const deskCopy = defineCopy<DeskCopy>({
       pending: 'Envoi…',
       honeypotLabel: 'Site web (laissez ce champ vide)',
       sent: 'Si cette adresse a accès au bureau, un lien de connexion vient de lui être envoyé. Il est valable 15 minutes.',
-      limited: 'Trop de demandes. Réessayez dans quelques minutes.',
-      invalidEmail: 'Saisissez une adresse e-mail valide.',
-      unavailable: 'Service momentanément indisponible. Réessayez dans un instant.',
     },
     verify: {
       title: 'Ouvrir le bureau',
@@ -181,11 +183,18 @@ export const deskCopy = defineCopy<DeskCopy>({
     },
     errors: {
       invalid: 'Valeur non valide.',
-      invalidEmail: 'Saisissez une adresse e-mail valide.',
+      invalidEmail:
+        'Saisissez une adresse e-mail valide, comme nom@exemple.fr, sans espace ni signe tel que ?, & ou %.',
       limited: 'Trop de demandes. Réessayez dans quelques minutes.',
       unavailable: 'Service momentanément indisponible. Réessayez dans un instant.',
       noteRequired: 'Écrivez la note (2 000 caractères au plus).',
       confirmRequired: 'Cochez la case pour confirmer.',
+      oneLine: 'Ce champ tient sur une ligne\u202f: retirez les retours à la ligne et les tabulations.',
+      missing: 'Cette demande n’existe plus (purgée ou supprimée).',
+      conflict: (who, status, owner) =>
+        `${who} a modifié cette demande entre-temps\u202f: statut désormais «\u202f${status}\u202f», responsable\u202f: ${owner}. Vérifiez, puis enregistrez de nouveau.`,
+      conflictYou: 'Vous (dans un autre onglet)',
+      conflictSomeone: 'Quelqu’un',
     },
     csv: {
       header: [
@@ -226,9 +235,6 @@ export const deskCopy = defineCopy<DeskCopy>({
       pending: 'Sending…',
       honeypotLabel: 'Website (leave this field empty)',
       sent: 'If this address has access to the desk, a sign-in link has just been sent to it. It is valid for 15 minutes.',
-      limited: 'Too many requests. Try again in a few minutes.',
-      invalidEmail: 'Enter a valid e-mail address.',
-      unavailable: 'Service temporarily unavailable. Try again in a moment.',
     },
     verify: {
       title: 'Open the desk',
@@ -291,11 +297,18 @@ export const deskCopy = defineCopy<DeskCopy>({
     },
     errors: {
       invalid: 'Invalid value.',
-      invalidEmail: 'Enter a valid e-mail address.',
+      invalidEmail:
+        'Enter a valid e-mail address, such as name@example.com, with no spaces or signs such as ?, & or %.',
       limited: 'Too many requests. Try again in a few minutes.',
       unavailable: 'Service temporarily unavailable. Try again in a moment.',
       noteRequired: 'Write the note (2,000 characters at most).',
       confirmRequired: 'Tick the box to confirm.',
+      oneLine: 'This field takes a single line: remove line breaks and tabs.',
+      missing: 'This request no longer exists (purged or deleted).',
+      conflict: (who, status, owner) =>
+        `${who} changed this request meanwhile: status is now ${status}, owner ${owner}. Review and save again.`,
+      conflictYou: 'You (in another tab)',
+      conflictSomeone: 'Someone',
     },
     csv: {
       header: [

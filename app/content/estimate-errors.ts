@@ -14,6 +14,8 @@ export const estimateErrorCopy = defineCopy<Record<EstimateMessageCode, string>>
     TIME_INVALID: 'Heure invalide. Utilisez le format HH:MM.',
     TRIP_INVALID: 'Type de trajet invalide : aller simple ou aller-retour.',
     RUNWAY_UNSUITABLE: "La piste de cet aéroport ne permet pas à cet appareil de s'y poser.",
+    AIRSPACE_CLOSED:
+      'Cet aéroport se trouve dans un espace aérien fermé aux opérateurs européens (Russie, Biélorussie, Ukraine) : nous ne pouvons pas y organiser de vol.',
     RATE_LIMITED: 'Trop de demandes en peu de temps. Réessayez dans quelques minutes.',
     CALCULATION_ERROR: 'Erreur lors du calcul',
   },
@@ -26,6 +28,8 @@ export const estimateErrorCopy = defineCopy<Record<EstimateMessageCode, string>>
     TIME_INVALID: 'Invalid time. Use the HH:MM format.',
     TRIP_INVALID: 'Invalid trip type: one way or round trip.',
     RUNWAY_UNSUITABLE: "This airport's runway cannot take this aircraft.",
+    AIRSPACE_CLOSED:
+      'This airport lies in airspace closed to European operators (Russia, Belarus, Ukraine): we cannot arrange a flight there.',
     RATE_LIMITED: 'Too many requests in a short time. Please try again in a few minutes.',
     CALCULATION_ERROR: 'Calculation error',
   },
@@ -83,4 +87,18 @@ export const runwayRefusalCopy = defineCopy<(r: RunwayRefusal) => string>({
       : ' — no airport within 200\u00a0km can take yours; your broker will suggest a solution.'
     return first + second
   },
+})
+
+/** The closed countries' airspace, named as an adjective (docs/product.md §10). */
+export const airspaceAdjective = defineCopy<Record<string, string>>({
+  fr: { RU: 'russe', BY: 'biélorusse', UA: 'ukrainien' },
+  en: { RU: 'Russian', BY: 'Belarusian', UA: 'Ukrainian' },
+})
+
+/** "Moscou (SVO) lies in Russian airspace, closed …" — the AIRSPACE_CLOSED answer, in both languages. */
+export const airspaceClosedCopy = defineCopy<(r: { place: string; code: string; country: string }) => string>({
+  fr: (r) =>
+    `${r.place} (${r.code}) se trouve dans l'espace aérien ${airspaceAdjective.fr[r.country] ?? r.country}, fermé aux opérateurs européens depuis février 2022 : nous ne pouvons pas y organiser de vol. Votre courtier peut vous proposer une autre destination.`,
+  en: (r) =>
+    `${r.place} (${r.code}) lies in ${airspaceAdjective.en[r.country] ?? r.country} airspace, closed to European operators since February 2022: we cannot arrange a flight there. Your broker can suggest another destination.`,
 })

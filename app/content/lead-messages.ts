@@ -15,7 +15,8 @@ export const leadErrorCopy = defineCopy<{
     form: {
       required: 'Veuillez remplir tous les champs obligatoires.',
       consent: 'Veuillez confirmer votre consentement au traitement des données.',
-      email: 'Adresse e-mail invalide.',
+      email:
+        'Adresse e-mail invalide\u202f: écrivez une adresse comme nom@exemple.fr, sans espace ni signe tel que ?, & ou %.',
       phone: 'Numéro de téléphone invalide : indiquez au moins 6 chiffres, précédés si besoin de l’indicatif (+33…).',
       pax: 'Le nombre de passagers doit être compris entre 1 et 19.',
       date: 'Date invalide : choisissez une date dans le calendrier.',
@@ -23,6 +24,7 @@ export const leadErrorCopy = defineCopy<{
       tooLong: 'Ce champ est trop long.',
       aircraft: 'Choisissez un appareil dans la liste.',
       estimate: 'L’estimation jointe à la demande est invalide.',
+      oneLine: 'Ce champ tient sur une ligne\u202f: retirez les retours à la ligne et les tabulations.',
       invalid: 'Cette valeur n’est pas acceptée.',
     },
     fieldRequired: 'Champ obligatoire.',
@@ -31,7 +33,8 @@ export const leadErrorCopy = defineCopy<{
     form: {
       required: 'Please fill in all required fields.',
       consent: 'Please confirm data handling consent.',
-      email: 'Invalid email address.',
+      email:
+        'Invalid email address: write an address such as name@example.com, with no spaces or signs such as ?, & or %.',
       phone: 'Invalid phone number: give at least 6 digits, with the country code if needed (+44…).',
       pax: 'The number of passengers must be between 1 and 19.',
       date: 'Invalid date: pick a date in the calendar.',
@@ -39,6 +42,7 @@ export const leadErrorCopy = defineCopy<{
       tooLong: 'This field is too long.',
       aircraft: 'Please choose an aircraft from the list.',
       estimate: 'The estimate attached to the request is invalid.',
+      oneLine: 'This field takes a single line: remove line breaks and tabs.',
       invalid: 'This value is not accepted.',
     },
     fieldRequired: 'Required field.',

@@ -4,6 +4,15 @@ import { defineCopy } from '~/i18n/define-copy'
 export const newsletterPagesCopy = defineCopy({
   fr: {
     eyebrow: 'La lettre HERRA',
+    confirmTitle: 'Confirmer votre inscription',
+    confirmText:
+      'Confirmez pour recevoir la lettre HERRA à cette adresse. Si vous n’avez rien demandé, ignorez simplement ce message\u202f: rien ne sera envoyé.',
+    confirmButton: 'Confirmer mon inscription',
+    confirmPending: 'Confirmation…',
+    expiredTitle: 'Lien expiré',
+    expired:
+      'Ce lien de confirmation n’est valable que 7 jours et a expiré. Inscrivez-vous de nouveau\u202f: nous vous enverrons un nouveau lien.',
+    subscribeAgain: 'M’inscrire de nouveau',
     confirmedTitle: 'Inscription confirmée',
     confirmed:
       'Merci. Vous recevrez désormais la lettre HERRA. Chacun de nos envois contient un lien pour vous désinscrire.',
@@ -13,6 +22,7 @@ export const newsletterPagesCopy = defineCopy({
     unsubscribeTitle: 'Se désinscrire',
     unsubscribeText: 'Confirmez pour ne plus recevoir la lettre HERRA. Votre adresse sera effacée de notre liste.',
     unsubscribeButton: 'Me désinscrire',
+    unsubscribePending: 'Désinscription…',
     unsubscribedTitle: 'Désinscription faite',
     unsubscribed: 'Vous ne recevrez plus la lettre HERRA. Votre adresse a été effacée de notre liste.',
     limited: 'Trop de demandes. Réessayez dans quelques minutes.',
@@ -22,6 +32,15 @@ export const newsletterPagesCopy = defineCopy({
   },
   en: {
     eyebrow: 'The HERRA letter',
+    confirmTitle: 'Confirm your subscription',
+    confirmText:
+      'Confirm to receive the HERRA letter at this address. If you asked for nothing, simply ignore this message: nothing will be sent.',
+    confirmButton: 'Confirm my subscription',
+    confirmPending: 'Confirming…',
+    expiredTitle: 'Link expired',
+    expired:
+      'This confirmation link works for 7 days only and has expired. Subscribe again: we will send you a new link.',
+    subscribeAgain: 'Subscribe again',
     confirmedTitle: 'Subscription confirmed',
     confirmed: 'Thank you. You will now receive the HERRA letter. Every message we send carries a link to unsubscribe.',
     invalidTitle: 'Link not valid',
@@ -29,6 +48,7 @@ export const newsletterPagesCopy = defineCopy({
     unsubscribeTitle: 'Unsubscribe',
     unsubscribeText: 'Confirm to stop receiving the HERRA letter. Your address will be erased from our list.',
     unsubscribeButton: 'Unsubscribe me',
+    unsubscribePending: 'Unsubscribing…',
     unsubscribedTitle: 'Unsubscribed',
     unsubscribed: 'You will no longer receive the HERRA letter. Your address has been erased from our list.',
     limited: 'Too many requests. Try again in a few minutes.',

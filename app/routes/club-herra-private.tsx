@@ -1,19 +1,18 @@
 import { data, redirect } from 'react-router'
 import { ClubDoor, ClubSeal } from '~/components/club/club-art'
-import { ClubGateAside, ClubGateForm, type GateResult } from '~/components/club/club-gate-form'
+import { ClubGateAside, ClubGateForm } from '~/components/club/club-gate-form'
 import { pageCopy } from '~/content/pages'
 import { useLanguage } from '~/i18n/language-context'
 import { pageMeta } from '~/lib/seo'
-import { attemptClubEntry, checkClubCookie, MIN_ANSWER_MS } from '~/services/club-access.server'
-import { readFormBody } from '~/services/form-body.server'
+import { checkClubCookie } from '~/services/club-access.server'
+import { clubGateFormSpec } from '~/services/club-gate.server'
+import { submitForm } from '~/services/form-submission.server'
 import type { Route } from './+types/club-herra-private'
 
-/** The access gate (spec §2 "Private access page", decisions §2): the code is checked here, on the server. */
+/** The access gate (docs/product.md §8, decision 009): the code is checked here, on the server. */
 export const meta = pageMeta('clubGate', { noindex: true })
 
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'no-store' })
-
-const STATUS: Record<GateResult['error'], number> = { missing: 400, invalid: 403, limited: 429, unavailable: 503 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // Already inside for this browser session: straight to the club (bad cookies count, see checkClubCookie).
@@ -23,28 +22,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return null
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  // Held from the start (decision 028), and worked on in its turn (decision 029): reading the body
-  // counts in the 1 s like the rest.
-  await context.holdAnswer?.(MIN_ANSWER_MS)
-  const form = await readFormBody(request, 4096)
-  const outcome = await attemptClubEntry(context.runtime, {
-    code: form?.get('code'),
-    clientIp: context.clientIp,
-    holdAnswer: context.holdAnswer,
-  })
-  if (outcome.status === 'granted') {
-    return redirect('/club-herra-content', { headers: { 'Set-Cookie': outcome.cookie, 'Cache-Control': 'no-store' } })
-  }
-  const result: GateResult = {
-    error: outcome.status,
-    retryAfterS: outcome.status === 'limited' ? outcome.retryAfterS : undefined,
-    at: Date.now(),
-  }
-  return data(result, {
-    status: STATUS[outcome.status],
-    headers: outcome.status === 'limited' ? { 'Retry-After': String(outcome.retryAfterS) } : undefined,
-  })
+/** The code, through the one form handler (`clubGateFormSpec`: its own authentication step, ≥ 1 s). */
+export async function action(args: Route.ActionArgs) {
+  const { result, init, value: cookie } = await submitForm(args, clubGateFormSpec(args.context.runtime))
+  if (cookie) return redirect('/club-herra-content', { headers: { 'Set-Cookie': cookie, 'Cache-Control': 'no-store' } })
+  return data(result, init)
 }
 
 export default function Page({ actionData }: Route.ComponentProps) {

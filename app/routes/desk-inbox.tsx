@@ -1,13 +1,15 @@
-import { Form, Link, useLoaderData } from 'react-router'
+import { Link, useLoaderData } from 'react-router'
 import { deskHeaders, deskMeta } from '~/components/desk/desk-meta'
 import { FiguresTable } from '~/components/desk/figures-table'
+import { InboxFilters } from '~/components/desk/inbox-filters'
 import { InboxList } from '~/components/desk/inbox-list'
 import { deskCopy } from '~/content/desk'
-import { inboxSearch, LEAD_KINDS, LEAD_STATUSES, parseInboxFilters, SEARCH_MAX_LENGTH } from '~/domain/desk/desk-model'
+import { inboxSearch, parseInboxFilters } from '~/domain/desk/desk-model'
 import { useCopy } from '~/i18n/language-context'
 import { deskFigures, listInbox } from '~/services/desk/inbox.server'
 import { requireStaff } from '~/services/desk/staff-auth.server'
-import { SelectField, TextField } from '~/ui/form-fields'
+import { OfferFiguresRow } from '~/features/offer/components/offer-figures'
+import { offerFigures } from '~/features/offer/services/offer-figures.server'
 import type { Route } from './+types/desk-inbox'
 
 export const meta = deskMeta((t) => t.inbox.title)
@@ -18,7 +20,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(runtime, request)
   const url = new URL(request.url)
   const filters = parseInboxFilters(url.searchParams, runtime.env.STAFF_EMAILS)
-  const [page, figures] = await Promise.all([listInbox(runtime.database.db, filters), deskFigures(runtime.database.db)])
+  const [page, figures, offers] = await Promise.all([
+    listInbox(runtime.database.db, filters),
+    deskFigures(runtime.database.db),
+    offerFigures(runtime.database.db),
+  ])
   const { before: _b, after: _a, ...base } = filters
   return {
     now: new Date().toISOString(),
@@ -43,6 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     newerHref: page.newer ? inboxSearch({ ...base, after: page.newer }) : null,
     csvHref: `/desk/export.csv${inboxSearch(base)}`,
     figures,
+    offerFigures: offers,
   }
 }
 
@@ -53,57 +60,13 @@ export default function DeskInbox() {
     <div className="space-y-8">
       <h1 className="sr-only">{t.inbox.title}</h1>
       <FiguresTable figures={d.figures} />
+      <OfferFiguresRow figures={d.offerFigures} />
 
       <section aria-labelledby="desk-filters" className="border border-line/80 bg-night/60 p-4 md:p-6">
         <h2 id="desk-filters" className="font-display text-2xl">
           {t.inbox.title}
         </h2>
-        <Form
-          method="get"
-          className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-[repeat(3,minmax(0,1fr))_minmax(0,2fr)_auto]"
-        >
-          <SelectField
-            id="desk-kind"
-            name="kind"
-            label={t.inbox.kind}
-            defaultValue={d.filters.kind ?? ''}
-            emptyLabel={t.inbox.all}
-            options={LEAD_KINDS.map((k) => ({ value: k, label: t.kinds[k] }))}
-          />
-          <SelectField
-            id="desk-status"
-            name="status"
-            label={t.inbox.status}
-            defaultValue={d.filters.status ?? ''}
-            emptyLabel={t.inbox.all}
-            options={LEAD_STATUSES.map((s) => ({ value: s, label: t.statuses[s] }))}
-          />
-          <SelectField
-            id="desk-owner"
-            name="owner"
-            label={t.inbox.owner}
-            defaultValue={d.filters.owner ?? ''}
-            emptyLabel={t.inbox.all}
-            options={[{ value: 'none', label: t.inbox.nobody }, ...d.staffList.map((s) => ({ value: s, label: s }))]}
-          />
-          <TextField
-            id="desk-search"
-            name="q"
-            type="search"
-            label={t.inbox.search}
-            hint={t.inbox.searchHint}
-            defaultValue={d.rawQ}
-            constraint={{ required: false, maxLength: SEARCH_MAX_LENGTH }}
-          />
-          <div className="flex items-start gap-2 sm:col-span-2 lg:col-span-1 lg:pt-5">
-            <button type="submit" className="btn btn-gold min-h-11 px-5">
-              {t.inbox.apply}
-            </button>
-            <Link to="/desk" className="btn btn-outline min-h-11 px-4 no-underline">
-              {t.inbox.reset}
-            </Link>
-          </div>
-        </Form>
+        <InboxFilters key={d.csvHref} filters={d.filters} q={d.rawQ} staffList={d.staffList} />
         <div className="mt-4 flex flex-wrap items-center justify-between gap-3 text-xs text-mist">
           <p>{t.inbox.shortcuts}</p>
           <a

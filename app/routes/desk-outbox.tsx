@@ -1,15 +1,17 @@
-import { data, Form, useLoaderData, useNavigation } from 'react-router'
+import { data, useLoaderData } from 'react-router'
 import { formatWhen } from '~/components/desk/desk-format'
 import { deskHeaders, deskMeta } from '~/components/desk/desk-meta'
 import { DeskPanel, FormMessage, RefusalMessage } from '~/components/desk/desk-ui'
-import { useDeskAnswer } from '~/components/desk/use-desk-form'
+import { OutboxRetryForm } from '~/components/desk/outbox-retry-form'
 import { deskCopy } from '~/content/desk'
-import { parseDeskForm, retrySchema, type DeskFormAnswer, type DeskFormError } from '~/domain/desk/desk-forms'
+import type { DeskFormError } from '~/domain/desk/desk-forms'
+import type { FormResult } from '~/domain/forms/form-result'
 import { useCopy, useLanguage } from '~/i18n/language-context'
 import { submitForm } from '~/services/form-submission.server'
-import { listUnsent, retryMail } from '~/services/desk/outbox-view.server'
-import { requireStaff, staffFormLimits } from '~/services/desk/staff-auth.server'
-import { SubmitButton } from '~/ui/form-fields'
+import { retryFormSpec } from '~/services/desk/outbox-forms.server'
+import { listUnsent } from '~/services/desk/outbox-view.server'
+import { requireStaff } from '~/services/desk/staff-auth.server'
+import { useFormAnswer } from '~/ui/use-form-answer'
 import type { Route } from './+types/desk-outbox'
 
 export const meta = deskMeta((t) => t.outbox.title)
@@ -27,42 +29,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-/** A mail sent again, through the shared form handler (session, the member's limit, schema, store). */
+/** A mail sent again, through the one form handler (`retryFormSpec`), after the session. */
 export async function action(args: Route.ActionArgs) {
-  const { runtime } = args.context
-  const staff = await requireStaff(runtime, args.request)
-  let retried = false
-  const { result, init } = await submitForm(
-    args,
-    {
-      name: 'desk-outbox',
-      unreadable: 'invalid' as DeskFormError,
-      ...staffFormLimits(staff),
-      parse: (form: URLSearchParams) => parseDeskForm(retrySchema, form),
-      store: async ({ id }) => {
-        retried = await retryMail(runtime.database.db, staff.email, id)
-        if (retried) runtime.outbox.notify()
-      },
-    },
-    { fields: [], maxBytes: 1024 },
-  )
-  return data<DeskFormAnswer & { retried: boolean }>({ ...result, retried }, init)
+  const staff = await requireStaff(args.context.runtime, args.request)
+  const { result, init, value } = await submitForm(args, retryFormSpec(args.context.runtime, staff))
+  return data({ ...result, retried: value?.retried ?? false }, init)
 }
 
 export default function DeskOutbox() {
   const t = useCopy(deskCopy)
   const { lang } = useLanguage()
   const { items } = useLoaderData<typeof loader>()
-  const navigation = useNavigation()
-  const posting = navigation.state === 'submitting' ? navigation.formData?.get('id') : null
-  const { answer } = useDeskAnswer<DeskFormAnswer & { retried: boolean }>()
+  const { answer } = useFormAnswer<FormResult<DeskFormError> & { retried: boolean }>()
   const c = t.outbox.columns
   return (
     <div className="space-y-6">
       <h1 className="text-4xl">{t.outbox.title}</h1>
       <p className="text-parchment">{t.outbox.intro}</p>
       {answer?.retried ? <FormMessage tone="ok">{t.outbox.retried}</FormMessage> : null}
-      <RefusalMessage status={answer?.status} copy={t.errors} />
+      <RefusalMessage answer={answer} copy={t.errors} />
       <DeskPanel title={t.nav.outbox} id="outbox-list">
         {items.length === 0 ? (
           <p className="text-parchment">{t.outbox.empty}</p>
@@ -111,15 +96,7 @@ export default function DeskOutbox() {
                     <td className="px-2 py-2 text-danger">{item.lastError ?? '—'}</td>
                     <td className="px-2 py-2 text-mist">{formatWhen(lang, item.nextAttemptAt)}</td>
                     <td className="px-2 py-2">
-                      <Form method="post">
-                        <input type="hidden" name="id" value={item.id} />
-                        <SubmitButton
-                          pending={posting === String(item.id)}
-                          label={t.outbox.retry}
-                          pendingLabel={t.request.saving}
-                          className="min-h-9 px-3 py-1 text-[0.7rem]"
-                        />
-                      </Form>
+                      <OutboxRetryForm id={item.id} />
                     </td>
                   </tr>
                 ))}

@@ -1,21 +1,17 @@
 import { data, redirect } from 'react-router'
-import { lookupSchema } from '~/domain/desk/desk-forms'
-import { readFormBody } from '~/services/form-body.server'
-import { recordAudit } from '~/services/desk/audit.server'
-import { exportPerson } from '~/services/desk/privacy.server'
-import { requireStaffAction } from '~/services/desk/staff-auth.server'
+import { submitForm } from '~/services/form-submission.server'
+import { exportFormSpec } from '~/services/desk/privacy-forms.server'
+import { requireStaff } from '~/services/desk/staff-auth.server'
 import type { Route } from './+types/desk-privacy-export'
 
-/** Everything held about one address, as a JSON download (a POST: the address stays out of URLs and logs). */
-export async function action({ request, context }: Route.ActionArgs) {
-  const { runtime } = context
-  const staff = await requireStaffAction(runtime, request)
-  const form = (await readFormBody(request, 1024)) ?? new URLSearchParams()
-  const parsed = lookupSchema.safeParse({ intent: 'lookup', email: form.get('email') ?? '' })
-  if (!parsed.success) return data({ error: 'invalid' }, { status: 400 })
-  const document = await exportPerson(runtime.database.db, parsed.data.email)
-  const requests = Array.isArray(document.requests) ? document.requests.length : 0
-  await recordAudit(runtime.database.db, { actor: staff.email, action: 'privacy_export', details: { requests } })
+/**
+ * Everything held about one address, as a JSON download (a POST through the one form handler,
+ * `exportFormSpec`: the address stays out of URLs and logs).
+ */
+export async function action(args: Route.ActionArgs) {
+  const staff = await requireStaff(args.context.runtime, args.request)
+  const { result, init, value: document } = await submitForm(args, exportFormSpec(args.context.runtime, staff))
+  if (!document) return data(result, init)
   return new Response(JSON.stringify(document, null, 2), {
     headers: {
       'Content-Type': 'application/json; charset=utf-8',

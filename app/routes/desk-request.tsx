@@ -1,14 +1,16 @@
-import { data, Link, useLoaderData } from 'react-router'
+import { data, Link, useLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router'
 import { deskHeaders, deskMeta } from '~/components/desk/desk-meta'
 import { LeadView } from '~/components/desk/lead-view'
 import { deskCopy } from '~/content/desk'
-import { parseDeskForm, requestFormSchema, type DeskFormError } from '~/domain/desk/desk-forms'
 import { isUuid } from '~/domain/desk/desk-model'
 import { useCopy } from '~/i18n/language-context'
-import { submitForm } from '~/services/form-submission.server'
+import { formAction } from '~/services/form-submission.server'
 import { listAudit } from '~/services/desk/audit.server'
-import { addNote, changeOwner, changeStatus, getLead } from '~/services/desk/lead-actions.server'
-import { requireStaff, staffFormLimits } from '~/services/desk/staff-auth.server'
+import { getLead } from '~/services/desk/lead-actions.server'
+import { requestFormSpec } from '~/services/desk/request-forms.server'
+import { requireStaff } from '~/services/desk/staff-auth.server'
+import { LeadOffers } from '~/features/offer/components/lead-offers'
+import { listOffers } from '~/features/offer/services/offer-store.server'
 import type { Route } from './+types/desk-request'
 
 export const meta = deskMeta((t) => t.request.details)
@@ -16,13 +18,16 @@ export const headers = deskHeaders
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { runtime } = context
-  await requireStaff(runtime, request)
+  const staff = await requireStaff(runtime, request)
   if (!isUuid(params.id)) throw data(null, { status: 404 })
   const lead = await getLead(runtime.database.db, params.id)
   if (!lead) throw data(null, { status: 404 })
   const history = await listAudit(runtime.database.db, { leadId: lead.id, limit: 100 })
+  const offers = await listOffers(runtime.database.db, lead.id)
   return {
+    offers: offers.map((o) => ({ ...o, updatedAt: o.updatedAt.toISOString() })),
     now: new Date().toISOString(),
+    me: staff.email,
     staffList: runtime.env.STAFF_EMAILS,
     lead: {
       ...lead,
@@ -38,42 +43,18 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 /**
- * Status, owner and notes through the shared form handler (session first, then the member's rate
- * limit, body, schema, store): the form's `intent` says which; each change is audited.
+ * The handling (status and owner together) and the notes, through the one form handler: the
+ * session first, then `requestFormSpec` (app/services/desk/request-forms.server.ts).
  */
 export async function action(args: Route.ActionArgs) {
-  const { request, params, context } = args
-  const { runtime } = context
-  const staff = await requireStaff(runtime, request)
-  if (!isUuid(params.id)) throw data(null, { status: 404 })
-  const leadId = params.id
-  const db = runtime.database.db
-  let intent: string | null = null
-  const { result, init } = await submitForm(
-    args,
-    {
-      name: 'desk-request',
-      unreadable: 'invalid' as DeskFormError,
-      ...staffFormLimits(staff),
-      parse: (form: URLSearchParams) => {
-        intent = form.get('intent')
-        const parsed = parseDeskForm(requestFormSchema, form)
-        if (!parsed.success || parsed.data.intent !== 'owner') return parsed
-        const owner = parsed.data.owner
-        return owner === '' || runtime.env.STAFF_EMAILS.includes(owner)
-          ? parsed
-          : { success: false, formError: 'invalid', fieldErrors: { owner: 'invalid' } }
-      },
-      store: async (change) => {
-        if (change.intent === 'status') await changeStatus(db, staff.email, leadId, change.status)
-        else if (change.intent === 'owner')
-          await changeOwner(db, staff.email, leadId, change.owner === '' ? null : change.owner)
-        else await addNote(db, staff.email, leadId, change.note)
-      },
-    },
-    { fields: ['intent', 'status', 'owner', 'note'], maxBytes: 8192 },
-  )
-  return data({ ...result, intent }, init)
+  const staff = await requireStaff(args.context.runtime, args.request)
+  if (!isUuid(args.params.id)) throw data(null, { status: 404 })
+  return formAction(args, requestFormSpec(args.context.runtime, staff, args.params.id))
+}
+
+/** A save refused because someone changed the request meanwhile (409): the page shows what it is now. */
+export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return actionStatus === 409 || defaultShouldRevalidate
 }
 
 export default function DeskRequest() {
@@ -84,7 +65,8 @@ export default function DeskRequest() {
       <Link to="/desk" className="text-xs uppercase tracking-[0.18em] text-gold no-underline hover:text-gold-light">
         ← {t.request.back}
       </Link>
-      <LeadView lead={d.lead} history={d.history} staffList={d.staffList} now={d.now} />
+      <LeadView lead={d.lead} history={d.history} staffList={d.staffList} now={d.now} me={d.me} />
+      <LeadOffers leadId={d.lead.id} offers={d.offers} erased={d.lead.erasedAt !== null} />
     </div>
   )
 }

@@ -8,31 +8,18 @@ import { useCopy } from '~/i18n/language-context'
 import { pageMeta } from '~/lib/seo'
 import { cacheablePage } from '~/lib/page-cache'
 import { formAction } from '~/services/form-submission.server'
+import { memberLoginFormSpec } from '~/services/member-login.server'
 import type { Route } from './+types/member-login'
 
 export const meta = pageMeta('memberLogin', { noindex: true })
 export const headers = cacheablePage
 
-/** Header and footer stay hidden on this page (spec §2). */
+/** Header and footer stay hidden on this page (docs/product.md §2). */
 export const handle = { chrome: false }
 
-/**
- * Login never succeeds (spec §4, decisions §2): the action does not even read the request body,
- * so no credential is parsed, stored or logged. It only says that an attempt was made. Like every
- * POST it goes through the one form handler: rate-limited per client (429 past the limit; the
- * page shows the same message).
- */
+/** Login never succeeds: an attempt through the one form handler (`memberLoginFormSpec`), which reads nothing. */
 export function action(args: Route.ActionArgs) {
-  return formAction(args, MEMBER_LOGIN_FORM, { fields: [], ignoreBody: true })
-}
-
-const MEMBER_LOGIN_FORM = {
-  name: 'member-login',
-  rateLimitKey: (clientIp: string) => `member-login:${clientIp}`,
-  unreadable: 'attempted' as const,
-  parse: () => ({ success: true as const, data: null }),
-  honeypot: () => undefined,
-  store: async () => undefined,
+  return formAction(args, memberLoginFormSpec)
 }
 
 export default function MemberLogin() {

@@ -17,20 +17,14 @@ export const headers = cacheablePage
 /** The featured article's picture is the largest element of the page. */
 export const links = () => (articles[0] ? heroLinks(articles[0].artKey) : [])
 
-/** A newsletter form is a few hundred bytes; anything much larger is not one. */
-const MAX_BODY_BYTES = 4096
-
 /**
- * Newsletter subscription (decisions §2) through the one form handler: rate-limited per client,
+ * Newsletter subscription (docs/product.md §7) through the one form handler: rate-limited per client,
  * honeypot, validated by the same schema as the browser, stored once per address with the time of
  * consent. The address is never logged. A repeated address gets the same answer as a new one.
  */
 export function action(args: Route.ActionArgs) {
   const { context } = args
-  return formAction(args, newsletterFormSpec(context.runtime, { lang: context.lang, clientIp: context.clientIp }), {
-    fields: ['email'],
-    maxBytes: MAX_BODY_BYTES,
-  })
+  return formAction(args, newsletterFormSpec(context.runtime, { lang: context.lang, clientIp: context.clientIp }))
 }
 
 export default function News() {

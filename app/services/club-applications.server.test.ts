@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseEnv } from './env.server'
 import { createLogger } from './logger.server'
 import { createRuntime, type Runtime } from './runtime.server'
-import { echoValues } from '~/domain/forms/form-result'
+import { echoValues, HONEYPOT_FIELD } from '~/domain/forms/form-result'
 import { clubInlineFormSpec, clubModalFormSpec } from './club-applications.server'
 import { handleSubmission } from './form-submission.server'
 
@@ -144,7 +144,7 @@ describe('club applications', () => {
   it('a filled honeypot is answered like a success and nothing is stored', async () => {
     const outcome = await submitClubInline(
       runtime,
-      form({ ...inline, email: 'bot@example.com' }, [['website', 'http://spam']]),
+      form({ ...inline, email: 'bot@example.com' }, [[HONEYPOT_FIELD, 'http://spam']]),
       meta('198.51.100.4'),
     )
     expect(outcome).toMatchObject({ status: 'success' })
@@ -164,11 +164,11 @@ describe('club applications', () => {
   it("echoes only the form's own fields", () => {
     const values = echoValues(
       form(inline, [
-        ['website', 'trap'],
+        [HONEYPOT_FIELD, 'trap'],
         ['idempotencyKey', 'k'],
         ['interests', 'philanthropy'],
       ]),
-      ['firstName', 'interests', 'website', 'idempotencyKey'],
+      ['firstName', 'interests', HONEYPOT_FIELD, 'idempotencyKey'],
       { lists: ['interests'] },
     )
     expect(values).toEqual({ firstName: 'Hélène', interests: ['philanthropy'] })

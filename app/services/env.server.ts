@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { isEmail } from '~/domain/forms/field-rules'
 
 /**
  * Every environment variable the server reads, parsed once at start (style.md "Configuration").
@@ -69,7 +70,10 @@ const schema = z.object({
   AIRPORT_SEARCH_RATE_LIMIT_WINDOW_S: z.coerce.number().int().min(1).default(600),
   /** How long requests in flight may take to finish after SIGTERM before their connections are cut. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
-  /** The desk's staff (decisions §7): comma-separated addresses that may sign in at /desk. */
+  /**
+   * The desk's staff (docs/product.md §9): comma-separated addresses that may sign in at /desk,
+   * each by the one e-mail rule of the sign-in form (docs/decisions/034-one-email-rule.md).
+   */
   STAFF_EMAILS: z
     .string()
     .default('')
@@ -81,7 +85,7 @@ const schema = z.object({
           .filter(Boolean),
       ),
     ])
-    .pipe(z.array(z.email({ error: 'must be comma-separated e-mail addresses' }))),
+    .pipe(z.array(z.string().refine(isEmail, { error: 'must be comma-separated e-mail addresses' }))),
   /** Desk sign-in requests per client address and window. */
   DESK_SIGN_IN_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
   DESK_SIGN_IN_RATE_LIMIT_WINDOW_S: z.coerce.number().int().min(1).default(900),

@@ -12,6 +12,10 @@ import type {
   RunwayInfo,
   Trip,
 } from '~/domain/estimator/types'
+import { advisoriesOnRoute } from '~/domain/trip/advisories'
+import { CLOSED_COUNTRIES } from '~/domain/trip/airspace-zones'
+import { LRUCache } from 'lru-cache'
+import { flownRoute, type FlownRoute } from '~/domain/trip/flight-route'
 import { worldAirports, type WorldAirports } from './airports/world-airports.server'
 import type { WeatherClient } from './weather.server'
 
@@ -37,10 +41,19 @@ export interface RunwayRefusalDetails {
   aircraft: string[]
 }
 
+/** The body of the 422 `AIRSPACE_CLOSED` answer, less its `code` and `message` (docs/product.md §10). */
+export interface AirspaceRefusalDetails {
+  side: 'departure' | 'arrival'
+  airport: { code: string; name: string; city: string }
+  /** The closed country (ISO 3166-1 alpha-2). */
+  country: string
+}
+
 export type EstimateServiceOutcome =
   | { ok: true; result: EstimateResult }
-  | { ok: false; code: Exclude<EstimateErrorCode, 'RUNWAY_UNSUITABLE'> }
+  | { ok: false; code: Exclude<EstimateErrorCode, 'RUNWAY_UNSUITABLE' | 'AIRSPACE_CLOSED'> }
   | { ok: false; code: 'RUNWAY_UNSUITABLE'; runway: RunwayRefusalDetails }
+  | { ok: false; code: 'AIRSPACE_CLOSED'; closed: AirspaceRefusalDetails }
 
 type Query = Record<string, unknown>
 
@@ -69,6 +82,22 @@ export function estimateInputFromQuery(query: Query): EstimateInput {
   }
 }
 
+/**
+ * Flown routes by airport pair: the same pairs are asked again and again (the simulator, the fleet
+ * cards, the legs of trips); a route around closed airspace costs about half a millisecond, a hit
+ * nothing. Routes change only with the zones' data, that is with a new release.
+ */
+const routes = new LRUCache<string, FlownRoute>({ max: 5_000 })
+function cachedRoute(from: Airport, to: Airport): FlownRoute {
+  const key = `${from.code}|${to.code}`
+  let route = routes.get(key)
+  if (!route) {
+    route = flownRoute(from, to)
+    routes.set(key, route)
+  }
+  return route
+}
+
 export interface EstimateServiceOptions {
   /** The clock: dates from today to one year ahead; past the weather horizon nothing is asked. */
   now?: Date | number
@@ -87,8 +116,28 @@ export async function runEstimate(
 ): Promise<EstimateServiceOutcome> {
   const airports = options.airports ?? worldAirports()
   const now = options.now ?? Date.now()
-  const planned = planRoute(input, { lookup: (code) => airports.find(code), now })
+  const today = new Date(now).toISOString().slice(0, 10)
+  const planned = planRoute(input, {
+    lookup: (code) => airports.find(code),
+    now,
+    route: cachedRoute,
+    closedCountries: CLOSED_COUNTRIES,
+    advisories: (points) => advisoriesOnRoute(points, today),
+  })
   if (!planned.ok) {
+    if (planned.code === 'AIRSPACE_CLOSED' && planned.closed) {
+      const lang = options.lang ?? 'fr'
+      const { side, airport } = planned.closed
+      return {
+        ok: false,
+        code: 'AIRSPACE_CLOSED',
+        closed: {
+          side,
+          airport: { code: airport.code, name: airportName(lang, airport), city: airportCity(lang, airport) },
+          country: airport.countryCode.toUpperCase(),
+        },
+      }
+    }
     if (planned.code === 'RUNWAY_UNSUITABLE' && planned.runway) {
       const lang = options.lang ?? 'fr'
       const refused = planned.runway
@@ -118,7 +167,7 @@ export async function runEstimate(
         },
       }
     }
-    return { ok: false, code: planned.code as Exclude<EstimateErrorCode, 'RUNWAY_UNSUITABLE'> }
+    return { ok: false, code: planned.code as Exclude<EstimateErrorCode, 'RUNWAY_UNSUITABLE' | 'AIRSPACE_CLOSED'> }
   }
   const plan = planned.plan
   if (isBeyondWeatherHorizon(plan.input.date, now)) {

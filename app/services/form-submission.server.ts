@@ -1,12 +1,14 @@
 import { data, type AppLoadContext } from 'react-router'
 import {
   echoValues,
-  FORM_HTTP_STATUS,
   formResultOf,
+  httpStatusOf,
   IDEMPOTENCY_FIELD,
+  INTENT_FIELD,
   isHoneypotFilled,
   type FieldErrorCodes,
   type FormOutcome,
+  type FormRefusal,
   type FormReply,
 } from '~/domain/forms/form-result'
 import { parseIdempotencyKey } from '~/domain/forms/lead-fields'
@@ -15,10 +17,13 @@ import { readFormBody } from './form-body.server'
 import { hitRateLimit } from './rate-limit.server'
 import type { Runtime } from './runtime.server'
 
+/** What the handler uses of the runtime. */
+type FormRuntime = Pick<Runtime, 'env' | 'logger' | 'database'>
+
 /**
- * THE server handler of every public form (contact — its page and its JSON API —, quote, club
- * forms A and B, newsletter, member login). A form is described once (`FormSpec`: its schema's
- * parse, where its trap is, its rate-limit key, how it is stored) and always goes the same way:
+ * THE server handler of every form, public and desk (docs/decisions/016-one-form-pattern.md: the
+ * table of every form). A form is described once (`FormSpec`: its schema's parse, where its trap
+ * is, its rate-limit key, how it is stored) and always goes the same way:
  *
  *   1. the rate limit, counted in its own statement BEFORE the body is read (a refused request
  *      costs one upsert; a failed insert later can never roll the count back);
@@ -26,14 +31,30 @@ import type { Runtime } from './runtime.server'
  *   3. the idempotency key: absent or UUID-like, else `invalid` (400);
  *   4. the schema (the browser's own): problems → `invalid` with one code per field;
  *   5. the honeypot: filled → `success` to the robot, nothing stored;
- *   6. `store` → `success`; a database failure → `unavailable` (503), never a 500.
+ *   6. `store` → `success` (with what it made: a cookie, a file…); or its refusal (a wrong code,
+ *      a used link, a desk edit on values changed meanwhile: `refused`, the status it says);
+ *      a database failure → `unavailable` (503), never a 500.
  *
- * `minAnswerMs` holds every answer of a form that long (the club's forms: spec §4, 1 s): at the
+ * `minAnswerMs` holds every answer of a form that long (the club's: docs/product.md §8, 1 s): at the
  * HTTP edge when the request has one (`holdAnswer`: the work runs at once, the finished answer
  * waits — decision 028), awaited here otherwise.
  */
 
-export interface FormSpec<Input, Data, E extends string> {
+/** What `store` may answer besides nothing: what it made, a limit of its own, or a refusal. */
+export type StoreAnswer<E extends string, V> =
+  { id?: string; duplicate?: boolean; value?: V } | { retryAfterS: number } | FormRefusal<E>
+
+/** How a form's post is read: its fields echoed after a refusal, its lists, its size bound. */
+export interface PostOptions<Input> {
+  fields: readonly string[]
+  lists?: readonly string[]
+  maxBytes?: number
+  toInput?: (form: URLSearchParams) => Input
+  /** The body is never read (member login: no credential is parsed, stored or logged). */
+  ignoreBody?: boolean
+}
+
+export interface FormSpec<Input, Data, E extends string, V = unknown> {
   /** For logs and the rate-limit key: `form:<name>:<address>`. */
   name: string
   /** A body that could not be read (too large, not a form): the form's message for it. */
@@ -46,16 +67,15 @@ export interface FormSpec<Input, Data, E extends string> {
     | { success: false; formError: E; fieldErrors: FieldErrorCodes; submission?: Replying }
   /** The trap's value in the input (the common HONEYPOT_FIELD of the HTML forms). */
   honeypot(input: Input): unknown
-  /** Stores the accepted data; throws when the database fails. */
-  store(
-    data: Data,
-    context: { idempotencyKey: string | undefined },
-  ): Promise<{ id?: string; duplicate?: boolean } | { retryAfterS: number } | void>
+  /** Stores the accepted data (or acts on it); throws when the database fails. */
+  store(data: Data, context: { idempotencyKey: string | undefined }): Promise<StoreAnswer<E, V> | void>
   minAnswerMs?: number
   /** Rate-limit key (defaults to `form:<name>:<address>`; the lead forms share one allowance). */
   rateLimitKey?: (clientIp: string) => string
   /** The allowance (defaults to RATE_LIMIT_MAX per RATE_LIMIT_WINDOW_S). */
   rateLimit?: { max: number; windowS: number }
+  /** How a form post is read (`submitForm`), when the spec is a page's form. */
+  post?: PostOptions<Input>
 }
 
 /** Conform's submission (`parseForm`), as far as the handler uses it. */
@@ -72,7 +92,7 @@ export interface SubmissionMeta {
 }
 
 export function rateLimitKeyOf(
-  spec: Pick<FormSpec<never, never, string>, 'name' | 'rateLimitKey'>,
+  spec: Pick<FormSpec<never, never, string, unknown>, 'name' | 'rateLimitKey'>,
   clientIp: string,
 ): string {
   return spec.rateLimitKey ? spec.rateLimitKey(clientIp) : `form:${spec.name}:${clientIp}`
@@ -80,8 +100,8 @@ export function rateLimitKeyOf(
 
 /** Step 1 alone (the JSON API runs it before its body parser). */
 export async function countSubmission(
-  runtime: Runtime,
-  spec: Pick<FormSpec<never, never, string>, 'name' | 'rateLimitKey' | 'rateLimit'>,
+  runtime: FormRuntime,
+  spec: Pick<FormSpec<never, never, string, unknown>, 'name' | 'rateLimitKey' | 'rateLimit'>,
   clientIp: string,
 ): Promise<FormOutcome<never, never> | null> {
   try {
@@ -99,9 +119,9 @@ export async function countSubmission(
 }
 
 /** Steps 2 to 6, once the request is counted. */
-export async function processSubmission<Input, Data, E extends string>(
-  runtime: Runtime,
-  spec: FormSpec<Input, Data, E>,
+export async function processSubmission<Input, Data, E extends string, V>(
+  runtime: FormRuntime,
+  spec: FormSpec<Input, Data, E, V>,
   input: Input | null,
   meta: SubmissionMeta,
 ): Promise<FormOutcome<Data, E>> {
@@ -122,6 +142,7 @@ export async function processSubmission<Input, Data, E extends string>(
     const stored = await spec.store(parsed.data, { idempotencyKey: key.key })
     // A limit that needs the parsed body (per address: the desk's sign-in) refuses in `store`.
     if (stored && 'retryAfterS' in stored) return { status: 'rate_limited', retryAfterS: stored.retryAfterS }
+    if (stored && 'refused' in stored) return { status: 'refused', ...stored, ...reply() }
     return { status: 'success', data: parsed.data, ...(stored ?? {}), ...reply({ resetForm: true }) }
   } catch (error) {
     runtime.logger.error({ err: error, form: spec.name }, 'form: could not be stored')
@@ -130,9 +151,9 @@ export async function processSubmission<Input, Data, E extends string>(
 }
 
 /** The whole path for a route action: count, then read the body, then the rest. */
-export async function handleSubmission<Input, Data, E extends string>(
-  runtime: Runtime,
-  spec: FormSpec<Input, Data, E>,
+export async function handleSubmission<Input, Data, E extends string, V>(
+  runtime: FormRuntime,
+  spec: FormSpec<Input, Data, E, V>,
   meta: Omit<SubmissionMeta, 'idempotencyKey'>,
   readInput: () => Promise<{ input: Input; idempotencyKey?: unknown } | null>,
 ): Promise<FormOutcome<Data, E>> {
@@ -154,20 +175,14 @@ export async function handleSubmission<Input, Data, E extends string>(
 
 /**
  * A route action's form post through the handler (read only once the request is counted): the
- * outcome, the one `FormResult` and its response init (429 with Retry-After). `toInput` turns the
- * form post into the spec's input (the form itself by default).
+ * outcome, what `store` made (`value`), the one `FormResult` (with the post's INTENT_FIELD) and
+ * its response init (the outcome's status, Retry-After on a 429). `toInput` turns the form post
+ * into the spec's input (the form itself by default). The options default to the spec's `post`.
  */
-export async function submitForm<Input, Data, E extends string>(
+export async function submitForm<Input, Data, E extends string, V>(
   { request, context }: { request: Request; context: AppLoadContext },
-  spec: FormSpec<Input, Data, E>,
-  options: {
-    fields: readonly string[]
-    lists?: readonly string[]
-    maxBytes?: number
-    toInput?: (form: URLSearchParams) => Input
-    /** The body is never read (member login: no credential is parsed, stored or logged). */
-    ignoreBody?: boolean
-  },
+  spec: FormSpec<Input, Data, E, V>,
+  options: PostOptions<Input> = spec.post ?? { fields: [] },
 ) {
   let form: URLSearchParams | null = null
   const meta = { clientIp: context.clientIp, holdAnswer: context.holdAnswer }
@@ -179,22 +194,25 @@ export async function submitForm<Input, Data, E extends string>(
       idempotencyKey: form.get(IDEMPOTENCY_FIELD),
     }
   })
-  const result = formResultOf(outcome, echoValues(form, options.fields, { lists: options.lists }))
+  const posted = form as URLSearchParams | null
+  const intent = posted?.get(INTENT_FIELD)?.slice(0, 40) || undefined
+  const result = formResultOf(outcome, echoValues(posted, options.fields, { lists: options.lists }), Date.now(), intent)
   const init: ResponseInit = {
-    status: FORM_HTTP_STATUS[outcome.status],
+    status: httpStatusOf(outcome),
     headers: {
       'Cache-Control': 'no-store',
       ...(outcome.status === 'rate_limited' ? { 'Retry-After': String(outcome.retryAfterS) } : {}),
     },
   }
-  return { outcome, result, init }
+  const value = outcome.status === 'success' ? (outcome.value as V | undefined) : undefined
+  return { outcome, result, init, value }
 }
 
-/** A route action of a public form: `submitForm`, answered with the `FormResult` alone. */
-export async function formAction<Input, Data, E extends string>(
+/** A route action of a form: `submitForm`, answered with the `FormResult` alone. */
+export async function formAction<Input, Data, E extends string, V>(
   args: { request: Request; context: AppLoadContext },
-  spec: FormSpec<Input, Data, E>,
-  options: Parameters<typeof submitForm<Input, Data, E>>[2],
+  spec: FormSpec<Input, Data, E, V>,
+  options?: PostOptions<Input>,
 ) {
   const { result, init } = await submitForm(args, spec, options)
   return data(result, init)

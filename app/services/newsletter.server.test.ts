@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testDatabases } from '../../tests/support/databases'
-import { subscribeToNewsletter } from './newsletter.server'
+import { confirmNewsletter, newsletterToken, subscribeToNewsletter } from './newsletter.server'
 
 const links = { siteUrl: 'https://herra.example', secret: 'test-secret-0123456789abcdef' }
+const DAY_MS = 24 * 60 * 60 * 1000
 
 describe.each(testDatabases)('newsletter subscriptions ($name)', ({ open }) => {
   let database: Awaited<ReturnType<typeof open>>
@@ -44,7 +45,7 @@ describe.each(testDatabases)('newsletter subscriptions ($name)', ({ open }) => {
   it('keeps one row per address, whatever the case, and keeps the first consent', async () => {
     await subscribeToNewsletter(
       database.db,
-      { email: 'paul@example.com', language: 'en', now: new Date('2024-10-01T00:00:00Z') },
+      { email: 'paul@example.com', language: 'en', now: new Date(Date.now() - DAY_MS) },
       links,
     )
     const again = await subscribeToNewsletter(database.db, { email: 'PAUL@Example.com', language: 'fr' }, links)
@@ -62,5 +63,61 @@ describe.each(testDatabases)('newsletter subscriptions ($name)', ({ open }) => {
     )
     expect(results.filter((r) => r.created)).toHaveLength(1)
     expect(await rowsFor('rush@example.com')).toHaveLength(1)
+  })
+
+  async function subscriptionOf(email: string) {
+    const result = await database.db.execute(sql`select id, status from newsletter_subscribers where email = ${email}`)
+    return (result as unknown as { rows: Array<{ id: string; status: string }> }).rows[0]
+  }
+
+  it('a confirmation link works for 7 days: confirmed at 6, expired at 8 (nothing confirmed)', async () => {
+    for (const [email, days, outcome, status] of [
+      ['six@example.com', 6, 'confirmed', 'confirmed'],
+      ['eight@example.com', 8, 'expired', 'pending'],
+    ] as const) {
+      await subscribeToNewsletter(
+        database.db,
+        { email, language: 'fr', now: new Date(Date.now() - days * DAY_MS) },
+        links,
+      )
+      const { id } = (await subscriptionOf(email))!
+      expect(await confirmNewsletter(database.db, links.secret, newsletterToken(links.secret, 'confirm', id))).toBe(
+        outcome,
+      )
+      expect((await subscriptionOf(email))!.status).toBe(status)
+    }
+    // A link of ours for no subscription, or one that is not ours: not valid.
+    const unknown = newsletterToken(links.secret, 'confirm', '00000000-0000-4000-8000-000000000000')
+    expect(await confirmNewsletter(database.db, links.secret, unknown)).toBe('invalid')
+    expect(await confirmNewsletter(database.db, links.secret, 'x.y')).toBe('invalid')
+  })
+
+  it('a confirmed subscription stays confirmed, whatever its age; an expired one can subscribe again', async () => {
+    await subscribeToNewsletter(database.db, { email: 'old@example.com', language: 'fr' }, links)
+    const confirmed = (await subscriptionOf('old@example.com'))!
+    const token = newsletterToken(links.secret, 'confirm', confirmed.id)
+    expect(await confirmNewsletter(database.db, links.secret, token)).toBe('confirmed')
+    await database.db.execute(
+      sql`update newsletter_subscribers set consent_at = now() - interval '30 days' where id = ${confirmed.id}`,
+    )
+    expect(await confirmNewsletter(database.db, links.secret, token)).toBe('confirmed')
+    expect(await subscribeToNewsletter(database.db, { email: 'old@example.com', language: 'fr' }, links)).toEqual({
+      created: false,
+    })
+
+    const lapsed = { email: 'lapsed@example.com', language: 'en' as const, now: new Date(Date.now() - 8 * DAY_MS) }
+    await subscribeToNewsletter(database.db, lapsed, links)
+    const first = (await subscriptionOf(lapsed.email))!
+    const again = await subscribeToNewsletter(database.db, { email: lapsed.email, language: 'en' }, links)
+    expect(again).toEqual({ created: true })
+    const second = (await subscriptionOf(lapsed.email))!
+    expect(second.id).not.toBe(first.id)
+    // The new link works; the expired one is no longer anyone's.
+    expect(
+      await confirmNewsletter(database.db, links.secret, newsletterToken(links.secret, 'confirm', second.id)),
+    ).toBe('confirmed')
+    expect(await confirmNewsletter(database.db, links.secret, newsletterToken(links.secret, 'confirm', first.id))).toBe(
+      'invalid',
+    )
   })
 })

@@ -5,8 +5,9 @@ import type { Db } from './db/client.server'
 import { rows } from './desk/db-util.server'
 import { newsletterConfirmMail } from './desk/mail-templates.server'
 import { HONEYPOT_FIELD } from '~/domain/forms/form-result'
-import { newsletterSchema, type NewsletterError } from '~/domain/forms/newsletter'
-import { parseForm } from '~/domain/forms/submission'
+import { linkTokenSchema, type LinkTokenError } from '~/domain/forms/link-token'
+import { newsletterErrorOf, newsletterSchema, type NewsletterError } from '~/domain/forms/newsletter'
+import { firstProblem, parseForm } from '~/domain/forms/submission'
 import type { FormSpec } from './form-submission.server'
 import type { Runtime } from './runtime.server'
 
@@ -58,12 +59,17 @@ export function unsubscribeHeaders(unsubscribeUrl: string): Record<string, strin
   return { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
 }
 
+/** How long a confirmation link works, from the subscription (docs/product.md §9). */
+export const CONFIRMATION_TTL_DAYS = 7
+
 /**
- * Double opt-in (decisions §7): the address is stored as `pending` with the time of consent, shown
- * in the desk's inbox as a newsletter request, and a confirmation e-mail (with its unsubscribe
- * link) is queued — all in one statement. Subscribed only once confirmed. One row per address:
- * subscribing again changes nothing and answers the same (`created` only tells the caller, never
- * the visitor). The caller wakes the outbox. Throws if the database is unreachable.
+ * Double opt-in (docs/product.md §9): the address is stored as `pending` with the time of
+ * consent, shown in the desk's inbox as a newsletter request, and a confirmation e-mail (with its
+ * unsubscribe link) is queued — in one statement. Subscribed only once confirmed. One row per
+ * address: subscribing again changes nothing and answers the same (`created` only tells the
+ * caller, never the visitor) — unless the address's confirmation link has expired
+ * (CONFIRMATION_TTL_DAYS): that subscription is dropped and a new one, with a new link, made. The
+ * caller wakes the outbox. Throws if the database is unreachable.
  */
 export async function subscribeToNewsletter(
   db: Db,
@@ -76,9 +82,14 @@ export async function subscribeToNewsletter(
   const leadId = randomUUID()
   const urls = newsletterUrls(links, id)
   const mail = newsletterConfirmMail(input.language, urls.confirm, urls.unsubscribe)
-  const result = await rows<{ created: number | string }>(
-    db,
-    sql`
+  const result = await db.transaction(async (tx) => {
+    await tx.execute(sql`
+      delete from newsletter_subscribers
+      where email = ${email} and status = 'pending'
+        and consent_at <= now() - make_interval(days => ${CONFIRMATION_TTL_DAYS})`)
+    return rows<{ created: number | string }>(
+      tx,
+      sql`
     with sub as (
       insert into newsletter_subscribers (id, email, language, consent_at, client_ip, status, lead_id)
       values (${id}, ${email}, ${input.language}, ${consentAt}, ${input.clientIp ?? null}, 'pending', ${leadId})
@@ -99,22 +110,33 @@ export async function subscribeToNewsletter(
       returning id
     )
     select (select count(*) from mail) as created`,
-  )
+    )
+  })
   return { created: Number(result[0]?.created ?? 0) > 0 }
 }
 
-export type ConfirmOutcome = 'confirmed' | 'invalid'
+export type ConfirmOutcome = 'confirmed' | 'expired' | 'invalid'
 
-/** The confirmation link: the subscription becomes `confirmed` (a second click changes nothing). */
+/**
+ * The confirmation (the button of the page the e-mailed link opens, never the link itself): the
+ * subscription becomes `confirmed` (a second press changes nothing). A pending subscription older
+ * than CONFIRMATION_TTL_DAYS is `expired`: subscribing again sends a new link.
+ */
 export async function confirmNewsletter(db: Db, secret: string, token: unknown): Promise<ConfirmOutcome> {
   const id = readNewsletterToken(secret, 'confirm', token)
   if (!id) return 'invalid'
-  const found = await rows<{ lead_id: string | null }>(
+  const found = await rows<{ lead_id: string | null; fresh: boolean }>(
     db,
-    sql`update newsletter_subscribers set status = 'confirmed', confirmed_at = coalesce(confirmed_at, now())
-        where id = ${id} returning lead_id`,
+    sql`update newsletter_subscribers s set status = 'confirmed', confirmed_at = coalesce(s.confirmed_at, now())
+        from (select id, status = 'confirmed' or consent_at > now() - make_interval(days => ${CONFIRMATION_TTL_DAYS}) as fresh
+              from newsletter_subscribers where id = ${id}) f
+        where s.id = f.id and f.fresh
+        returning s.lead_id, f.fresh`,
   )
-  if (found.length === 0) return 'invalid'
+  if (found.length === 0) {
+    const known = await rows<{ id: string }>(db, sql`select id from newsletter_subscribers where id = ${id}`)
+    return known.length > 0 ? 'expired' : 'invalid'
+  }
   const leadId = found[0]?.lead_id
   if (leadId) await db.execute(sql`update leads set last_activity_at = now() where id = ${leadId}`)
   return 'confirmed'
@@ -160,8 +182,8 @@ export function newsletterFormSpec(
     name: 'newsletter',
     rateLimitKey: (clientIp) => `newsletter:${clientIp}`,
     unreadable: 'invalid',
-    parse: (form) =>
-      parseForm(form, newsletterSchema, (errors) => (errors.email === 'required' ? 'required' : 'invalid')),
+    post: { fields: ['email'], maxBytes: 4096 },
+    parse: (form) => parseForm(form, newsletterSchema, newsletterErrorOf),
     honeypot: (form) => form.get(HONEYPOT_FIELD),
     store: async ({ email }) => {
       // Double opt-in: stored as pending, a confirmation e-mail queued (decision 025).
@@ -172,6 +194,63 @@ export function newsletterFormSpec(
       )
       if (created) runtime.outbox.notify()
       runtime.logger.info({ created, lang: meta.lang }, 'newsletter subscription')
+    },
+  }
+}
+
+/** The e-mailed links' pages (confirmation, unsubscribe) share one allowance per client address. */
+function linkLimits(runtime: Runtime) {
+  return {
+    rateLimitKey: (clientIp: string) => `newsletter-link:${clientIp}`,
+    rateLimit: { max: runtime.env.RATE_LIMIT_MAX * 3, windowS: runtime.env.RATE_LIMIT_WINDOW_S },
+    honeypot: () => undefined,
+  }
+}
+
+/**
+ * The confirmation page's button for the form handler: `confirmed`, or refused — `expired` (410,
+ * the page offers to subscribe again) or `refused` (400: a link that is not ours or no longer
+ * applies).
+ */
+export function newsletterConfirmFormSpec(
+  runtime: Runtime,
+): FormSpec<URLSearchParams, { token: string }, LinkTokenError> {
+  return {
+    name: 'newsletter-confirm',
+    unreadable: 'refused',
+    ...linkLimits(runtime),
+    post: { fields: [], maxBytes: 1024 },
+    parse: (form) => parseForm(form, linkTokenSchema, firstProblem),
+    store: async ({ token }) => {
+      const outcome = await confirmNewsletter(runtime.database.db, runtime.env.SESSION_SECRET, token)
+      if (outcome === 'expired') return { refused: 'expired', httpStatus: 410 }
+      if (outcome === 'invalid') return { refused: 'refused', httpStatus: 400 }
+    },
+  }
+}
+
+/**
+ * Unsubscribe for the form handler: the page's button, and the one-click POST of mail programs
+ * (RFC 8058: the token in the URL of List-Unsubscribe, a body `List-Unsubscribe=One-Click`), so
+ * the token is read from the body, else from the URL (`urlToken`).
+ */
+export function newsletterUnsubscribeFormSpec(
+  runtime: Runtime,
+  urlToken: string | null,
+): FormSpec<URLSearchParams, { token: string }, LinkTokenError> {
+  return {
+    name: 'newsletter-unsubscribe',
+    unreadable: 'refused',
+    ...linkLimits(runtime),
+    post: {
+      fields: [],
+      maxBytes: 1024,
+      toInput: (form) => (form.get('token') || !urlToken ? form : new URLSearchParams({ token: urlToken })),
+    },
+    parse: (form) => parseForm(form, linkTokenSchema, firstProblem),
+    store: async ({ token }) => {
+      const outcome = await unsubscribeNewsletter(runtime.database.db, runtime.env.SESSION_SECRET, token)
+      if (outcome === 'invalid') return { refused: 'refused', httpStatus: 400 }
     },
   }
 }

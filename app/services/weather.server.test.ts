@@ -4,6 +4,7 @@ import type { FakeOpenMeteo } from '../../tests/support/fake-open-meteo.mjs'
 import { startFakeOpenMeteo, syntheticDaily, syntheticHourly } from '../../tests/support/fake-open-meteo.mjs'
 import type { Aircraft, Airport, LatLon, RoutePlan, WeatherSummary, WindSample } from '../domain/estimator/types'
 import { interpolateWind, planLevels } from '../domain/estimator/wind'
+import { greatCircleRoute } from '../domain/estimator/estimate'
 import { parseSurfaceResponse, parseWindResponse } from './weather/open-meteo-response.server'
 import type { WeatherLogger } from './weather.server'
 import { CUSTOMER_BASE_URL, createWeatherClient, resolveBaseUrl } from './weather.server'
@@ -78,6 +79,9 @@ function routePlan(overrides: { date?: string; hour?: number; hpa?: number } = {
     bearingDeg: 112,
     midpoint: MID,
     cruiseLevel: 350,
+    route: greatCircleRoute(LBG, DXB),
+    windTracksDeg: null,
+    advisories: [],
     hpa: overrides.hpa ?? 250,
     hour,
     runway: {

@@ -3,15 +3,16 @@ import type { ReactNode, Ref } from 'react'
 import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD } from '~/domain/forms/form-result'
 
 /**
- * THE field kit of every form (contact, quote, club forms A and B, newsletter, the desk's): labelled,
+ * THE field kit of every form, public and desk (docs/decisions/016-one-form-pattern.md): labelled,
  * uncontrolled controls (what the server rendered, or what the visitor typed before the scripts
- * ran, stays in the DOM: no state to copy it into). A public form's field is Conform's metadata
- * (`useForm`'s `fields.x`): its id, name, default value and constraints (read from the schema by
- * `getZodConstraint`) come through getInputProps/getSelectProps/getTextareaProps, and its errors
- * make it `aria-invalid`, described by its own message (Conform's `errorId`) or, where the form
- * says one thing for all fields (the club's), by the form's message. One honeypot, one submit
- * button. Two looks: `boxed` (the lead pages) and `line` (the club's underlined fields). The
- * forms carry `noValidate`: messages come from the shared zod schema, in the page's language.
+ * ran, stays in the DOM: no state to copy it into). A field is Conform's metadata (`useForm`'s
+ * `fields.x`, through `useConformForm`): its id, name, default value and constraints (read from
+ * the schema by `getZodConstraint`) come through getInputProps/getSelectProps/getTextareaProps,
+ * and its errors make it `aria-invalid`, described by its own message (Conform's `errorId`) or,
+ * where the form says one thing for all fields (the club's), by the form's message. One honeypot,
+ * one idempotency field, one submit button. Two looks: `boxed` (the lead pages, the desk) and
+ * `line` (the club's underlined fields). The forms carry `noValidate`: messages come from the
+ * shared zod schema, in the page's language.
  */
 
 export type FieldLook = 'boxed' | 'line'
@@ -47,23 +48,15 @@ export function RequiredMark({ spoken }: { spoken?: string }) {
   )
 }
 
-/** A field's constraints, for the desk's forms (the public forms get them from Conform's metadata). */
-export interface FieldConstraint {
-  required?: boolean
-  maxLength?: number
-}
-
 /** Conform's metadata of one field (`fields.x` of `useForm`). */
 export type FieldMeta = FieldMetadata<unknown, Record<string, unknown>, string[]>
 
-/** Where a field comes from: Conform's metadata, or (the desk's forms) an id, a name and constraints. */
-type FieldSource = { meta: FieldMeta; id?: never; name?: never } | { meta?: never; id: string; name: string }
-
-export type FieldProps = FieldSource & {
+export interface FieldProps {
+  /** The field: Conform's metadata (id, name, default value, constraints, errors). */
+  meta: FieldMeta
   label: ReactNode
   look?: FieldLook
-  constraint?: FieldConstraint
-  /** Required, whatever the constraint says (the desk's forms). */
+  /** Whether the label shows the required mark (by default: what the schema says). */
   required?: boolean
   requiredText?: string
   hint?: string
@@ -71,13 +64,11 @@ export type FieldProps = FieldSource & {
   error?: string
   /** Invalid without a message of its own: described by the form's message (this id). */
   formMessageId?: string
-  /** The desk's forms: invalid (Conform's fields say it through their errors). */
-  invalid?: boolean
   className?: string
 }
 
 function idOf(props: FieldProps): string {
-  return props.meta ? props.meta.id : props.id
+  return props.meta.id
 }
 
 /** The boxed look says its hint in the label ("Return date (optional)"); the line look below the field. */
@@ -86,15 +77,15 @@ function hintBelow(props: FieldProps): boolean {
 }
 
 function isInvalid(props: FieldProps): boolean {
-  return props.meta ? props.meta.errors !== undefined : Boolean(props.error || props.invalid)
+  return props.meta.errors !== undefined
 }
 
 function errorIdOf(props: FieldProps): string {
-  return props.meta ? props.meta.errorId : `${props.id}-error`
+  return props.meta.errorId
 }
 
 function isRequired(props: FieldProps): boolean {
-  return Boolean(props.required ?? (props.meta ? props.meta.required : props.constraint?.required))
+  return Boolean(props.required ?? props.meta.required)
 }
 
 /** aria-invalid and aria-describedby: the hint, then the field's message or the form's. */
@@ -106,16 +97,6 @@ function ariaOf(props: FieldProps) {
     invalid && !props.error && props.formMessageId ? props.formMessageId : null,
   ].filter(Boolean)
   return { 'aria-invalid': invalid || undefined, 'aria-describedby': ids.length ? ids.join(' ') : undefined }
-}
-
-/** The desk's wiring of a control (the public forms' comes from Conform). */
-function plainControl(props: FieldProps) {
-  return {
-    id: idOf(props),
-    name: props.name,
-    maxLength: props.constraint?.maxLength,
-    required: isRequired(props) || undefined,
-  }
 }
 
 function Shell({ props, children }: { props: FieldProps; children: ReactNode }) {
@@ -152,7 +133,6 @@ export function TextField({
   ...props
 }: FieldProps & {
   type?: 'text' | 'email' | 'tel' | 'date' | 'number' | 'search'
-  defaultValue?: string
   autoComplete?: string
   placeholder?: string
   inputMode?: 'text' | 'email' | 'tel' | 'numeric'
@@ -162,9 +142,7 @@ export function TextField({
   return (
     <Shell props={props}>
       <input
-        {...(props.meta
-          ? getInputProps(props.meta, { type, ariaAttributes: false })
-          : { ...plainControl(props), type, defaultValue: props.defaultValue })}
+        {...getInputProps(props.meta, { type, ariaAttributes: false })}
         {...ariaOf(props)}
         ref={inputRef}
         autoComplete={props.autoComplete}
@@ -176,13 +154,11 @@ export function TextField({
   )
 }
 
-export function TextAreaField(props: FieldProps & { rows?: number; defaultValue?: string; placeholder?: string }) {
+export function TextAreaField(props: FieldProps & { rows?: number; placeholder?: string }) {
   return (
     <Shell props={props}>
       <textarea
-        {...(props.meta
-          ? getTextareaProps(props.meta, { ariaAttributes: false })
-          : { ...plainControl(props), defaultValue: props.defaultValue })}
+        {...getTextareaProps(props.meta, { ariaAttributes: false })}
         {...ariaOf(props)}
         rows={props.rows ?? 4}
         placeholder={props.placeholder}
@@ -197,7 +173,6 @@ export function SelectField(
     options: ReadonlyArray<{ value: string; label: string }>
     /** The first, empty choice ('' value), if any. */
     emptyLabel?: string
-    defaultValue?: string
     children?: ReactNode
   },
 ) {
@@ -205,9 +180,7 @@ export function SelectField(
   return (
     <Shell props={props}>
       <select
-        {...(props.meta
-          ? getSelectProps(props.meta, { ariaAttributes: false })
-          : { ...plainControl(props), defaultValue: props.defaultValue ?? '' })}
+        {...getSelectProps(props.meta, { ariaAttributes: false })}
         {...ariaOf(props)}
         className={`${INPUT[look]} cursor-pointer bg-night`}
       >
@@ -227,7 +200,6 @@ export function CheckboxField({
   inputRef,
   ...props
 }: Omit<FieldProps, 'label' | 'look' | 'hint' | 'className'> & {
-  value?: string
   children: ReactNode
   inputRef?: Ref<HTMLInputElement>
   /** Controlled (club form B's clause enables its button); otherwise as rendered. */
@@ -236,9 +208,7 @@ export function CheckboxField({
 }) {
   const field = { ...props, label: props.children } as FieldProps
   const required = isRequired(field)
-  const { defaultChecked, ...control } = props.meta
-    ? getInputProps(props.meta, { type: 'checkbox', ariaAttributes: false })
-    : { ...plainControl(field), type: 'checkbox' as const, value: props.value, defaultChecked: undefined }
+  const { defaultChecked, ...control } = getInputProps(props.meta, { type: 'checkbox', ariaAttributes: false })
   return (
     <div className="flex items-start gap-3">
       <input
@@ -267,8 +237,8 @@ export function CheckboxField({
 }
 
 /**
- * The one trap for robots (style.md "Forms"), named HONEYPOT_FIELD in every form: off-screen, out
- * of the tab order and hidden from assistive technology, so neither people nor autofill fill it.
+ * The one trap for robots, named HONEYPOT_FIELD in every HTML form: off-screen, out of the tab
+ * order and hidden from assistive technology, so neither people nor autofill fill it.
  */
 export function Honeypot({ id, label }: { id: string; label: string }) {
   return (
@@ -277,6 +247,14 @@ export function Honeypot({ id, label }: { id: string; label: string }) {
       <input id={id} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
     </div>
   )
+}
+
+/**
+ * The one idempotency field of every form that stores a request: the key the page's loader (or
+ * the browser, after a success) chose, so the same post sent twice is stored once.
+ */
+export function IdempotencyField({ value }: { value: string }) {
+  return <input type="hidden" name={IDEMPOTENCY_FIELD} value={value} />
 }
 
 /**
@@ -344,7 +322,7 @@ export function FormHeader(props: {
       </h2>
       {props.intro}
       <p className="mt-2 text-sm text-mist">{t.requiredLegend}</p>
-      <input type="hidden" name={IDEMPOTENCY_FIELD} value={props.idempotencyKey} />
+      <IdempotencyField value={props.idempotencyKey} />
       <input type="hidden" name="lang" value={props.lang} />
       <Honeypot id={`${props.titleId}-trap`} label={t.honeypotLabel} />
     </>

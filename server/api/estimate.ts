@@ -1,13 +1,21 @@
 import { Router, type Response } from 'express'
-import { estimateErrorCopy, runwayRefusalCopy, type EstimateMessageCode } from '~/content/estimate-errors'
+import {
+  airspaceClosedCopy,
+  estimateErrorCopy,
+  runwayRefusalCopy,
+  type EstimateMessageCode,
+} from '~/content/estimate-errors'
 import { getAircraft } from '~/domain/aircraft'
 import type { Language } from '~/i18n/language'
+import { tripCopy } from '~/content/trip'
+import { routeGraph } from '~/domain/trip/route-graph'
 import {
   estimateInputFromQuery,
   lookupAirports,
   runEstimate,
-  type RunwayRefusalDetails,
+  type EstimateServiceOutcome,
 } from '~/services/estimate.server'
+import { runTrip, tripLegsOf } from '~/services/trip.server'
 import { worldAirports } from '~/services/airports/world-airports.server'
 import { estimateAdvice } from '~/services/estimate-advice.server'
 import { createMemoryRateLimiter } from '~/services/memory-rate-limit.server'
@@ -20,19 +28,36 @@ function sendError(res: Response, status: number, code: EstimateMessageCode) {
   res.status(status).json({ error: { code, message: estimateErrorCopy[lang][code] } })
 }
 
-function sendRunwayRefusal(res: Response, aircraftId: string, details: RunwayRefusalDetails) {
-  const lang = res.locals.lang as Language
-  const nearest = details.alternatives[0]
-  const message = runwayRefusalCopy[lang]({
-    place: details.airport.city,
-    lengthM: details.lengthM,
-    requiredM: details.requiredM,
-    reason: details.reason,
-    aircraftName: getAircraft(aircraftId)?.name ?? aircraftId,
-    noFleetAircraft: details.aircraft.length === 0,
-    nearest: nearest ? { city: nearest.city, code: nearest.code } : null,
-  })
-  res.status(422).json({ error: { code: 'RUNWAY_UNSUITABLE', message, ...details } })
+/** The body and status `/api/estimate` answers for a refusal (the trip prefixes the leg). */
+function refusalOf(
+  lang: Language,
+  aircraftId: string,
+  failure: Exclude<EstimateServiceOutcome, { ok: true }>,
+): { status: number; error: Record<string, unknown> & { code: string; message: string } } {
+  if (failure.code === 'RUNWAY_UNSUITABLE') {
+    const details = failure.runway
+    const nearest = details.alternatives[0]
+    const message = runwayRefusalCopy[lang]({
+      place: details.airport.city,
+      lengthM: details.lengthM,
+      requiredM: details.requiredM,
+      reason: details.reason,
+      aircraftName: getAircraft(aircraftId)?.name ?? aircraftId,
+      noFleetAircraft: details.aircraft.length === 0,
+      nearest: nearest ? { city: nearest.city, code: nearest.code } : null,
+    })
+    return { status: 422, error: { code: failure.code, message, ...details } }
+  }
+  if (failure.code === 'AIRSPACE_CLOSED') {
+    const details = failure.closed
+    const message = airspaceClosedCopy[lang]({
+      place: details.airport.city || details.airport.name,
+      code: details.airport.code,
+      country: details.country,
+    })
+    return { status: 422, error: { code: failure.code, message, ...details } }
+  }
+  return { status: 400, error: { code: failure.code, message: estimateErrorCopy[lang][failure.code] } }
 }
 
 /** Answers 429 with `Retry-After` and the message in the request's language. */
@@ -56,6 +81,8 @@ export function estimateRouter(runtime: Runtime) {
   const { env } = runtime
   // Build the world airport table and its search index now (≈ 1 s), not on a visitor's first keystroke.
   worldAirports()
+  // And the closed-airspace router's visibility graph (≈ 0.1 s), once.
+  routeGraph()
   // Both limits are counted in memory, per instance (decision 012), not with a database write per
   // request: a combobox asks on every keystroke, and the write cost the estimate three quarters of
   // its throughput (2,718 → 760 req/s, one client, bench). An estimate stores nothing and its
@@ -78,10 +105,43 @@ export function estimateRouter(runtime: Runtime) {
       const onError = (err: unknown) => runtime.logger.error({ err }, 'estimate advice failed')
       if (outcome.ok)
         return void res.json({ ...outcome.result, advice: estimateAdvice(outcome.result, { lang, onError }) })
-      if (outcome.code === 'RUNWAY_UNSUITABLE') return sendRunwayRefusal(res, input.aircraft, outcome.runway)
-      sendError(res, 400, outcome.code)
+      const { status, error } = refusalOf(lang, input.aircraft, outcome)
+      res.status(status).json({ error })
     } catch (error) {
       runtime.logger.error({ err: error }, 'estimate failed')
+      sendError(res, 500, 'CALCULATION_ERROR')
+    }
+  })
+
+  // GET /api/trip — 1 to 6 legs, each as /api/estimate answers a one-way trip, and the totals
+  // (docs/decisions/039-multi-leg-trip-api.md). A trip counts as its legs against the estimate limit.
+  router.get('/trip', async (req, res) => {
+    res.setHeader('Cache-Control', 'no-store')
+    const lang = res.locals.lang as Language
+    const copy = tripCopy[lang].errors
+    try {
+      const legs = tripLegsOf(req.query)?.length ?? 1
+      const key = clientKey(req.ip)
+      let hit = estimateLimit.hit(key)
+      for (let i = 1; i < legs && hit.allowed; i++) hit = estimateLimit.hit(key)
+      if (!hit.allowed) return sendRateLimited(res, hit)
+      const outcome = await runTrip(runtime.weather, req.query, { lang })
+      if (outcome.ok) return void res.json({ legs: outcome.legs, total: outcome.total })
+      if (outcome.code === 'LEGS_COUNT_INVALID') {
+        return void res.status(400).json({ error: { code: outcome.code, message: copy.LEGS_COUNT_INVALID } })
+      }
+      if (outcome.code === 'LEGS_OUT_OF_ORDER') {
+        return void res
+          .status(400)
+          .json({ error: { code: outcome.code, message: copy.LEGS_OUT_OF_ORDER(outcome.leg), leg: outcome.leg } })
+      }
+      const aircraftId = typeof req.query.aircraft === 'string' ? req.query.aircraft : ''
+      const { status, error } = refusalOf(lang, aircraftId, outcome.failure)
+      res
+        .status(status)
+        .json({ error: { ...error, message: copy.legPrefix(outcome.leg) + error.message, leg: outcome.leg } })
+    } catch (error) {
+      runtime.logger.error({ err: error }, 'trip estimate failed')
       sendError(res, 500, 'CALCULATION_ERROR')
     }
   })

@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto'
 import express, { Router, type NextFunction, type Request, type Response } from 'express'
 import { contactCopy } from '~/content/contact'
 import { leadErrorCopy } from '~/content/lead-messages'
-import { FORM_HTTP_STATUS } from '~/domain/forms/form-result'
+import { httpStatusOf } from '~/domain/forms/form-result'
 import type { LeadFieldErrorCode } from '~/domain/forms/lead-fields'
 import { parseLanguage, type Language } from '~/i18n/language'
 import { countSubmission, processSubmission } from '~/services/form-submission.server'
@@ -96,7 +96,7 @@ export function sendContactRouter(runtime: Runtime) {
         clientIp: meta.clientIp,
         idempotencyKey: req.get('idempotency-key'),
       })
-      const status = FORM_HTTP_STATUS[outcome.status]
+      const status = httpStatusOf(outcome)
       switch (outcome.status) {
         case 'success':
           return res.status(status).json({ ok: true, id: outcome.id ?? crypto.randomUUID() })
@@ -110,6 +110,7 @@ export function sendContactRouter(runtime: Runtime) {
         case 'rate_limited':
           res.setHeader('Retry-After', String(outcome.retryAfterS))
           return fail(res, status, 'rate_limited', { retryAfterS: outcome.retryAfterS })
+        case 'refused': // the contact form's store never refuses
         case 'unavailable':
           res.setHeader('Retry-After', '30')
           return fail(res, status, 'unavailable', {

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { contactCopy } from '~/content/contact'
 import { leadErrorCopy } from '~/content/lead-messages'
+import { HONEYPOT_FIELD } from '~/domain/forms/form-result'
 import { pageCopy } from '~/content/pages'
 import { formatEuros } from '~/i18n/format'
 import { testSite } from '../support/site-fixture'
@@ -163,7 +164,7 @@ for (const lang of languages) {
       await fillPerson(page, lang, client)
       await fillRoute(page, lang)
       await form(page)
-        .locator('input[name="website"]')
+        .locator(`input[name="${HONEYPOT_FIELD}"]`)
         .evaluate((input: HTMLInputElement) => {
           input.value = 'ACME Robots'
         })

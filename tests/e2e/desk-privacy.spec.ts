@@ -73,7 +73,14 @@ test('newsletter: subscribe → confirmation e-mail → confirmed → unsubscrib
   expect(mail.raw).toMatch(/List-Unsubscribe:\s*<http:\/\/127\.0\.0\.1:\d+\/newsletter\/unsubscribe\?token=/)
   expect(mail.raw).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click')
 
+  // Opening the link confirms nothing (a mail scanner follows links): the reader's button does.
   await page.goto(linkIn(mail, '/newsletter/confirm'))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(p.confirmTitle)
+  expect(await database.query('select status from newsletter_subscribers where email = $1', [email])).toEqual([
+    { status: 'pending' },
+  ])
+  await expectNoAxeViolations(page)
+  await page.getByRole('button', { name: p.confirmButton }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(p.confirmedTitle)
   expect(await database.query('select status from newsletter_subscribers where email = $1', [email])).toEqual([
     { status: 'confirmed' },
@@ -86,6 +93,45 @@ test('newsletter: subscribe → confirmation e-mail → confirmed → unsubscrib
   await expectNoAxeViolations(page)
   expect(await database.query('select 1 from newsletter_subscribers where email = $1', [email])).toEqual([])
   expect(await everythingStored()).not.toContain(email)
+})
+
+test('newsletter: a confirmation link 8 days old is refused, with a way to subscribe again', async ({
+  page,
+  allowedConsoleErrors,
+}) => {
+  // The expired link is answered 410, which the browser reports.
+  allowedConsoleErrors.push(/status of 410/)
+  const { email } = uniqueClient('Late')
+  const n = newsCopy.fr.newsletter
+  const p = newsletterPagesCopy.fr
+  await page.goto(`${server.url}/news?lang=fr`)
+  await page.getByLabel(n.label).fill(email)
+  await page.getByRole('button', { name: n.button }).click()
+  await expect(page.getByText(n.success)).toBeVisible()
+  const mail = await nthMailFor(email, 1)
+  await database.query(`update newsletter_subscribers set consent_at = now() - interval '8 days' where email = $1`, [
+    email,
+  ])
+  await page.goto(linkIn(mail, '/newsletter/confirm'))
+  await page.getByRole('button', { name: p.confirmButton }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(p.expiredTitle)
+  await expect(page.getByText(p.expired)).toBeVisible()
+  expect(await database.query('select status from newsletter_subscribers where email = $1', [email])).toEqual([
+    { status: 'pending' },
+  ])
+  await expectNoAxeViolations(page)
+  // Subscribing again from there sends a new link, which works.
+  await page.getByRole('link', { name: p.subscribeAgain }).click()
+  await page.getByLabel(n.label).fill(email)
+  await page.getByRole('button', { name: n.button }).click()
+  await expect(page.getByText(n.success)).toBeVisible()
+  const fresh = await nthMailFor(email, 2)
+  await page.goto(linkIn(fresh, '/newsletter/confirm'))
+  await page.getByRole('button', { name: p.confirmButton }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(p.confirmedTitle)
+  expect(await database.query('select status from newsletter_subscribers where email = $1', [email])).toEqual([
+    { status: 'confirmed' },
+  ])
 })
 
 test('export and erase: the JSON holds the request; after erasure nothing personal remains in the database', async ({

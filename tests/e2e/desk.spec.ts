@@ -1,6 +1,6 @@
 import { deskCopy } from '~/content/desk'
 import { E2E } from './env'
-import { expect, expectNoAxeViolations, test } from './fixtures'
+import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures'
 import { askForLink, linkIn, mailsFor, nthMailFor, sendContactAsVisitor, signIn } from './desk-helpers'
 import { uniqueClient } from './leads-helpers'
 
@@ -102,11 +102,13 @@ test('a visitor’s request reaches the desk; status, owner and note are audited
   )
   await expectNoAxeViolations(page)
 
+  // Status and owner are one form, saved together (each change audited on its own).
+  const handling = page.locator('#lead-handling-form')
   await page.getByRole('combobox', { name: t.request.status }).selectOption('in_progress')
-  await page.locator('#lead-status').getByRole('button', { name: t.request.save }).click()
+  await handling.getByRole('button', { name: t.request.save }).click()
   await expect(page.getByTestId('first-response')).not.toHaveText(t.request.notAnswered)
   await page.getByRole('combobox', { name: t.request.owner }).selectOption(E2E.staff[1])
-  await page.locator('#lead-owner').getByRole('button', { name: t.request.save }).click()
+  await handling.getByRole('button', { name: t.request.save }).click()
   await expect(page.getByTestId('lead-history')).toContainText(E2E.staff[1])
   await page.getByLabel(t.request.noteLabel).fill('Rappeler demain matin, préfère un Falcon.')
   await page.getByRole('button', { name: t.request.addNote }).click()
@@ -114,7 +116,7 @@ test('a visitor’s request reaches the desk; status, owner and note are audited
     'Rappeler demain matin, préfère un Falcon.',
   )
   await page.getByRole('combobox', { name: t.request.status }).selectOption('won')
-  await page.locator('#lead-status').getByRole('button', { name: t.request.save }).click()
+  await handling.getByRole('button', { name: t.request.save }).click()
   await expect(page.getByTestId('lead-history')).toContainText(`${t.statuses.in_progress} → ${t.statuses.won}`)
 
   // The audit log holds each change, by whom, on which request.
@@ -150,6 +152,59 @@ test('a visitor’s request reaches the desk; status, owner and note are audited
   expect(text).toContain(`"Camille ${client.lastName}","${client.email}"`)
   expect(text).toContain('"Gagnée"')
   expect(text.startsWith('\uFEFF"Reçue","Type","Nom"')).toBe(true)
+})
+
+test('two staff members on one request: the later save is refused with the current values, nothing overwritten', async ({
+  page,
+  browser,
+  allowedConsoleErrors,
+}) => {
+  // The refused save is answered 409, which the browser reports.
+  allowedConsoleErrors.push(/status of 409/)
+  const client = uniqueClient('Conflict')
+  await sendContactAsVisitor(page, client)
+  await signIn(page, E2E.staff[0])
+  await page.getByLabel(t.inbox.search).fill(client.lastName.toLowerCase())
+  await page.getByRole('button', { name: t.inbox.apply }).click()
+  await page.locator('tr[data-request]').filter({ hasText: client.lastName }).getByRole('link').first().click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Camille ${client.lastName}`)
+  const requestUrl = page.url()
+
+  // Bruno opens the same request in his own browser, before Anne saves.
+  const other = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': '10.250.0.7' } })
+  const bruno = await other.newPage()
+  const brunoErrors: string[] = []
+  bruno.on('console', (msg) => {
+    if (msg.type() === 'error' && !/status of 409/.test(msg.text())) brunoErrors.push(msg.text())
+  })
+  await signIn(bruno, E2E.staff[1])
+  await waitForHydration(bruno, await bruno.goto(requestUrl))
+  await expect(bruno.getByRole('combobox', { name: t.request.status })).toHaveValue('new')
+
+  // Anne: won.
+  await page.getByRole('combobox', { name: t.request.status }).selectOption('won')
+  await page.locator('#lead-handling-form').getByRole('button', { name: t.request.save }).click()
+  await expect(page.getByTestId('lead-history')).toContainText(`${t.statuses.new} → ${t.statuses.won}`)
+
+  // Bruno, on the page as he opened it: lost → refused, with what it is now and who changed it.
+  await bruno.getByRole('combobox', { name: t.request.status }).selectOption('lost')
+  await bruno.locator('#lead-handling-form').getByRole('button', { name: t.request.save }).click()
+  await expect(bruno.getByRole('alert')).toHaveText(t.errors.conflict(E2E.staff[0], t.statuses.won, t.request.nobody))
+  await expect(bruno.getByRole('combobox', { name: t.request.status })).toHaveValue('won')
+  await expect(bruno.getByTestId('lead-history')).not.toContainText(t.statuses.lost)
+  await expectNoAxeViolations(bruno)
+
+  // Nothing was overwritten: the request is won, for everyone.
+  await page.reload()
+  await expect(page.getByRole('combobox', { name: t.request.status })).toHaveValue('won')
+  await expect(page.getByTestId('lead-history')).not.toContainText(t.statuses.lost)
+
+  // Now that he has seen it, Bruno may decide: his save goes through.
+  await bruno.getByRole('combobox', { name: t.request.status }).selectOption('lost')
+  await bruno.locator('#lead-handling-form').getByRole('button', { name: t.request.save }).click()
+  await expect(bruno.getByTestId('lead-history')).toContainText(`${t.statuses.won} → ${t.statuses.lost}`)
+  await other.close()
+  expect(brunoErrors).toEqual([])
 })
 
 test('the outbox and the privacy pages pass axe; desk pages show in English with the site’s switch', async ({

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { leadErrorCopy } from '~/content/lead-messages'
+import { HONEYPOT_FIELD } from '~/domain/forms/form-result'
 import { pageCopy } from '~/content/pages'
 import { quoteCopy } from '~/content/quote'
 import { formatEuros } from '~/i18n/format'
@@ -135,7 +136,7 @@ for (const lang of languages) {
       await field(page, lang, 'lastName').fill(client.lastName)
       await field(page, lang, 'email').fill(client.email)
       await form(page)
-        .locator('input[name="website"]')
+        .locator(`input[name="${HONEYPOT_FIELD}"]`)
         .evaluate((input: HTMLInputElement) => {
           input.value = 'ACME'
         })

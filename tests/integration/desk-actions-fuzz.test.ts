@@ -92,10 +92,15 @@ const bad = nasty.map((s) => s.replaceAll('@', '').replace(/^(new|in_progress|qu
 const ENDPOINTS: Array<{ path: () => string; fields: string[]; signedIn: boolean }> = [
   { path: () => '/desk/sign-in', fields: ['email'], signedIn: false },
   { path: () => '/desk/sign-in/verify', fields: ['token'], signedIn: false },
-  { path: () => `/desk/requests/${leadId}`, fields: ['intent', 'status', 'owner', 'note'], signedIn: true },
+  {
+    path: () => `/desk/requests/${leadId}`,
+    fields: ['intent', 'status', 'owner', 'seenStatus', 'seenOwner', 'note'],
+    signedIn: true,
+  },
   { path: () => '/desk/outbox', fields: ['id'], signedIn: true },
   { path: () => '/desk/privacy', fields: ['intent', 'email', 'confirm'], signedIn: true },
   { path: () => '/desk/privacy/export', fields: ['email'], signedIn: true },
+  { path: () => '/newsletter/confirm', fields: ['token'], signedIn: false },
   { path: () => '/newsletter/unsubscribe', fields: ['token'], signedIn: false },
   // Without the session cookie: signs nobody out.
   { path: () => '/desk/sign-out', fields: ['token'], signedIn: false },
@@ -111,9 +116,7 @@ describe('every desk POST endpoint of the production build under hostile input',
             ...endpoint.fields.map((name) =>
               fc
                 .option(
-                  name === 'intent'
-                    ? fc.oneof(fc.constantFrom('status', 'owner', 'note', 'lookup', 'erase'), bad)
-                    : bad,
+                  name === 'intent' ? fc.oneof(fc.constantFrom('handling', 'note', 'lookup', 'erase'), bad) : bad,
                   {
                     nil: undefined,
                   },
@@ -154,8 +157,9 @@ describe('every desk POST endpoint of the production build under hostile input',
       const res = await fetch(`${base}${target}`, {
         method: 'POST',
         body: new URLSearchParams({
-          intent: 'status',
+          intent: 'handling',
           status: 'won',
+          seenStatus: 'new',
           email: 'target@example.com',
           confirm: 'on',
           id: '1',

@@ -4,7 +4,7 @@ import { parseEnv, type RuntimeEnv } from '~/services/env.server'
 import { createLogger } from '~/services/logger.server'
 import { listAudit } from '~/services/desk/audit.server'
 import { rows } from '~/services/desk/db-util.server'
-import { addNote, changeOwner, changeStatus, getLead } from '~/services/desk/lead-actions.server'
+import { addNote, changeOwner, changeStatus, getLead, saveHandling } from '~/services/desk/lead-actions.server'
 import { erasePerson, purgeExpired } from '~/services/desk/privacy.server'
 import { consumeSignInToken, currentStaff, requestSignInLink } from '~/services/desk/staff-auth.server'
 import {
@@ -124,6 +124,52 @@ describe.each(testDatabases)('desk services ($name)', ({ open }) => {
     await expect(database.db.execute(sql`update audit_log set actor = 'someone else'`)).rejects.toThrow()
     await expect(database.db.execute(sql`delete from audit_log`)).rejects.toThrow()
     expect((await listAudit(database.db, { leadId: id })).entries).toHaveLength(4)
+  })
+
+  it('status and owner are saved only over what the staff member saw; a conflicting save changes nothing', async () => {
+    const id = await lead('conflict@example.com')
+    const seen = { status: 'new' as const, owner: null }
+    // Anne saves first, from the page as both opened it.
+    expect(await saveHandling(database.db, STAFF, id, { status: 'won', owner: STAFF }, seen)).toEqual({
+      status: 'saved',
+    })
+    // Bruno, from the same page: refused, with what it is now and who changed it.
+    const refused = await saveHandling(database.db, 'bruno.desk@example.com', id, { status: 'lost', owner: null }, seen)
+    expect(refused).toMatchObject({ status: 'conflict', current: { status: 'won', owner: STAFF, by: STAFF } })
+    expect((await getLead(database.db, id))!).toMatchObject({ status: 'won', owner: STAFF })
+    const { entries } = await listAudit(database.db, { leadId: id })
+    expect(entries.map((e) => [e.actor, e.action, e.details])).toEqual([
+      [STAFF, 'owner', { from: null, to: STAFF }],
+      [STAFF, 'status', { from: 'new', to: 'won' }],
+    ])
+    // Having seen it, his save goes through; a save that changes nothing records nothing.
+    const now = { status: 'won' as const, owner: STAFF }
+    expect(
+      await saveHandling(database.db, 'bruno.desk@example.com', id, { status: 'lost', owner: STAFF }, now),
+    ).toEqual({
+      status: 'saved',
+    })
+    expect(
+      await saveHandling(database.db, STAFF, id, { status: 'lost', owner: STAFF }, { ...now, status: 'lost' }),
+    ).toEqual({
+      status: 'saved',
+    })
+    expect((await listAudit(database.db, { leadId: id })).entries).toHaveLength(3)
+    expect(await saveHandling(database.db, STAFF, '00000000-0000-4000-8000-000000000000', now, now)).toEqual({
+      status: 'missing',
+    })
+  })
+
+  it('two saves from the same page at the same moment: one is saved, the other refused', async () => {
+    const id = await lead('race@example.com')
+    const seen = { status: 'new' as const, owner: null }
+    const outcomes = await Promise.all([
+      saveHandling(database.db, STAFF, id, { status: 'won', owner: null }, seen),
+      saveHandling(database.db, 'bruno.desk@example.com', id, { status: 'lost', owner: null }, seen),
+    ])
+    expect(outcomes.map((o) => o.status).sort()).toEqual(['conflict', 'saved'])
+    const winner = outcomes[0]!.status === 'saved' ? 'won' : 'lost'
+    expect((await getLead(database.db, id))!.status).toBe(winner)
   })
 
   it('erasure leaves an anonymous trace and nothing personal', async () => {

@@ -70,11 +70,21 @@ const ENDPOINTS: Endpoint[] = [
   { name: 'POST /news (newsletter)', requests: () => formActionRequests('/news', FORM_POST_FIELDS.newsletter) },
   { name: 'POST /member-login', requests: () => formActionRequests('/member-login', FORM_POST_FIELDS.memberLogin) },
   { name: 'POST /club-herra-exit', requests: () => formActionRequests('/club-herra-exit', []) },
+  { name: 'POST /newsletter/confirm', requests: () => formActionRequests('/newsletter/confirm', ['token']) },
+  // The offer's acceptance (docs/product.md §11): a well-formed token no offer has, never the terms box.
+  {
+    name: 'POST /offer/:token (accept)',
+    requests: () => formActionRequests(`/offer/${'A'.repeat(43)}`, FORM_POST_FIELDS.offerAccept),
+  },
   {
     name: 'GET /api/estimate',
     requests: () => queryRequests('/api/estimate', ['from', 'to', 'aircraft', 'date', 'time', 'pax', 'trip', 'lang']),
   },
   { name: 'GET /api/airports', requests: () => queryRequests('/api/airports', ['q', 'lang', 'limit']) },
+  {
+    name: 'GET /api/trip',
+    requests: () => queryRequests('/api/trip', ['aircraft', 'pax', 'lang', 'leg', 'leg', 'leg']),
+  },
   {
     name: 'GET /estimate (the hero estimate, answered by the server)',
     requests: () => queryRequests('/estimate', ['from', 'to', 'date', 'pax', 'aircraft', 'lang']),

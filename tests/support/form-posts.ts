@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { expect } from 'vitest'
 import { CLUB_MODAL_FIELDS } from '~/domain/forms/club-modal'
+import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD } from '~/domain/forms/form-result'
 import { QUOTE_FIELDS } from '~/domain/forms/quote'
 
 /**
@@ -27,20 +28,32 @@ export const FORM_POST_FIELDS = {
     'aircraft',
     'est',
     'topic',
-    'idempotencyKey',
-    'company',
+    IDEMPOTENCY_FIELD,
+    HONEYPOT_FIELD,
   ],
-  clubContact: ['firstName', 'lastName', 'phone', 'message', 'topic', 'idempotencyKey', 'company'],
-  quote: [...postedWithout(QUOTE_FIELDS, 'email'), 'idempotencyKey', 'company'],
+  clubContact: ['firstName', 'lastName', 'phone', 'message', 'topic', IDEMPOTENCY_FIELD, HONEYPOT_FIELD],
+  quote: [...postedWithout(QUOTE_FIELDS, 'email'), IDEMPOTENCY_FIELD, HONEYPOT_FIELD],
   /** Club form A (/herra/membre); /herra-membership's page posts it without `company` and the trap. */
-  clubA: ['firstName', 'lastName', 'phone', 'company', 'country', 'interests', 'message', 'formKey', 'website'],
-  clubB: [...postedWithout(CLUB_MODAL_FIELDS, 'email', 'confidentiality'), 'formKey'],
-  newsletter: ['website', 'lang'],
+  clubA: [
+    'firstName',
+    'lastName',
+    'phone',
+    'company',
+    'country',
+    'interests',
+    'message',
+    IDEMPOTENCY_FIELD,
+    HONEYPOT_FIELD,
+  ],
+  clubB: [...postedWithout(CLUB_MODAL_FIELDS, 'email', 'confidentiality'), IDEMPOTENCY_FIELD, HONEYPOT_FIELD],
+  newsletter: [HONEYPOT_FIELD, 'lang'],
   memberLogin: ['memberNumber', 'password'],
+  /** The client's acceptance of an offer, without its terms box. */
+  offerAccept: ['option', 'fullName', 'website'],
 } as const satisfies Record<string, readonly string[]>
 
 /** Form A as /herra-membership's page posts it. */
-export const CLUB_A_MEMBERSHIP_FIELDS = FORM_POST_FIELDS.clubA.filter((f) => f !== 'company' && f !== 'website')
+export const CLUB_A_MEMBERSHIP_FIELDS = FORM_POST_FIELDS.clubA.filter((f) => f !== 'company' && f !== HONEYPOT_FIELD)
 
 /** Strings every suite tries: markup, injection, control and bidi characters, header injection. */
 export const HOSTILE_STRINGS = [

@@ -20,6 +20,7 @@ function refusalOf(
     case 'success':
       return null
     case 'invalid':
+    case 'refused':
       return { title: t.messages[result.formError] }
     case 'rate_limited':
       return { title: t.limited }

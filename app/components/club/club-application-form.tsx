@@ -12,7 +12,15 @@ import {
 } from '~/domain/forms/club-modal'
 import type { FormReply, FormResult } from '~/domain/forms/form-result'
 import { useCopy } from '~/i18n/language-context'
-import { CheckboxField, Honeypot, SelectField, SubmitButton, TextAreaField, TextField } from '~/ui/form-fields'
+import {
+  CheckboxField,
+  Honeypot,
+  IdempotencyField,
+  SelectField,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+} from '~/ui/form-fields'
 import { fieldPropsOf } from '~/ui/use-conform-form'
 import { useSchemaForm } from '~/ui/use-schema-form'
 
@@ -80,7 +88,7 @@ export function ClubApplicationForm({
       className="relative mt-8 space-y-12"
       data-testid="club-modal-form"
     >
-      <input type="hidden" name="idempotencyKey" value={formKey} />
+      <IdempotencyField value={formKey} />
       <Honeypot id={`${id}-trap`} label={t.honeypot} />
 
       <Section title={t.sections.identity}>

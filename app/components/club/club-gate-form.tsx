@@ -5,22 +5,37 @@ import { clubCopy } from '~/content/club'
 import { formatUnit } from '~/i18n/format'
 import { useCopy, useLanguage } from '~/i18n/language-context'
 import { clubGateSchema } from '~/domain/forms/club-gate'
+import type { FormResult } from '~/domain/forms/form-result'
 import { SubmitButton } from '~/ui/form-fields'
 import { useSchemaForm } from '~/ui/use-schema-form'
 
-/** What the gate's action answers when it does not let the visitor in. */
-export interface GateResult {
-  error: 'missing' | 'invalid' | 'limited' | 'unavailable'
-  retryAfterS?: number
-  /** Distinguishes two identical answers, so the message is announced again. */
-  at: number
+/** What the gate's action answers when it does not let the visitor in (the one `FormResult`). */
+export type GateResult = FormResult<string>
+
+type GateMessage = 'missing' | 'invalid' | 'limited' | 'unavailable'
+
+/** The gate's message for a code (the schema's, in the browser) or the server's answer. */
+function messageOf(code: string | undefined, result: GateResult | undefined): GateMessage | undefined {
+  if (code !== undefined) return code === 'required' ? 'missing' : 'invalid'
+  switch (result?.status) {
+    case 'invalid':
+      return result.fieldErrors.code === 'required' ? 'missing' : 'invalid'
+    case 'refused':
+      return 'invalid'
+    case 'rate_limited':
+      return 'limited'
+    case 'unavailable':
+      return 'unavailable'
+    default:
+      return undefined
+  }
 }
 
 /**
- * The access-code field (spec §2 "Private access page"): upper-cased as typed (CSS shows it so at
- * once; the value itself is upper-cased on input and on hydration), required, checked by the
- * server (a plain form post that works without JavaScript; the answer takes ≥ 1 s). Uncontrolled:
- * a code typed before the scripts ran stays in the field.
+ * The access-code field (docs/product.md §8): upper-cased as typed (CSS shows it so at once; the
+ * value itself is upper-cased on input and on hydration), required, checked by the server (a plain
+ * form post through the one form handler that works without JavaScript; the answer takes ≥ 1 s).
+ * Uncontrolled: a code typed before the scripts ran stays in the field.
  */
 export function ClubGateForm({ result }: { result?: GateResult }) {
   const t = useCopy(clubCopy).gate
@@ -29,6 +44,7 @@ export function ClubGateForm({ result }: { result?: GateResult }) {
   const pending = navigation.state !== 'idle' && navigation.formMethod?.toLowerCase() === 'post'
   const inputRef = useRef<HTMLInputElement>(null)
   const id = useId()
+  // The typed code is not sent back (`lastResult`): after a refusal it stays in the field, selected.
   const [form, fields] = useSchemaForm(clubGateSchema, { id: `${id}-form` })
   const errorId = fields.code.errorId
 
@@ -46,8 +62,9 @@ export function ClubGateForm({ result }: { result?: GateResult }) {
   }, [])
 
   // The browser's check (an empty code, or one too long to be right), else the server's answer.
-  const error = (fields.code.errors?.[0] as GateResult['error'] | undefined) ?? result?.error
-  const minutes = result?.retryAfterS ? Math.max(1, Math.ceil(result.retryAfterS / 60)) : undefined
+  const error = messageOf(fields.code.errors?.[0], result)
+  const retryAfterS = result?.status === 'rate_limited' ? result.retryAfterS : undefined
+  const minutes = retryAfterS ? Math.max(1, Math.ceil(retryAfterS / 60)) : undefined
 
   return (
     <Form {...getFormProps(form)} method="post" className="mt-10" aria-busy={pending || undefined}>

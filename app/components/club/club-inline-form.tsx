@@ -11,7 +11,15 @@ import {
 import type { FormResult } from '~/domain/forms/form-result'
 import { useCopy } from '~/i18n/language-context'
 import { useSiteConfig } from '~/lib/site-config'
-import { CheckboxField, Honeypot, SubmitButton, TextAreaField, TextField, WithEmail } from '~/ui/form-fields'
+import {
+  CheckboxField,
+  Honeypot,
+  IdempotencyField,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+  WithEmail,
+} from '~/ui/form-fields'
 import { fieldPropsOf } from '~/ui/use-conform-form'
 import { useSchemaForm } from '~/ui/use-schema-form'
 
@@ -69,7 +77,7 @@ export function ClubInlineForm({ formKey, result }: { formKey: string; result?: 
         className="relative mt-10 grid gap-x-8 gap-y-8 md:grid-cols-2"
         data-testid="club-inline-form"
       >
-        <input type="hidden" name="idempotencyKey" value={formKey} />
+        <IdempotencyField value={formKey} />
         <Honeypot id={`${id}-trap`} label={t.honeypot} />
         <TextField {...field('firstName')} label={t.labels.firstName} autoComplete="given-name" />
         <TextField {...field('lastName')} label={t.labels.lastName} autoComplete="family-name" />

@@ -1,108 +1,117 @@
+import { getFormProps } from '@conform-to/react'
 import { Form } from 'react-router'
 import { deskCopy } from '~/content/desk'
-import { getZodConstraint } from '@conform-to/zod/v4'
-import { noteSchema, ownerSchema, parseDeskForm, statusSchema } from '~/domain/desk/desk-forms'
+import { handlingSchema, noteSchema, type DeskFormError } from '~/domain/desk/desk-forms'
 import { LEAD_STATUSES, type LeadStatus } from '~/domain/desk/desk-model'
+import type { FormResult } from '~/domain/forms/form-result'
 import { useCopy } from '~/i18n/language-context'
-import { SelectField, SubmitButton, TextAreaField } from '~/ui/form-fields'
-import { FormMessage, RefusalMessage } from './desk-ui'
-import { useDeskForm } from './use-desk-form'
+import { SelectField, TextAreaField } from '~/ui/form-fields'
+import { useFormAnswer } from '~/ui/use-form-answer'
+import { useSchemaForm } from '~/ui/use-schema-form'
+import { DeskFormEnd, fieldErrorOf, FormMessage } from './desk-ui'
 
-const NOTE_CONSTRAINTS = getZodConstraint(noteSchema)
+/** The answer of the request page's action (the one `FormResult`, `intent` saying which form). */
+export type RequestAnswer = FormResult<DeskFormError>
 
-/** The request page's three forms, each a plain post to the page's action (`intent` says which). */
+/**
+ * The request page's forms, each a plain post to the page's action (it works before JavaScript
+ * loads), checked in the browser by the server's own schema (`useSchemaForm`).
+ */
 
-function ChoiceForm(props: {
-  intent: 'status' | 'owner'
-  label: string
-  value: string
-  options: ReadonlyArray<{ value: string; label: string }>
-  emptyLabel?: string
+/** What the conflict's answer carries: the values now, and who changed them (decision 035). */
+interface ConflictDetails {
+  status: LeadStatus
+  owner: string | null
+  by: string | null
+}
+
+/**
+ * Status and owner, saved together. The form carries what the page showed (`seenStatus`,
+ * `seenOwner`): a save over values someone changed meanwhile is refused, and the page then shows
+ * the current values (the route reloads them) with who changed them. Give it `key` = the values
+ * shown, so a change (saved here or seen on reload) makes a new form that carries it.
+ */
+export function HandlingForm(props: {
+  status: LeadStatus
+  owner: string | null
+  staffList: readonly string[]
+  me: string
 }) {
   const t = useCopy(deskCopy)
-  const form = useDeskForm({
-    intent: props.intent,
-    parse: (data) => (props.intent === 'status' ? parseDeskForm(statusSchema, data) : parseDeskForm(ownerSchema, data)),
-    order: [props.intent],
+  const post = useFormAnswer<RequestAnswer>('handling')
+  const { answer } = post
+  const seen = { status: props.status, owner: props.owner ?? '' }
+  const [form, fields] = useSchemaForm(handlingSchema, {
+    id: 'lead-handling-form',
+    lastResult: answer?.status === 'invalid' ? answer.reply : undefined,
+    defaultValue: { intent: 'handling', ...seen, seenStatus: seen.status, seenOwner: seen.owner },
   })
-  const error = form.errorOf(props.intent)
+  const conflict = answer?.status === 'refused' && answer.formError === 'conflict' ? conflictOf(answer.details) : null
+  const who = (by: string | null) =>
+    by === null ? t.errors.conflictSomeone : by === props.me ? t.errors.conflictYou : by
   return (
-    <Form method="post" id={`lead-${props.intent}`} noValidate onSubmit={form.onSubmit}>
-      <div className="flex flex-wrap items-end gap-3">
-        <input type="hidden" name="intent" value={props.intent} />
-        <SelectField
-          key={`${props.intent}-${props.value}`}
-          id={`lead-${props.intent}-${props.intent}`}
-          name={props.intent}
-          label={props.label}
-          options={props.options}
-          emptyLabel={props.emptyLabel}
-          defaultValue={props.value}
-          required={false}
-          error={error ? t.errors[error] : undefined}
-          className="min-w-48 flex-1"
-        />
-        <SubmitButton
-          pending={form.pending}
-          label={t.request.save}
-          pendingLabel={t.request.saving}
-          className="min-h-11 px-5"
-        />
-      </div>
-      {form.saved ? <FormMessage tone="ok">{t.request.saved}</FormMessage> : null}
-      <RefusalMessage status={form.answer?.status} copy={t.errors} />
+    <Form {...getFormProps(form)} method="post" className="space-y-4">
+      <input type="hidden" name="intent" value="handling" />
+      <input type="hidden" name="seenStatus" value={seen.status} />
+      <input type="hidden" name="seenOwner" value={seen.owner} />
+      <SelectField
+        meta={fields.status}
+        label={t.request.status}
+        options={LEAD_STATUSES.map((s) => ({ value: s, label: t.statuses[s] }))}
+        required={false}
+        error={fieldErrorOf(t.errors, fields.status, 'other')}
+      />
+      <SelectField
+        meta={fields.owner}
+        label={t.request.owner}
+        emptyLabel={t.request.nobody}
+        options={props.staffList.map((s) => ({ value: s, label: s }))}
+        error={fieldErrorOf(t.errors, fields.owner, 'other')}
+      />
+      <DeskFormEnd post={post} label={t.request.save} className="min-h-11 px-5" done={t.request.saved}>
+        {conflict ? (
+          <FormMessage tone="error">
+            {t.errors.conflict(who(conflict.by), t.statuses[conflict.status], conflict.owner ?? t.request.nobody)}
+          </FormMessage>
+        ) : null}
+      </DeskFormEnd>
     </Form>
   )
 }
 
-export function StatusForm({ status }: { status: LeadStatus }) {
-  const t = useCopy(deskCopy)
-  return (
-    <ChoiceForm
-      intent="status"
-      label={t.request.status}
-      value={status}
-      options={LEAD_STATUSES.map((s) => ({ value: s, label: t.statuses[s] }))}
-    />
-  )
+function conflictOf(details: Record<string, unknown> | undefined): ConflictDetails | null {
+  const status = details?.status
+  if (typeof status !== 'string' || !(LEAD_STATUSES as readonly string[]).includes(status)) return null
+  const owner = typeof details?.owner === 'string' ? details.owner : null
+  const by = typeof details?.by === 'string' ? details.by : null
+  return { status: status as LeadStatus, owner, by }
 }
 
-export function OwnerForm({ owner, staffList }: { owner: string | null; staffList: readonly string[] }) {
-  const t = useCopy(deskCopy)
-  return (
-    <ChoiceForm
-      intent="owner"
-      label={t.request.owner}
-      value={owner ?? ''}
-      emptyLabel={t.request.nobody}
-      options={staffList.map((s) => ({ value: s, label: s }))}
-    />
-  )
-}
-
+/** A new note; a saved one empties the field (a new form). */
 export function NoteForm() {
+  const post = useFormAnswer<RequestAnswer>('note')
+  return <NoteFields key={post.answer?.status === 'success' ? post.answer.at : 0} post={post} />
+}
+
+function NoteFields({ post }: { post: { answer?: RequestAnswer; pending: boolean } }) {
+  const { answer } = post
   const t = useCopy(deskCopy)
-  const form = useDeskForm({ intent: 'note', parse: (data) => parseDeskForm(noteSchema, data), order: ['note'] })
-  const error = form.errorOf('note')
+  const [form, fields] = useSchemaForm(noteSchema, {
+    id: 'lead-note',
+    lastResult: answer?.status === 'invalid' ? answer.reply : undefined,
+    defaultValue: { intent: 'note' },
+  })
   return (
-    <Form method="post" id="lead-note" noValidate onSubmit={form.onSubmit} className="mt-4">
+    <Form {...getFormProps(form)} method="post" className="mt-4">
       <input type="hidden" name="intent" value="note" />
       <TextAreaField
-        key={form.resetKey}
-        id="lead-note-note"
-        name="note"
+        meta={fields.note}
         label={t.request.noteLabel}
-        constraint={NOTE_CONSTRAINTS.note}
+        required={false}
         rows={3}
-        error={error ? t.errors[error] : undefined}
+        error={fieldErrorOf(t.errors, fields.note, 'note')}
       />
-      <SubmitButton
-        pending={form.pending}
-        label={t.request.addNote}
-        pendingLabel={t.request.saving}
-        className="mt-3 min-h-11 px-5"
-      />
-      <RefusalMessage status={form.answer?.status} copy={t.errors} />
+      <DeskFormEnd post={post} label={t.request.addNote} className="mt-3 min-h-11 px-5" />
     </Form>
   )
 }

@@ -1,12 +1,13 @@
 import { deskCopy } from '~/content/desk'
 import type { AuditAction } from '~/domain/desk/audit-actions'
 import { firstResponseMinutes, type DeskLeadKind, type LeadStatus } from '~/domain/desk/desk-model'
+import { mailtoHref } from '~/domain/desk/mailto'
 import { formatEuros } from '~/i18n/format'
 import { useCopy, useLanguage } from '~/i18n/language-context'
 import { AuditDetails } from './audit-details'
 import { formatMinutes, formatWhen } from './desk-format'
 import { DeskPanel, StatusBadge } from './desk-ui'
-import { NoteForm, OwnerForm, StatusForm } from './lead-forms'
+import { HandlingForm, NoteForm } from './lead-forms'
 
 export interface LeadViewData {
   id: string
@@ -61,11 +62,14 @@ export function LeadView({
   lead,
   history,
   staffList,
+  me,
 }: {
   lead: LeadViewData
   history: HistoryEntry[]
   staffList: readonly string[]
   now: string
+  /** The signed-in staff member (a conflict made in another tab says "you"). */
+  me: string
 }) {
   const t = useCopy(deskCopy)
   const { lang } = useLanguage()
@@ -78,7 +82,7 @@ export function LeadView({
     typeof lead.fields.departure === 'string' && typeof lead.fields.destination === 'string'
       ? ` — ${lead.fields.departure} → ${lead.fields.destination}`
       : ''
-  const mailto = `mailto:${lead.email}?subject=${encodeURIComponent(`${r.replySubject[lead.language]}${route}`)}`
+  const mailto = mailtoHref(lead.email, { subject: `${r.replySubject[lead.language]}${route}` })
   // Shown elsewhere on the page (e-mail, phone, estimate) or not the client's words (consent boxes, keys).
   const fieldEntries = Object.entries(lead.fields).filter(([key]) => !HIDDEN_FIELDS.has(key))
   const title = lead.erasedAt ? t.inbox.erased : lead.fullName || lead.email
@@ -155,8 +159,13 @@ export function LeadView({
         <div className="order-1 space-y-6 lg:order-2">
           <DeskPanel title={r.status} id="lead-handling">
             <div className="space-y-5">
-              <StatusForm status={lead.status} />
-              <OwnerForm owner={lead.owner} staffList={staffList} />
+              <HandlingForm
+                key={`${lead.status}|${lead.owner ?? ''}`}
+                status={lead.status}
+                owner={lead.owner}
+                staffList={staffList}
+                me={me}
+              />
               <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
                 <dt className="text-mist">{r.firstResponse}</dt>
                 <dd className="text-ivory" data-testid="first-response">

@@ -5,11 +5,12 @@ import { displayedPrice } from '~/domain/broker-price'
 import type { Aircraft } from '~/domain/estimator/types'
 import { formatDuration, formatEuros, formatUnit } from '~/i18n/format'
 import { useCopy, useLanguage } from '~/i18n/language-context'
-import { AlternativeSwitches, FuelStopNames } from './estimate-advice'
+import { AlternativeSwitches, FuelStopNames, taxedAsShown } from './estimate-advice'
 import { ConservativeBanner, Figure, WeatherCredit, WeatherLine, WindAtAltitude, fuelStopsText } from './result-parts'
 import { useRevealResult } from './reveal-result'
 import { showsWeatherData, weatherGapOf, type EstimateView } from './runway'
 import { RunwayLengths, RunwayNotices } from './runway-parts'
+import { CardTripLines } from './card-trip-lines'
 
 /**
  * The card estimator's result: figures, price range (rounded as a broker would, docs/decisions/048-broker-prices.md),
@@ -87,6 +88,8 @@ export function CardResult({
         <RunwayLengths result={result} />
       </dl>
       {showsWeatherData(result) ? <WeatherCredit className="mt-3" /> : null}
+      {/* The taxes over the range's total as shown (docs/decisions/048-broker-prices.md). */}
+      <CardTripLines result={taxedAsShown(result, shown)} />
 
       {result.runway ? (
         <div className="mt-5 empty:hidden">

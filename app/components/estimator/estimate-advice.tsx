@@ -2,6 +2,7 @@ import { estimateAdviceCopy } from '~/content/estimate-advice'
 import { getAircraft } from '~/domain/aircraft'
 import { roundBroker, type BreakdownRowKey, type DisplayedPrice } from '~/domain/broker-price'
 import type { AircraftAlternative } from '~/domain/estimator/advice'
+import type { Taxes } from '~/domain/estimator/types'
 import { formatEuros } from '~/i18n/format'
 import { useCopy, useLanguage } from '~/i18n/language-context'
 import type { EstimateView } from './runway'
@@ -35,6 +36,22 @@ export function BreakdownRows({ shown, className = '' }: { shown: DisplayedPrice
       ))}
     </dl>
   )
+}
+
+/**
+ * The taxes over the total as shown (docs/decisions/048-broker-prices.md): VAT at its rate of the
+ * rounded total, and the total with taxes from the figures on the screen, so the lines add up too.
+ */
+export function taxedAsShown<T extends { taxes: Taxes; totalWithTaxesEur: number }>(
+  price: T,
+  shown: DisplayedPrice,
+): T {
+  const vatEur = Math.round(price.taxes.vatRate * shown.totalEur)
+  return {
+    ...price,
+    taxes: { ...price.taxes, vatEur },
+    totalWithTaxesEur: shown.totalEur + vatEur + (price.taxes.tsba?.totalEur ?? 0),
+  }
 }
 
 /** "Fuel stop: Gander (YQX)", when the estimate has stops and the server named them; else `undefined`. */

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useCallback, useMemo, useRef } from 'react'
 import { toast } from '~/ui/toast'
 import { estimatorCopy } from '~/content/estimator'
 import { DEFAULT_SIMULATOR_AIRCRAFT_ID, getAircraft, AIRCRAFT } from '~/domain/aircraft'
@@ -6,14 +6,20 @@ import { roundBroker } from '~/domain/broker-price'
 import type { EstimateResult } from '~/domain/estimator/types'
 import { useCopy } from '~/i18n/language-context'
 import { EstimatorFields } from './estimator-fields'
+import type { AirportFieldHandle } from './airport-combobox'
 import { EstimateError } from './result-parts'
+import { TripError } from './trip-error'
+import { TripLegsEditor } from './trip-legs-editor'
 import { useEstimatorForm } from './use-estimator-form'
+import { useTripLegs, type MainForm } from './use-trip-legs'
 
 // The result and the refusal are code the page needs only once an estimate is asked for: their
 // modules load then (the first submit starts loading them while the API answers).
 const loadResult = () => import('./simulator-result')
 const SimulatorResult = lazy(loadResult)
 const RunwayRefusalBox = lazy(() => import('./runway-parts').then((m) => ({ default: m.RunwayRefusalBox })))
+const loadTripResult = () => import('./trip-result')
+const TripResult = lazy(loadTripResult)
 
 /** Simulator defaults (docs/product.md §4). */
 export const SIMULATOR_DEFAULTS = {
@@ -57,8 +63,56 @@ export function prefillFrom(result: EstimateResult): EstimatePrefill {
 export function FlightSimulator({ onAddToRequest }: { onAddToRequest: (prefill: EstimatePrefill) => void }) {
   const copy = useCopy(estimatorCopy)
   const aircraft = getAircraft(SIMULATOR_DEFAULTS.aircraft) ?? AIRCRAFT[0]!
-  const form = useEstimatorForm({ from: SIMULATOR_DEFAULTS.from, to: SIMULATOR_DEFAULTS.to, onRun: preloadResult })
-  const { state } = form
+  const base = useEstimatorForm({ from: SIMULATOR_DEFAULTS.from, to: SIMULATOR_DEFAULTS.to, onRun: preloadResult })
+  const { state } = base
+
+  // The form's element and airport fields, kept for the trip of several legs too.
+  const main = useRef<MainForm>({ form: null, from: null, to: null })
+  const { bindForm: bindBaseForm, bindFrom: bindBaseFrom, bindTo: bindBaseTo } = base
+  const bindForm = useCallback(
+    (element: HTMLFormElement | null) => {
+      main.current.form = element
+      bindBaseForm(element)
+    },
+    [bindBaseForm],
+  )
+  const bindFrom = useCallback(
+    (handle: AirportFieldHandle | null) => {
+      main.current.from = handle
+      bindBaseFrom(handle)
+    },
+    [bindBaseFrom],
+  )
+  const bindTo = useCallback(
+    (handle: AirportFieldHandle | null) => {
+      main.current.to = handle
+      bindBaseTo(handle)
+    },
+    [bindBaseTo],
+  )
+  const trip = useTripLegs(useCallback(() => main.current, []))
+  // With legs added, the form estimates the whole trip (each leg one way) through /api/trip.
+  const several = trip.legs.length > 0
+  const form = useMemo(
+    () => ({
+      ...base,
+      // Used as callback refs only, like the state setters they wrap.
+      bindForm: bindForm as typeof base.bindForm,
+      bindFrom: bindFrom as typeof base.bindFrom,
+      bindTo: bindTo as typeof base.bindTo,
+      ...(several
+        ? {
+            onSubmit: (event: React.FormEvent<HTMLFormElement>) => {
+              void loadTripResult()
+              trip.onSubmit(event)
+            },
+            calculating: trip.calculating,
+            canSubmit: !trip.calculating && base.canSubmit,
+          }
+        : {}),
+    }),
+    [base, bindForm, bindFrom, bindTo, several, trip],
+  )
 
   const addToRequest = (result: EstimateResult) => {
     onAddToRequest(prefillFrom(result))
@@ -80,24 +134,33 @@ export function FlightSimulator({ onAddToRequest }: { onAddToRequest: (prefill: 
         defaults={{ from: SIMULATOR_DEFAULTS.from, to: SIMULATOR_DEFAULTS.to, pax: SIMULATOR_DEFAULTS.pax, aircraft }}
         className="mt-10 grid gap-x-6 gap-y-5 border border-line bg-night/80 p-5 sm:grid-cols-2 md:p-8 lg:grid-cols-4"
       />
+      <TripLegsEditor trip={trip} />
       <p role="status" className="sr-only">
         {form.calculating ? copy.form.calculating : ''}
       </p>
-      {state.status === 'error' ? <EstimateError code={state.code} /> : null}
+      {several ? (
+        <>
+          {trip.state.status === 'error' ? <TripError error={trip.state.error} /> : null}
+          <Suspense fallback={null}>
+            {trip.state.status === 'result' ? <TripResult trip={trip.state.trip} /> : null}
+          </Suspense>
+        </>
+      ) : null}
+      {!several && state.status === 'error' ? <EstimateError code={state.code} /> : null}
       <Suspense fallback={null}>
-        {state.status === 'refused' ? (
+        {!several && state.status === 'refused' ? (
           <RunwayRefusalBox
             refusal={state.refusal}
             aircraftId={state.aircraftId}
             offerAircraft={false}
-            onChoose={(override) => void form.retry(override)}
+            onChoose={(override) => void base.retry(override)}
           />
         ) : null}
-        {state.status === 'result' ? (
+        {!several && state.status === 'result' ? (
           <SimulatorResult
             result={state.result}
             onAdd={() => addToRequest(state.result)}
-            onSwitch={(aircraft) => void form.retry({ aircraft })}
+            onSwitch={(aircraft) => void base.retry({ aircraft })}
           />
         ) : null}
       </Suspense>

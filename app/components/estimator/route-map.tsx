@@ -6,6 +6,8 @@ import { WORLD_LAND_OUTLINE } from '~/domain/estimator/world-outline'
 import { formatNumber, formatUnit } from '~/i18n/format'
 import { useCopy, useLanguage } from '~/i18n/language-context'
 import { formatPosition } from './estimate-format'
+import { tripCopy } from '~/content/trip'
+import { useAvoidanceText } from './route-notice'
 
 /** Picture proportions (width / height). */
 const MAP_ASPECT = 1.9
@@ -21,13 +23,19 @@ const worldRings = () => (rings ??= decodeOutline(WORLD_LAND_OUTLINE))
  */
 export default function RouteMap({ result }: { result: EstimateResult }) {
   const t = useCopy(estimatorCopy).simulator.map
+  const r = useCopy(tripCopy).route
+  const avoids = useAvoidanceText()(result.route)
   const { lang } = useLanguage()
   const id = useId()
   const { departure, arrival } = result.airports
 
   const geometry = useMemo(
-    () => routeMapGeometry(departure, arrival, result.fuelStopPoints, { aspect: MAP_ASPECT }),
-    [departure, arrival, result.fuelStopPoints],
+    () =>
+      routeMapGeometry(departure, arrival, result.fuelStopPoints, {
+        aspect: MAP_ASPECT,
+        flown: result.route.points,
+      }),
+    [departure, arrival, result.fuelStopPoints, result.route.points],
   )
   const land = useMemo(() => {
     const { x, y, width, height } = geometry.viewBox
@@ -48,12 +56,14 @@ export default function RouteMap({ result }: { result: EstimateResult }) {
   const stops = result.fuelStopPoints.map((p, i) =>
     t.stopAt(formatNumber(lang, i + 1), formatPosition(lang, p.lat, p.lon, t.cardinals)),
   )
-  const description = t.description({
+  const describe = avoids ? r.mapDescription : t.description
+  const description = describe({
     from: `${departure.name} (${departure.code})`,
     to: `${arrival.name} (${arrival.code})`,
     distance: formatUnit(lang, result.distanceKm, 'kilometer'),
     stops: stops.length ? t.stopsList(stops.join(', ')) : t.noStop,
   })
+  const caption = avoids ? `${description} ${avoids}.` : description
 
   const labelAnchor = (px: number) => (px - x > width * 0.75 ? 'end' : px - x < width * 0.25 ? 'start' : 'middle')
 
@@ -95,6 +105,18 @@ export default function RouteMap({ result }: { result: EstimateResult }) {
             strokeLinejoin="round"
             vectorEffect="non-scaling-stroke"
           />
+          {geometry.greatCirclePath ? (
+            <path
+              d={geometry.greatCirclePath}
+              fill="none"
+              stroke="#f4efe4"
+              strokeOpacity={0.35}
+              strokeWidth={1}
+              strokeDasharray="2 4"
+              vectorEffect="non-scaling-stroke"
+              data-testid="route-great-circle"
+            />
+          ) : null}
           <path
             d={geometry.arcPath}
             fill="none"
@@ -165,9 +187,9 @@ export default function RouteMap({ result }: { result: EstimateResult }) {
       </div>
       <figcaption className="mt-3 text-xs text-mist">
         <span id={`${id}-desc`} className="block">
-          {description}
+          {caption}
         </span>
-        <span className="mt-2 flex gap-5" aria-hidden="true">
+        <span className="mt-2 flex flex-wrap gap-x-5 gap-y-1" aria-hidden="true">
           <span className="inline-flex items-center gap-1.5">
             <span className="inline-block h-2 w-2 rounded-full bg-gold" />
             {t.legendAirport}
@@ -177,6 +199,18 @@ export default function RouteMap({ result }: { result: EstimateResult }) {
               <span className="inline-block h-2 w-2 rotate-45 border border-ivory" />
               {t.legendStop}
             </span>
+          ) : null}
+          {geometry.greatCirclePath ? (
+            <>
+              <span className="inline-flex items-center gap-1.5">
+                <span className="inline-block w-4 border-t-2 border-dashed border-gold-light" />
+                {r.flown}
+              </span>
+              <span className="inline-flex items-center gap-1.5">
+                <span className="inline-block w-4 border-t border-dotted border-ivory/60" />
+                {r.greatCircle}
+              </span>
+            </>
           ) : null}
         </span>
       </figcaption>

@@ -4,12 +4,15 @@ import { airportCity, airportName } from '~/domain/airport-names'
 import { displayedPrice } from '~/domain/broker-price'
 import { formatDuration, formatEuros, formatIsoDate, formatNumber, formatUnit } from '~/i18n/format'
 import { useCopy, useLanguage } from '~/i18n/language-context'
-import { AlternativeSwitches, BreakdownRows, useFuelStopText } from './estimate-advice'
+import { AlternativeSwitches, BreakdownRows, taxedAsShown, useFuelStopText } from './estimate-advice'
 import { airportPlace, formatTimeOfDay } from './estimate-format'
 import { ConservativeBanner, Figure, WeatherCredit, WindAtAltitude, fuelStopsText } from './result-parts'
 import { useRevealResult } from './reveal-result'
 import { showsWeatherData, weatherGapOf, type EstimateView } from './runway'
+import { Co2Line } from './co2-line'
+import { RouteNotice } from './route-notice'
 import { RunwayLengths, RunwayNotices } from './runway-parts'
+import { TaxLines } from './tax-lines'
 import { WeatherCard } from './weather-card'
 
 const RouteMap = lazy(() => import('./route-map'))
@@ -74,6 +77,9 @@ export default function SimulatorResult({
       ) : null}
       <div className="mt-6 empty:hidden">
         <RunwayNotices result={result} />
+      </div>
+      <div className="mt-6 empty:hidden">
+        <RouteNotice route={result.route} advisories={result.advisories} />
       </div>
 
       <div className="mt-8 grid gap-10 lg:grid-cols-[1.35fr_1fr]">
@@ -191,6 +197,8 @@ function PriceSummary({ result, onAdd }: { result: EstimateView; onAdd: () => vo
         />
       </dl>
       <BreakdownRows shown={shown} className="mt-4 border-t border-line pt-4" />
+      <TaxLines price={taxedAsShown(result, shown)} className="mt-4 border-t border-line pt-4" />
+      <Co2Line co2={result.co2} pax={result.input.pax} className="mt-4 border-t border-line pt-4" />
       <button type="button" onClick={onAdd} className="btn btn-gold mt-6 w-full">
         {s.addToRequest}
       </button>

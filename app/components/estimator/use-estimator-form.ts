@@ -29,6 +29,7 @@ const KNOWN_CODES: readonly EstimateMessageCode[] = [
   'TIME_INVALID',
   'TRIP_INVALID',
   'RUNWAY_UNSUITABLE',
+  'AIRSPACE_CLOSED',
   'CALCULATION_ERROR',
 ]
 

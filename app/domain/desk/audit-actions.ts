@@ -11,5 +11,13 @@ export const AUDIT_ACTIONS = [
   'privacy_erase',
   'purge',
   'csv_export',
+  // The offer (docs/product.md §11): the desk's actions, and the client's view and acceptance (actor `client`).
+  'offer_create',
+  'offer_save',
+  'offer_send',
+  'offer_reissue',
+  'offer_withdraw',
+  'offer_view',
+  'offer_accept',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]

@@ -30,9 +30,32 @@ describe('toCsv', () => {
         const re = /"((?:[^"]|"")*)"(,|\r\n)/g
         let m: RegExpExecArray | null
         while ((m = re.exec(body))) cells.push((m[1] ?? '').replace(/""/g, '"'))
-        const expected = ['a', 'b', ...rows.flat().map((s) => (/^[=+\-@\t\r]/.test(s) ? `'${s}` : s))]
+        const oneLine = (s: string) => s.replace(/[\r\n\t\u2028\u2029]/g, ' ')
+        const expected = [
+          'a',
+          'b',
+          ...rows
+            .flat()
+            .map(oneLine)
+            .map((s) => (/^\s*[=+\-@]/.test(s) ? `'${s}` : s)),
+        ]
         expect(cells).toEqual(expected)
       }),
+    )
+  })
+
+  it('one request, one line: line breaks and tabs in a cell never split a row', () => {
+    expect(csvCell('Camille\r\nBcc: x@evil.example')).toBe('"Camille  Bcc: x@evil.example"')
+    expect(csvCell('\t=1+1')).toBe(`"' =1+1"`)
+    fc.assert(
+      fc.property(
+        fc.array(fc.array(fc.string({ unit: 'binary' }), { minLength: 3, maxLength: 3 }), { maxLength: 6 }),
+        (rows) => {
+          const csv = toCsv(['a', 'b', 'c'], rows)
+          expect(csv.split('\r\n')).toHaveLength(rows.length + 2)
+          expect(csv.replace(/\r\n/g, '')).not.toMatch(/[\r\n\u2028\u2029]/)
+        },
+      ),
     )
   })
 })

@@ -1,101 +1,78 @@
-import { maxChars } from '../forms/lead-fields'
+import { isTicked, type LeadFieldErrorCode } from '../forms/field-rules'
+import { maxChars, optionalText, requiredEmail, requiredText } from '../forms/lead-fields'
 import { z } from '../forms/zod'
-import type { FormResult } from '../forms/form-result'
-import { LEAD_STATUSES } from './desk-model'
+import { LEAD_KINDS, LEAD_STATUSES, SEARCH_MAX_LENGTH } from './desk-model'
 
 /**
- * The desk's forms, one zod schema each, shared by the browser (its check before a post) and the
- * server's form handler (the authority). Messages are codes; the screens say them in the page's
- * language. `parseDeskForm` gives the handler's parse shape (one code per field).
+ * The desk's forms, one zod schema each, shared by the browser (Conform, through
+ * `useConformForm`) and the server's form handler (the authority), like every public form
+ * (docs/decisions/016-one-form-pattern.md). The messages are the codes of every form
+ * (`LeadFieldErrorCode`: `required`, `email`, `oneLine`, `consent`, `tooLong`, `invalid`); the
+ * desk's screens say them in the staff member's language. A page with several forms tells them
+ * apart by their `intent`.
  */
 
-const email = z
-  .string({ error: 'invalidEmail' })
-  .trim()
-  .min(1, { error: 'invalidEmail' })
-  .check(maxChars(254, 'invalidEmail'))
-  .pipe(z.email({ error: 'invalidEmail' }))
-  .transform((v) => v.toLowerCase())
+/** A staff member's address: the one e-mail rule, lower-cased (STAFF_EMAILS is). */
+const email = requiredEmail().transform((value) => value.toLowerCase())
+
+/** An owner as posted: a staff address or '' (nobody); the server checks it against STAFF_EMAILS. */
+const owner = optionalText(254).transform((value) => value.toLowerCase())
+
+const status = z.enum(LEAD_STATUSES, { error: 'invalid' })
 
 export const signInSchema = z.object({ email })
 
-export const statusSchema = z.object({
-  intent: z.literal('status'),
-  status: z.enum(LEAD_STATUSES, { error: 'invalid' }),
-})
-
-/** `''` gives the request back to nobody; the server checks the address against STAFF_EMAILS. */
-export const ownerSchema = z.object({
-  intent: z.literal('owner'),
-  owner: z
-    .string({ error: 'invalid' })
-    .trim()
-    .check(maxChars(254, 'invalid'))
-    .optional()
-    .transform((v) => (v ? v.toLowerCase() : '')),
+/**
+ * The request's handling, status and owner saved together, with what the page showed when it was
+ * opened (`seenStatus`, `seenOwner`): a save over values someone changed meanwhile is refused
+ * (docs/decisions/035-desk-edits-carry-what-they-saw.md).
+ */
+export const handlingSchema = z.object({
+  intent: z.literal('handling'),
+  status,
+  owner,
+  seenStatus: status,
+  seenOwner: owner,
 })
 
 export const NOTE_MAX = 2000
 
-export const noteSchema = z.object({
-  intent: z.literal('note'),
-  note: z
-    .string({ error: 'noteRequired' })
-    .trim()
-    .min(1, { error: 'noteRequired' })
-    .check(maxChars(NOTE_MAX, 'noteRequired')),
-})
+export const noteSchema = z.object({ intent: z.literal('note'), note: requiredText(NOTE_MAX, 'many') })
+
+/** The request page's forms, by intent. */
+export const REQUEST_FORMS = { handling: handlingSchema, note: noteSchema }
 
 export const lookupSchema = z.object({ intent: z.literal('lookup'), email })
 
 export const eraseSchema = z.object({
   intent: z.literal('erase'),
   email,
-  confirm: z.literal('on', { error: 'confirmRequired' }),
+  confirm: z.preprocess(isTicked, z.literal(true, { error: 'consent' })),
 })
 
 export const purgeSchema = z.object({ intent: z.literal('purge') })
 
-/** The request page's forms (one action, the `intent` says which). */
-export const requestFormSchema = z.discriminatedUnion('intent', [statusSchema, ownerSchema, noteSchema])
+/** The privacy page's forms, by intent. */
+export const PRIVACY_FORMS = { lookup: lookupSchema, erase: eraseSchema, purge: purgeSchema }
 
-/** The privacy page's forms. */
-export const privacyFormSchema = z.discriminatedUnion('intent', [lookupSchema, eraseSchema, purgeSchema])
+/** The JSON export of one person's data (its own route: the answer is a file). */
+export const exportSchema = z.object({ email })
 
-export const retrySchema = z.object({ id: z.coerce.number({ error: 'invalid' }).int().positive({ error: 'invalid' }) })
+export const retrySchema = z.object({
+  id: z.number({ error: 'invalid' }).int({ error: 'invalid' }).positive({ error: 'invalid' }),
+})
 
-/** Error codes the desk copy turns into sentences. */
-export type DeskFormError = 'invalidEmail' | 'invalid' | 'noteRequired' | 'confirmRequired'
+/** The inbox's filters (a GET form: the loader reads the query string, `parseInboxFilters`). */
+export const inboxFilterSchema = z.object({
+  kind: z.enum(LEAD_KINDS, { error: 'invalid' }).optional(),
+  status: status.optional(),
+  owner: z.string({ error: 'invalid' }).check(maxChars(254, 'invalid')).optional(),
+  q: z.string({ error: 'invalid' }).check(maxChars(SEARCH_MAX_LENGTH, 'tooLong')).optional(),
+})
 
-export function deskErrorCode(message: string | undefined): DeskFormError {
-  return message === 'invalidEmail' || message === 'noteRequired' || message === 'confirmRequired' ? message : 'invalid'
-}
+/** What a desk form can answer: the codes of every form, and the refusals of the desk's own. */
+export type DeskFormError = LeadFieldErrorCode | 'conflict' | 'missing'
 
-export type DeskParse<T> =
-  | { success: true; data: T }
-  | { success: false; formError: DeskFormError; fieldErrors: Partial<Record<string, DeskFormError>> }
-
-/** A form post (FormData, URLSearchParams) through a desk schema: the data, or one code per field. */
-export function parseDeskForm<T>(
-  schema: {
-    safeParse(
-      input: unknown,
-    ):
-      | { success: true; data: T }
-      | { success: false; error: { issues: Array<{ path: PropertyKey[]; message: string }> } }
-  },
-  form: Iterable<[string, unknown]>,
-): DeskParse<T> {
-  const result = schema.safeParse(Object.fromEntries(form))
-  if (result.success) return { success: true, data: result.data }
-  const fieldErrors: Partial<Record<string, DeskFormError>> = {}
-  for (const issue of result.error.issues) {
-    const field = String(issue.path[0] ?? '_form')
-    fieldErrors[field] ??= deskErrorCode(issue.message)
-  }
-  const formError = Object.values(fieldErrors)[0] ?? 'invalid'
-  return { success: false, formError, fieldErrors }
-}
-
-/** A desk action's answer: the shared `FormResult`, with the form it answers (`intent`). */
-export type DeskFormAnswer = FormResult<DeskFormError> & { intent?: string | null }
+export type HandlingForm = z.output<typeof handlingSchema>
+export type NoteForm = z.output<typeof noteSchema>
+export type PrivacyForm = z.output<typeof lookupSchema> | z.output<typeof eraseSchema> | z.output<typeof purgeSchema>

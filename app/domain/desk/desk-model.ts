@@ -1,5 +1,5 @@
 /**
- * The desk's vocabulary (issue 15): request kinds, statuses, and the inbox's filters as read from
+ * The desk's vocabulary (docs/product.md §9): request kinds, statuses, and the inbox's filters as read from
  * a URL. Pure: no I/O, no React; the server and the screens share it.
  */
 

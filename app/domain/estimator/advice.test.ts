@@ -275,6 +275,24 @@ describe('another aircraft of the fleet', () => {
     expect(alternativesFor(estimate({ to: 'LHR', aircraft: 'cj1', pax: 2 }))).toEqual([])
   })
 
+  it('around closed airspace, every other aircraft flies the same detour (same distance, same route)', () => {
+    const points = [
+      { lat: LBG.lat, lon: LBG.lon },
+      { lat: 60, lon: -30 },
+      { lat: JFK.lat, lon: JFK.lon },
+    ]
+    const flownKm = routeLengthKm(points)
+    const route = { greatCircleKm: haversineDistanceKm(LBG, JFK), flownKm, avoided: ['XX'], points }
+    const planned = planRoute(input({}), { route: () => route })
+    if (!planned.ok) throw new Error(planned.code)
+    const result = computeEstimate(planned.plan, westerly)
+    expect(result.distanceKm).toBeCloseTo(flownKm, 6)
+    for (const other of estimateInOtherAircraft(result)) {
+      expect(other.distanceKm).toBeCloseTo(flownKm, 6)
+      expect(other.route.points).toEqual(points)
+    }
+  })
+
   it('in conservative mode, the alternatives are conservative too (their total is their high figure)', () => {
     const result = estimate({}, { wind: [null, null, null], surface: [null, null] })
     expect(result.conservative).toBe(true)

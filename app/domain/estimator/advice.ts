@@ -4,7 +4,7 @@
  * cheaper. Pure: no I/O (the airports near a point are asked through a function the server gives).
  */
 import { AIRCRAFT } from '../aircraft'
-import { computeEstimate, cruiseLevelFor, fuelStopsFor, hpaForLevel, planRoute, USABLE_RANGE_FACTOR } from './estimate'
+import { computeEstimate, fuelStopsFor, planRoute, USABLE_RANGE_FACTOR } from './estimate'
 import { EARTH_RADIUS_KM, haversineDistanceKm, initialBearingDeg, intermediatePoint } from './geo'
 import { assessAirportRunway } from './runway'
 import type { Aircraft, Airport, EstimateResult, LatLon, RunwayStatus } from './types'
@@ -233,7 +233,7 @@ export const ALTERNATIVES_MAX = 2
 /**
  * The same trip in every other aircraft of the fleet that seats the passengers and whose runway
  * verdict is `ok` at both ends, priced by the engine with the same wind and weather (the result's
- * samples, so the same conservative mode) over the same flown distance.
+ * samples, so the same conservative mode) over the same flown route.
  */
 export function estimateInOtherAircraft(
   result: EstimateResult,
@@ -250,12 +250,10 @@ export function estimateInOtherAircraft(
   const estimates: EstimateResult[] = []
   for (const aircraft of fleet) {
     if (aircraft.id === result.aircraft.id || runwayVerdict(aircraft, departure, arrival) !== 'ok') continue
-    const planned = planRoute({ ...result.input, aircraft: aircraft.id }, { lookup })
+    // The same flown route (around closed airspace when it is), so the same distance and wind tracks.
+    const planned = planRoute({ ...result.input, aircraft: aircraft.id }, { lookup, route: () => result.route })
     if (!planned.ok) continue
-    // The flown distance (a route around closed airspace is longer than the great circle).
-    const cruiseLevel = cruiseLevelFor(aircraft.category, result.distanceKm)
-    const plan = { ...planned.plan, distanceKm: result.distanceKm, cruiseLevel, hpa: hpaForLevel(cruiseLevel) }
-    estimates.push(computeEstimate(plan, weather))
+    estimates.push(computeEstimate(planned.plan, weather))
   }
   return estimates
 }
@@ -287,7 +285,7 @@ export function alternativesFor(result: EstimateResult, fleet: readonly Aircraft
 
 /** The flown route of an estimate: its polyline when the engine gives one, else the great circle. */
 export function flownRoute(result: EstimateResult): LatLon[] {
-  const points = (result as EstimateResult & { route?: { points?: readonly LatLon[] } }).route?.points
+  const points = result.route?.points
   if (points && points.length >= 2) return points.map(({ lat, lon }) => ({ lat, lon }))
   const { departure, arrival } = result.airports
   return [

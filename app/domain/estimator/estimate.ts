@@ -7,6 +7,9 @@ import { getAircraft } from '../aircraft'
 import { getAirport } from '../airports'
 import { isEstimateDate, isIsoDate } from '../dates'
 import { haversineDistanceKm, initialBearingDeg, intermediatePoint, plainMidpoint } from './geo'
+import { pointAlongRoute } from './route-path'
+import { BURN_GAL_PER_HOUR, co2Of } from '../trip/co2'
+import { legTaxes, roundTripTaxes, totalWithTaxesEur } from '../trip/taxes'
 import { assessAirportRunway, type RunwayAssessment } from './runway'
 import {
   CONSERVATIVE_TURBULENCE,
@@ -31,10 +34,12 @@ import type {
   Airport,
   AircraftCategory,
   EstimateErrorCode,
+  FlightRoute,
   EstimateInput,
   EstimateResult,
   LatLon,
   Pricing,
+  RouteAdvisory,
   RoutePlan,
   RunwayEnd,
   TurbulenceClass,
@@ -159,7 +164,13 @@ export interface UnsuitableRunway extends RunwayAssessment {
   airport: Airport
 }
 
-export type PlanFailure = { ok: false; code: EstimateErrorCode; runway?: UnsuitableRunway }
+/** Which end of the trip lies in closed airspace (docs/product.md §10). */
+export interface ClosedEnd {
+  side: 'departure' | 'arrival'
+  airport: Airport
+}
+
+export type PlanFailure = { ok: false; code: EstimateErrorCode; runway?: UnsuitableRunway; closed?: ClosedEnd }
 export type PlanOutcome = { ok: true; plan: RoutePlan } | PlanFailure
 export type EstimateOutcome = { ok: true; result: EstimateResult } | PlanFailure
 
@@ -171,6 +182,29 @@ export interface PlanOptions {
   lookup?: AirportLookup
   /** When given, the date must lie from today to one year ahead (`estimateDateWindow`); else any real date. */
   now?: Date | number
+  /**
+   * The route between the two airports. Default: the great circle (the browser's own checks). The
+   * server passes the closed-airspace router (`~/domain/trip/flight-route`).
+   */
+  route?: (from: Airport, to: Airport) => FlightRoute
+  /** Countries whose airspace is closed (ISO codes): an airport there is refused. Default: none. */
+  closedCountries?: ReadonlySet<string>
+  /** Advisory bulletins that concern a flown route. Default: none. */
+  advisories?: (points: readonly LatLon[]) => RouteAdvisory[]
+}
+
+/** The great circle as the flown route: nothing in the way (decisions §4.2). */
+export function greatCircleRoute(from: LatLon, to: LatLon): FlightRoute {
+  const km = haversineDistanceKm(from, to)
+  return {
+    greatCircleKm: km,
+    flownKm: km,
+    avoided: [],
+    points: [
+      { lat: from.lat, lon: from.lon },
+      { lat: to.lat, lon: to.lon },
+    ],
+  }
 }
 
 function runwayEnd(assessment: RunwayAssessment): RunwayEnd {
@@ -203,6 +237,16 @@ export function planRoute(input: EstimateInput, options: PlanOptions = {}): Plan
   if (hour === null) return { ok: false, code: 'TIME_INVALID' }
   if (input.trip !== 'oneway' && input.trip !== 'roundtrip') return { ok: false, code: 'TRIP_INVALID' }
 
+  // docs/product.md §10: no airport in closed airspace, after every input check.
+  for (const [side, airport] of [
+    ['departure', departure],
+    ['arrival', arrival],
+  ] as const) {
+    if (options.closedCountries?.has(airport.countryCode.toUpperCase())) {
+      return { ok: false, code: 'AIRSPACE_CLOSED', closed: { side, airport } }
+    }
+  }
+
   // decisions.md §6: the runway at each end, after every input check.
   const atDeparture = assessAirportRunway(aircraft, departure)
   const atArrival = assessAirportRunway(aircraft, arrival)
@@ -215,8 +259,12 @@ export function planRoute(input: EstimateInput, options: PlanOptions = {}): Plan
     }
   }
 
-  const distanceKm = haversineDistanceKm(departure, arrival)
+  // The flown route replaces the great circle: distance, wind points, time, stops, price follow.
+  const route = (options.route ?? greatCircleRoute)(departure, arrival)
+  const detour = route.points.length > 2
+  const distanceKm = route.flownKm
   const cruiseLevel = cruiseLevelFor(aircraft.category, distanceKm)
+  const middle = detour ? pointAlongRoute(route.points, 0.5) : null
   return {
     ok: true,
     plan: {
@@ -225,12 +273,20 @@ export function planRoute(input: EstimateInput, options: PlanOptions = {}): Plan
       arrival,
       aircraft,
       distanceKm,
-      bearingDeg: initialBearingDeg(departure, arrival),
-      midpoint: plainMidpoint(departure, arrival),
+      bearingDeg: detour
+        ? initialBearingDeg(departure, route.points[1] as LatLon)
+        : initialBearingDeg(departure, arrival),
+      // On the great circle, §4.2's plain average; around closed airspace, the middle by length.
+      midpoint: middle ? middle.point : plainMidpoint(departure, arrival),
       cruiseLevel,
       hpa: hpaForLevel(cruiseLevel),
       hour,
       runway: { departure: runwayEnd(atDeparture), arrival: runwayEnd(atArrival) },
+      route,
+      windTracksDeg: middle
+        ? [pointAlongRoute(route.points, 0).trackDeg, middle.trackDeg, pointAlongRoute(route.points, 1).trackDeg]
+        : null,
+      advisories: options.advisories?.(route.points) ?? [],
     },
   }
 }
@@ -266,7 +322,11 @@ export function computeEstimate(plan: RoutePlan, weather: WeatherInputs): Estima
 
   // Steps 5–6: wind along the route, ground speed, cruise time.
   // (`+ 0` turns a −0 from an all-calm sky into 0.)
-  const avgHeadwind = conservative ? 0 : -mean(raw.map((w) => alongRouteComponentKmh(w, plan.bearingDeg))) + 0
+  // Around closed airspace each point takes the track flown there (decision 038).
+  const tracks = plan.windTracksDeg
+  const avgHeadwind = conservative
+    ? 0
+    : -mean(raw.map((w, i) => alongRouteComponentKmh(w, tracks ? (tracks[i] as number) : plan.bearingDeg))) + 0
   const groundSpeedKmh = Math.max(MIN_GROUND_SPEED_KMH, plan.aircraft.cruise_kmh - avgHeadwind)
   const cruiseTimeHours = plan.distanceKm / groundSpeedKmh
 
@@ -288,14 +348,27 @@ export function computeEstimate(plan: RoutePlan, weather: WeatherInputs): Estima
   const computedTotal = operator + fees + commission
   const lowHT = LOW_FACTOR * computedTotal
   const highHT = HIGH_FACTOR * computedTotal
+  const chargedHT = conservative ? highHT : computedTotal
   const pricing: Pricing = {
     operator: Math.round(operator),
     fees: Math.round(fees),
     commission: Math.round(commission),
-    totalHT: Math.round(conservative ? highHT : computedTotal),
+    totalHT: Math.round(chargedHT),
     lowHT: Math.round(lowHT),
     highHT: Math.round(highHT),
   }
+
+  // docs/product.md §10: CO₂ of the block time; TSBA and VAT (a round trip pays the TSBA once).
+  const burn = BURN_GAL_PER_HOUR[plan.aircraft.id]
+  if (burn === undefined) throw new Error(`no fuel burn figure for ${plan.aircraft.id}`)
+  const co2 = co2Of(blockTimeHours, burn, plan.input.pax)
+  const taxInput = {
+    from: plan.departure.countryCode,
+    to: plan.arrival.countryCode,
+    pax: plan.input.pax,
+    totalHT: chargedHT,
+  }
+  const taxes = roundTrip ? roundTripTaxes(taxInput) : legTaxes(taxInput)
 
   // Step 10–11: turbulence.
   const turbulence = conservative
@@ -306,8 +379,11 @@ export function computeEstimate(plan: RoutePlan, weather: WeatherInputs): Estima
       }
     : computeTurbulence(raw)
 
+  const detour = plan.route.points.length > 2
   const fuelStopPoints: LatLon[] = Array.from({ length: fuelStops }, (_, i) =>
-    intermediatePoint(plan.departure, plan.arrival, (i + 1) / (fuelStops + 1)),
+    detour
+      ? pointAlongRoute(plan.route.points, (i + 1) / (fuelStops + 1)).point
+      : intermediatePoint(plan.departure, plan.arrival, (i + 1) / (fuelStops + 1)),
   )
 
   return {
@@ -334,6 +410,11 @@ export function computeEstimate(plan: RoutePlan, weather: WeatherInputs): Estima
     airports: { departure: plan.departure, arrival: plan.arrival },
     midpoint: plan.midpoint,
     turbulence,
+    route: plan.route,
+    advisories: plan.advisories,
+    co2,
+    taxes,
+    totalWithTaxesEur: totalWithTaxesEur(pricing.totalHT, taxes),
   }
 }
 

@@ -1,3 +1,9 @@
+import type { Co2 } from '../trip/co2'
+import type { Taxes } from '../trip/taxes'
+
+export type { Co2 } from '../trip/co2'
+export type { Taxes, Tsba, TsbaBand } from '../trip/taxes'
+
 /**
  * Contract of the flight estimator (decisions.md §4). Pure types: no React, no I/O.
  * The engine (`estimate.ts`) and the server weather client (`weather.server.ts`) both speak it.
@@ -98,6 +104,7 @@ export type EstimateErrorCode =
   | 'TIME_INVALID'
   | 'TRIP_INVALID'
   | 'RUNWAY_UNSUITABLE'
+  | 'AIRSPACE_CLOSED'
 
 /** Wind at altitude at one point: speed in m/s, direction the wind comes FROM in degrees. */
 export interface WindSample {
@@ -130,6 +137,25 @@ export interface WeatherInputs {
   providerUnavailable?: boolean
 }
 
+/**
+ * The route flown (docs/product.md §10): the great circle, or the shortest way around closed
+ * airspace. `points` are the polyline's vertices from departure to arrival (great-circle arcs
+ * between them); `avoided` the closed countries (ISO codes) it goes around.
+ */
+export interface FlightRoute {
+  greatCircleKm: number
+  flownKm: number
+  avoided: string[]
+  points: LatLon[]
+}
+
+/** An advisory bulletin (conflict zone) that concerns the route: a notice, no reroute. */
+export interface RouteAdvisory {
+  reference: string
+  validUntil: string
+  countries: string[]
+}
+
 /** Everything the engine derives before any weather is known (it tells the weather client what to ask). */
 export interface RoutePlan {
   input: EstimateInput
@@ -145,6 +171,14 @@ export interface RoutePlan {
   hour: number
   /** The runway verdict at each end (never `unsuitable`: planRoute refuses those). */
   runway: { departure: RunwayEnd; arrival: RunwayEnd }
+  /** The flown route; `distanceKm` is its length. */
+  route: FlightRoute
+  /**
+   * The track at the three wind points when the route goes around closed airspace (departure,
+   * middle, arrival); null on the great circle, where the initial bearing serves all three (§4.5).
+   */
+  windTracksDeg: readonly [number, number, number] | null
+  advisories: RouteAdvisory[]
 }
 
 export interface Pricing {
@@ -171,7 +205,7 @@ export interface EstimateResult {
   groundSpeedKmh: number
   pricing: Pricing
   fuelStops: number
-  /** Evenly spaced positions of the fuel stops along the great circle (for the route map). */
+  /** Evenly spaced positions of the fuel stops along the flown route (for the route map). */
   fuelStopPoints: LatLon[]
   /** km/h, positive = headwind. 0 when conservative. */
   avgHeadwind: number
@@ -191,4 +225,12 @@ export interface EstimateResult {
   airports: { departure: Airport; arrival: Airport }
   midpoint: LatLon
   turbulence: { score: number; class: TurbulenceClass; details: TurbulenceDetails }
+  route: FlightRoute
+  advisories: RouteAdvisory[]
+  /** CO₂ of the block time (docs/product.md §10). */
+  co2: Co2
+  /** TSBA and VAT (docs/product.md §10); a round trip pays the TSBA once, on the leg from France. */
+  taxes: Taxes
+  /** `totalHT + vatEur + tsba.totalEur`, whole euros (the high figure when conservative, like `totalHT`). */
+  totalWithTaxesEur: number
 }

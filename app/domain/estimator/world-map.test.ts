@@ -187,3 +187,30 @@ describe('routeMapGeometry', () => {
     ).toBe('M1.23 -2L3 4.01')
   })
 })
+
+describe('routeMapGeometry with a flown route around closed airspace', () => {
+  const paris = { lat: 49.0097, lon: 2.5479 }
+  const tokyo = { lat: 35.5494, lon: 139.7798 }
+  const flown = [paris, { lat: 44.1, lon: 33.6 }, { lat: 41.0, lon: 48.1 }, tokyo]
+
+  it('draws the flown route through its corners, and the great circle apart', () => {
+    const g = routeMapGeometry(paris, tokyo, [], { flown })
+    expect(g.greatCirclePath).not.toBeNull()
+    expect(g.arcPath).not.toBe(g.greatCirclePath)
+    const corner = project(g.projection, 48.1, 41.0)
+    const nearest = Math.min(...g.arcPoints.map((p) => Math.hypot(p.x - corner.x, p.y - corner.y)))
+    expect(nearest).toBeLessThan(0.01)
+    const start = project(g.projection, paris.lon, paris.lat)
+    const end = project(g.projection, tokyo.lon, tokyo.lat)
+    expect(g.departure.x).toBeCloseTo(start.x, 9)
+    expect(g.departure.y).toBeCloseTo(start.y, 9)
+    expect(g.arrival.x).toBeCloseTo(end.x, 9)
+    expect(g.arrival.y).toBeCloseTo(end.y, 9)
+  })
+
+  it('a two-point route is the great circle: nothing else is drawn, the geometry is unchanged', () => {
+    const plain = routeMapGeometry(paris, tokyo)
+    expect(routeMapGeometry(paris, tokyo, [], { flown: [paris, tokyo] })).toEqual(plain)
+    expect(plain.greatCirclePath).toBeNull()
+  })
+})

@@ -8,7 +8,7 @@
  * which lets a route cross the antimeridian (Los Angeles–Tokyo, Sydney–Los Angeles) in one piece:
  * its longitudes are unwrapped and the land is drawn again 360° to the left or right.
  */
-import { greatCirclePath } from './geo'
+import { greatCirclePath, haversineDistanceKm } from './geo'
 import type { LatLon } from './types'
 
 export interface Point {
@@ -46,13 +46,21 @@ export interface RouteMapOptions {
   minHeightDeg?: number
   /** Graticule spacing, degrees. Default 15. */
   graticuleStepDeg?: number
+  /**
+   * The flown route's vertices from departure to arrival (great-circle arcs between them), when it
+   * is not the great circle (closed airspace, docs/product.md §10): it is drawn, and the great
+   * circle with it, faint.
+   */
+  flown?: readonly LatLon[]
 }
 
 export interface RouteMapGeometry {
   projection: MapProjection
   viewBox: ViewBox
-  /** SVG path of the great-circle arc, in view units. */
+  /** SVG path of the route flown (the great circle, or the way around closed airspace), in view units. */
   arcPath: string
+  /** SVG path of the great circle when the route flown is another one; null otherwise. */
+  greatCirclePath: string | null
   /** Projected arc points (for tests and for the aircraft marker). */
   arcPoints: Point[]
   departure: Point
@@ -114,6 +122,22 @@ export function nearestLongitude(lon: number, reference: number): number {
 
 const round = (value: number): number => Math.round(value * 100) / 100
 
+/** Points along a polyline of great-circle arcs, about `segments` in all, each arc by its share of the length. */
+export function polylinePath(points: readonly LatLon[], segments: number): LatLon[] {
+  const lengths = points.slice(1).map((p, i) => haversineDistanceKm(points[i] as LatLon, p))
+  const total = lengths.reduce((a, b) => a + b, 0) || 1
+  const out: LatLon[] = []
+  lengths.forEach((km, i) => {
+    const arc = greatCirclePath(
+      points[i] as LatLon,
+      points[i + 1] as LatLon,
+      Math.max(2, Math.round((segments * km) / total)),
+    )
+    out.push(...(i === 0 ? arc : arc.slice(1)))
+  })
+  return out
+}
+
 /** An SVG path through the points ("M x y L x y ..."), two decimals. */
 export function pathThrough(points: readonly Point[]): string {
   return points.map((p, i) => `${i === 0 ? 'M' : 'L'}${round(p.x)} ${round(p.y)}`).join('')
@@ -168,10 +192,18 @@ export function routeMapGeometry(
   const step = options.graticuleStepDeg ?? 15
 
   // The arc, with continuous longitudes, moved so its middle lies within [-180, 180].
-  let arc = unwrapLongitudes(greatCirclePath(departure, arrival, segments))
+  const flown = options.flown && options.flown.length > 2 ? options.flown : null
+  let arc = unwrapLongitudes(flown ? polylinePath(flown, segments) : greatCirclePath(departure, arrival, segments))
   const middle = arc[Math.floor(arc.length / 2)] ?? arc[0] ?? departure
   const shift = -360 * Math.round(middle.lon / 360)
   if (shift !== 0) arc = arc.map((p) => ({ lat: p.lat, lon: p.lon + shift }))
+  // The great circle beside a detour, its first point on the flown route's first point.
+  let direct: LatLon[] | null = null
+  if (flown) {
+    direct = unwrapLongitudes(greatCirclePath(departure, arrival, segments))
+    const offset = (arc[0]?.lon ?? 0) - (direct[0]?.lon ?? 0)
+    direct = direct.map((p) => ({ lat: p.lat, lon: p.lon + offset }))
+  }
   const stops = fuelStops.map((stop) => {
     let best = stop.lon
     let bestDistance = Infinity
@@ -186,9 +218,9 @@ export function routeMapGeometry(
     return { lat: stop.lat, lon: best }
   })
 
-  // Bounds of the route in degrees.
-  const lats = arc.map((p) => p.lat)
-  const lons = arc.map((p) => p.lon)
+  // Bounds of the route in degrees (the great circle too, when it is drawn).
+  const lats = [...arc, ...(direct ?? [])].map((p) => p.lat)
+  const lons = [...arc, ...(direct ?? [])].map((p) => p.lon)
   let minLat = Math.min(...lats)
   let maxLat = Math.max(...lats)
   let minLon = Math.min(...lons)
@@ -263,6 +295,7 @@ export function routeMapGeometry(
     projection,
     viewBox,
     arcPath: pathThrough(arcPoints),
+    greatCirclePath: direct ? pathThrough(direct.map((p) => project(projection, p.lon, p.lat))) : null,
     arcPoints,
     departure: project(projection, first.lon, first.lat),
     arrival: project(projection, last.lon, last.lat),

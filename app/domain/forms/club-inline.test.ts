@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { HONEYPOT_FIELD } from './form-result'
 import {
   CLUB_INLINE_PHONE_PATTERN,
   CLUB_INTERESTS,
@@ -95,12 +96,12 @@ describe('club form A schema', () => {
     form.append('interests', 'philanthropy')
     form.append('interests', 'palace-hotels')
     form.append('confidential', 'on')
-    form.append('website', 'trap')
+    form.append(HONEYPOT_FIELD, 'trap')
     const parsed = parseForm(form, clubInlineSchema, clubInlineFormError)
     expect(parsed.submission.payload.interests).toEqual(['philanthropy', 'palace-hotels'])
     expect(!parsed.success && parsed.fieldErrors.confidential).toBe(undefined)
     expect(!parsed.success && parsed.fieldErrors.gdpr).toBe('consent')
-    expect(parsed.submission.payload).not.toHaveProperty('website')
+    expect(parsed.submission.payload).not.toHaveProperty(HONEYPOT_FIELD)
     expect(!parsed.success && parsed.formError).toBe('incomplete')
   })
 

@@ -77,7 +77,7 @@ export const clubInlineSchema = z.object({
     .max(CLUB_INTERESTS.length, { error: 'invalid' })
     .default([])
     .transform((list) => CLUB_INTERESTS.filter((interest) => list.includes(interest))),
-  message: requiredText(MAX_MESSAGE),
+  message: requiredText(MAX_MESSAGE, 'many'),
   confidential: tickedBox,
   gdpr: tickedBox,
 })
@@ -89,7 +89,7 @@ export type ClubInlineApplication = z.infer<typeof clubInlineSchema>
  * sentence ('Please complete all required fields and check the consent boxes.'); then the e-mail,
  * then the phone, then the rest.
  */
-export type ClubInlineFormError = 'incomplete' | 'email' | 'phone' | 'tooLong' | 'invalid'
+export type ClubInlineFormError = 'incomplete' | 'email' | 'phone' | 'oneLine' | 'tooLong' | 'invalid'
 
 export type ClubInlineParseResult =
   | { success: true; data: ClubInlineApplication }
@@ -100,6 +100,7 @@ export function clubInlineFormError(fieldErrors: Partial<Record<string, LeadFiel
   if (codes.includes('required') || codes.includes('consent')) return 'incomplete'
   if (codes.includes('email')) return 'email'
   if (codes.includes('phone')) return 'phone'
+  if (codes.includes('oneLine')) return 'oneLine'
   if (codes.includes('tooLong')) return 'tooLong'
   return 'invalid'
 }

@@ -99,10 +99,10 @@ export const clubModalSchema = z.object({
   organization: requiredText(MAX_SHORT),
   sector: optionalChoice(CLUB_SECTORS),
   networks: optionalText(MAX_LIST),
-  achievements: requiredText(MAX_LONG),
-  motivation: requiredText(MAX_LONG),
-  contribution: requiredText(MAX_LONG),
-  expectations: requiredText(MAX_LONG),
+  achievements: requiredText(MAX_LONG, 'many'),
+  motivation: requiredText(MAX_LONG, 'many'),
+  contribution: requiredText(MAX_LONG, 'many'),
+  expectations: requiredText(MAX_LONG, 'many'),
   sponsor: optionalText(MAX_SHORT),
   references: optionalText(MAX_LIST),
   travelFrequency: optionalChoice(TRAVEL_FREQUENCIES),
@@ -117,7 +117,8 @@ export type ClubModalApplication = z.infer<typeof clubModalSchema>
  * The one problem to report: the confidentiality clause first (the spec's toast 'Please accept the
  * confidentiality clause'), then missing fields, the e-mail, the phone, the rest.
  */
-export type ClubModalFormError = 'confidentiality' | 'incomplete' | 'email' | 'phone' | 'tooLong' | 'invalid'
+export type ClubModalFormError =
+  'confidentiality' | 'incomplete' | 'email' | 'phone' | 'oneLine' | 'tooLong' | 'invalid'
 
 export type ClubModalParseResult =
   | { success: true; data: ClubModalApplication }
@@ -129,6 +130,7 @@ export function clubModalFormError(fieldErrors: Partial<Record<string, LeadField
   if (codes.includes('required')) return 'incomplete'
   if (codes.includes('email')) return 'email'
   if (codes.includes('phone')) return 'phone'
+  if (codes.includes('oneLine')) return 'oneLine'
   if (codes.includes('tooLong')) return 'tooLong'
   return 'invalid'
 }

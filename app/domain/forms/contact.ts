@@ -38,7 +38,7 @@ export const contactSchema = z.strictObject({
   destination: requiredText(MAX_PLACE),
   date: requiredText(10).refine(isIsoDate, { error: 'date' }),
   pax: requiredPassengers(),
-  message: requiredText(MAX_MESSAGE),
+  message: requiredText(MAX_MESSAGE, 'many'),
   aircraft: z
     .string({ error: 'aircraft' })
     .check(maxChars(80, 'aircraft'))

@@ -4,7 +4,7 @@
  * idempotency keys. The schemas (lead-fields.ts and the forms') are built from them.
  */
 
-/** Passengers on every form (spec §9): 1 to 19. */
+/** Passengers on every form (docs/product.md §7): 1 to 19. */
 export const PAX_MIN = 1
 export const PAX_MAX = 19
 
@@ -28,6 +28,7 @@ export type LeadFieldErrorCode =
   | 'tooLong'
   | 'aircraft'
   | 'estimate'
+  | 'oneLine'
   | 'invalid'
 
 /** A ticked box as a form posts it ('on'), as JSON (true) or as text ('true'). */
@@ -36,7 +37,7 @@ export function isTicked(value: unknown): boolean {
 }
 
 /**
- * Characters no visitor types and no field may carry (issue 13): C0 controls but tab and line
+ * Characters no visitor types and no field may carry: C0 controls but tab and line
  * breaks, DEL and the C1 controls, and the bidirectional marks, embeddings, overrides and
  * isolates that can disguise a name, an address or a subject line.
  */
@@ -48,28 +49,39 @@ export function hasForbiddenChars(value: string): boolean {
   return FORBIDDEN_CHARS.test(value)
 }
 
-/*
- * Local part, '@', then dot-separated labels (letters, digits, hyphens: what a domain name, IDN
- * included, is made of) and a final label of 2+ characters. Labels cannot hold a dot, so the pattern never backtracks more than linearly (the old one took seconds on
- * `a@` + 30,000 dots + `@`), and the length is checked before it runs anyway.
- */
-const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@(?:[\p{L}\p{N}-]+\.)+[\p{L}\p{N}-]{2,}$/u
-
 /**
- * Invisible characters (zero-width space, joiners, word joiner, byte-order mark) and the
- * replacement character (what a broken encoding leaves): no one types them, and an address that
- * holds one cannot be written to (issue 13: the newsletter stored `jean\u200b@…`).
+ * Line breaks and tabs: a one-line field (every `<input>`: names, phone, company, city…) refuses
+ * them (`oneLine`), since they would split a CSV row, a mail header or a mailto subject; a
+ * textarea keeps them (docs/decisions/034-one-email-rule.md).
  */
-const UNWRITABLE_IN_EMAIL = /[\u200b-\u200d\u2060\ufeff\ufffd]/
+const LINE_BREAKS_OR_TABS = /[\r\n\t\u2028\u2029]/
 
-/** An e-mail address as every form accepts it: short enough, no control or bidi character, the pattern. */
+export function hasLineBreaks(value: string): boolean {
+  return LINE_BREAKS_OR_TABS.test(value)
+}
+
+/** RFC 5321: the local part of an address holds 64 characters at most. */
+export const MAX_EMAIL_LOCAL = 64
+
+/*
+ * THE e-mail rule of every form, public and desk (docs/decisions/034-one-email-rule.md). An
+ * address is written into a mailto link and into mail headers, so it holds nothing either would
+ * interpret: the local part is letters (accents and other scripts included), digits, and
+ * `. _ + ' -`, in dot-separated runs (no leading, trailing or double dot); then '@' and
+ * dot-separated labels of letters, digits and hyphens, the last of 2+ characters. Everything
+ * else is refused: `? & = % # , ; : < > " \ / ( ) [ ]`, spaces, CR/LF and tabs, control, bidi and
+ * invisible characters — so `x?cc=attacker%40evil.example&body=pwned@example.com` never reaches
+ * the desk's reply link. Every run is bounded by a character the next one cannot hold, so the
+ * pattern never backtracks more than linearly (the length is checked before it runs anyway).
+ */
+const EMAIL_PATTERN =
+  /^([\p{L}\p{M}\p{N}_+'-]+(?:\.[\p{L}\p{M}\p{N}_+'-]+)*)@(?:[\p{L}\p{M}\p{N}-]+\.)+[\p{L}\p{M}\p{N}-]{2,}$/u
+
+/** An e-mail address as every form accepts it: short enough, and the pattern above (nothing else gets through). */
 export function isEmail(value: string): boolean {
-  return (
-    value.length <= MAX_EMAIL &&
-    !hasForbiddenChars(value) &&
-    !UNWRITABLE_IN_EMAIL.test(value) &&
-    EMAIL_PATTERN.test(value)
-  )
+  if (value.length > MAX_EMAIL) return false
+  const match = EMAIL_PATTERN.exec(value)
+  return match !== null && (match[1]?.length ?? 0) <= MAX_EMAIL_LOCAL
 }
 
 /** A reachable number: an optional +, then digits, spaces, dots, hyphens or brackets, 6 digits at least. */
@@ -90,7 +102,7 @@ export function isIsoDate(value: string): boolean {
 
 /**
  * A client-chosen idempotency key: absent (or blank) is fine, a UUID-like key of 16 to 100
- * characters is kept, anything else is refused (issue 13: a short key used to be ignored, so a
+ * characters is kept, anything else is refused (a short key used to be ignored, so a
  * client believing it was protected against double submissions was not).
  */
 export function parseIdempotencyKey(value: unknown): { ok: true; key: string | undefined } | { ok: false } {
@@ -112,6 +124,7 @@ const KNOWN_CODES: ReadonlySet<string> = new Set<LeadFieldErrorCode>([
   'tooLong',
   'aircraft',
   'estimate',
+  'oneLine',
   'invalid',
 ])
 
@@ -121,8 +134,9 @@ export function codeOf(message: string | undefined): LeadFieldErrorCode {
 }
 
 /**
- * The one message a form shows above the button: missing fields first (spec: 'Please fill in all
- * required fields.'), then consent, then the first other problem in field order.
+ * The one message a form shows above the button (docs/product.md §7): missing fields first
+ * ('Please fill in all required fields.'), then consent, then the first other problem in field
+ * order.
  */
 export function formErrorOf(
   errors: Partial<Record<string, LeadFieldErrorCode>>,

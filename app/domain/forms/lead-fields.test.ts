@@ -87,7 +87,7 @@ describe('lead field helpers', () => {
     }
   })
 
-  it('text fields refuse C0/C1 controls and bidi marks but keep tabs and line breaks (issue 13)', () => {
+  it('text fields refuse C0/C1 controls and bidi marks; line breaks and tabs only in a textarea', () => {
     for (const c of [
       '\u0000',
       '\u0007',
@@ -106,7 +106,10 @@ describe('lead field helpers', () => {
       expect(parsed.success).toBe(false)
       expect(parsed.error?.issues[0]?.message).toBe('invalid')
     }
-    expect(requiredText(100).safeParse('Ligne 1\r\n\tLigne 2').success).toBe(true)
+    // A textarea keeps its line breaks and tabs; a one-line field refuses them (`oneLine`).
+    expect(requiredText(100, 'many').safeParse('Ligne 1\r\n\tLigne 2').success).toBe(true)
+    for (const value of ['Ligne 1\r\nLigne 2', 'Cam\nille', 'Cam\tille', 'Cam\rille', 'Cam\u2028ille'])
+      expect(requiredText(100).safeParse(value).error?.issues[0]?.message, JSON.stringify(value)).toBe('oneLine')
     expect(requiredText(100).safeParse('Hélène — 北京 🚀').success).toBe(true)
   })
 })

@@ -2,6 +2,7 @@ import { z } from './zod'
 import {
   codeOf,
   hasForbiddenChars,
+  hasLineBreaks,
   isEmail,
   MAX_EMAIL,
   MAX_ESTIMATE_EUR,
@@ -48,11 +49,18 @@ function isMissing(input: unknown): boolean {
 }
 
 /**
- * A required text: missing or blank after trimming → `required`; not text or carrying a control
- * or bidi character → `invalid`; longer than `max` → `tooLong`. Each check stops the chain
- * (`abort`), so a value that is too long is never scanned by the next one.
+ * How many lines a text field holds: one (every `<input>`: CR, LF and tabs refused, `oneLine`) or
+ * several (a textarea keeps its line breaks). docs/decisions/034-one-email-rule.md.
  */
-export function requiredText(max: number) {
+export type TextLines = 'one' | 'many'
+
+/**
+ * A required text: missing or blank after trimming → `required`; not text or carrying a control
+ * or bidi character → `invalid`; a line break or tab in a one-line field → `oneLine`; longer
+ * than `max` → `tooLong`. Each check stops the chain (`abort`), so a value that is too long is
+ * never scanned by the next one.
+ */
+export function requiredText(max: number, lines: TextLines = 'one') {
   return z
     .string({ error: (issue) => (isMissing(issue.input) ? 'required' : 'invalid') })
     .max(max * 2, { error: 'tooLong', abort: true })
@@ -60,20 +68,23 @@ export function requiredText(max: number) {
     .min(1, { error: 'required', abort: true })
     .check(maxChars(max, 'tooLong'))
     .refine((value) => !hasForbiddenChars(value), { error: 'invalid', abort: true })
+    .refine((value) => lines === 'many' || !hasLineBreaks(value), { error: 'oneLine', abort: true })
 }
 
 /** An optional text: absent, null or blank all become ''. */
-export function optionalText(max: number) {
+export function optionalText(max: number, lines: TextLines = 'one') {
   return z
     .string({ error: 'invalid' })
     .max(max * 2, { error: 'tooLong', abort: true })
     .trim()
     .check(maxChars(max, 'tooLong'))
     .refine((value) => !hasForbiddenChars(value), { error: 'invalid', abort: true })
+    .refine((value) => lines === 'many' || !hasLineBreaks(value), { error: 'oneLine', abort: true })
     .nullish()
     .transform((value) => value ?? '')
 }
 
+/** THE e-mail field of every form, public and desk: required, then the one e-mail rule (`isEmail`). */
 export function requiredEmail() {
   return z
     .string({ error: (issue) => (isMissing(issue.input) ? 'required' : 'invalid') })

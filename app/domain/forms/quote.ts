@@ -82,7 +82,7 @@ export const quoteSchema = z
     passengers: optionalPassengers(),
     aircraftType: optionalChoice(QUOTE_AIRCRAFT_TYPES),
     budget: optionalChoice(QUOTE_BUDGETS),
-    specialRequests: optionalText(MAX_MESSAGE),
+    specialRequests: optionalText(MAX_MESSAGE, 'many'),
     lang: languageField(),
   })
   .superRefine((value, ctx) => {

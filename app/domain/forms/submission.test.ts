@@ -35,10 +35,10 @@ describe('a form post read with Conform', () => {
     const parsed = parseForm(new URLSearchParams({ email: 'jean@' }), newsletterSchema, newsletterError)
     expect(parsed.success).toBe(false)
     if (parsed.success) return
-    expect(parsed.fieldErrors).toEqual({ email: 'invalid' })
+    expect(parsed.fieldErrors).toEqual({ email: 'email' })
     expect(parsed.formError).toBe('invalid')
     const reply = parsed.submission.reply()
-    expect(reply.error).toEqual({ email: ['invalid'] })
+    expect(reply.error).toEqual({ email: ['email'] })
     expect(reply.initialValue).toEqual({ email: 'jean@' })
   })
 

@@ -1,6 +1,6 @@
 import { parseWithZod, type Submission } from '@conform-to/zod/v4'
-import type { FieldErrorCodes } from './form-result'
-import { codesOf, type LeadFieldErrorCode } from './field-rules'
+import { INTENT_FIELD, type FieldErrorCodes } from './form-result'
+import { codesOf, formErrorOf as oneMessageOf, type LeadFieldErrorCode } from './field-rules'
 import type { z } from './zod'
 
 /**
@@ -48,4 +48,24 @@ export function parseForm<S extends FormSchema, E extends string>(
   if (submission.status === 'success') return { success: true, data: submission.value, submission }
   const fieldErrors = codesOf(submission.error)
   return { success: false, formError: formErrorOf(fieldErrors), fieldErrors, submission }
+}
+
+/**
+ * The post of a page with several forms (the desk's request and privacy pages): the schema its
+ * INTENT_FIELD names (an unknown intent is read with the first, whose own `intent` refuses it).
+ */
+export function parseByIntent<M extends Record<string, FormSchema>, E extends string>(
+  form: FormData | URLSearchParams,
+  schemas: M,
+  formErrorOf: (fieldErrors: FieldErrors) => E,
+): FormParse<z.output<M[keyof M]>, E> {
+  const intent = form.get(INTENT_FIELD)
+  const names = Object.keys(schemas)
+  const name = typeof intent === 'string' && names.includes(intent) ? intent : names[0]!
+  return parseForm(form, schemas[name]!, formErrorOf) as FormParse<z.output<M[keyof M]>, E>
+}
+
+/** The one message of a form whose fields each say their own (the desk's): its first problem. */
+export function firstProblem(fieldErrors: FieldErrors): LeadFieldErrorCode {
+  return oneMessageOf(fieldErrors, Object.keys(fieldErrors))
 }

@@ -5,7 +5,7 @@ import { purgeExpired } from './privacy.server'
 import { pruneStaffAuth } from './staff-auth.server'
 
 /**
- * The daily privacy job (decisions §7): requests three years past their last activity, never
+ * The daily privacy job (docs/product.md §9): requests three years past their last activity, never
  * confirmed newsletter addresses, expired desk links and sessions, old rate-limit windows. Runs a
  * minute after start, then every 24 hours, on every instance (each delete is idempotent).
  */

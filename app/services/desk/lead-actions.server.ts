@@ -99,45 +99,98 @@ export async function getLead(db: Pick<Db, 'execute'>, id: string): Promise<Lead
   }
 }
 
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+
+async function applyStatus(tx: Tx, actor: string, id: string, status: LeadStatus): Promise<boolean> {
+  const changed = await rows<{ previous: LeadStatus }>(
+    tx,
+    sql`update leads l set status = ${status}, last_activity_at = now(),
+          first_response_at = coalesce(l.first_response_at, case when ${status}::text <> 'new' then now() end)
+        from (select id, status as previous from leads where id = ${id} for update) p
+        where l.id = p.id and p.previous <> ${status}
+        returning p.previous`,
+  )
+  const previous = changed[0]?.previous
+  if (!previous) return false
+  await recordAudit(tx, { actor, action: 'status', leadId: id, details: { from: previous, to: status } })
+  return true
+}
+
+async function applyOwner(tx: Tx, actor: string, id: string, owner: string | null): Promise<boolean> {
+  const changed = await rows<{ previous: string | null }>(
+    tx,
+    sql`update leads l set owner = ${owner}, last_activity_at = now()
+        from (select id, owner as previous from leads where id = ${id} for update) p
+        where l.id = p.id and p.previous is distinct from ${owner}
+        returning p.previous`,
+  )
+  if (changed.length === 0) return false
+  await recordAudit(tx, {
+    actor,
+    action: 'owner',
+    leadId: id,
+    details: { from: changed[0]?.previous ?? null, to: owner },
+  })
+  return true
+}
+
 /**
  * A status change. The first change away from `new` is the first response (kept once). Returns
  * false when the request does not exist or already had that status (nothing recorded).
  */
 export async function changeStatus(db: Db, actor: string, id: string, status: LeadStatus): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const changed = await rows<{ previous: LeadStatus }>(
-      tx,
-      sql`update leads l set status = ${status}, last_activity_at = now(),
-            first_response_at = coalesce(l.first_response_at, case when ${status}::text <> 'new' then now() end)
-          from (select id, status as previous from leads where id = ${id} for update) p
-          where l.id = p.id and p.previous <> ${status}
-          returning p.previous`,
-    )
-    const previous = changed[0]?.previous
-    if (!previous) return false
-    await recordAudit(tx, { actor, action: 'status', leadId: id, details: { from: previous, to: status } })
-    return true
-  })
+  return db.transaction((tx) => applyStatus(tx, actor, id, status))
 }
 
 /** Gives the request to a staff member (or to nobody: null). */
 export async function changeOwner(db: Db, actor: string, id: string, owner: string | null): Promise<boolean> {
+  return db.transaction((tx) => applyOwner(tx, actor, id, owner))
+}
+
+/** A request's handling: its status and who has it. */
+export interface Handling {
+  status: LeadStatus
+  owner: string | null
+}
+
+/** Someone changed the handling meanwhile: what it is now, and who made the last change, when. */
+export interface HandlingConflict extends Handling {
+  by: string | null
+  at: Date | null
+}
+
+export type HandlingSave =
+  { status: 'saved' } | { status: 'conflict'; current: HandlingConflict } | { status: 'missing' }
+
+/**
+ * Status and owner saved together, only over what the staff member saw
+ * (docs/decisions/035-desk-edits-carry-what-they-saw.md): the row is locked, and if its status
+ * or owner is no longer what the page showed (`seen`), nothing is written and the current values
+ * come back, with the last change's author. Each field that changes is audited.
+ */
+export async function saveHandling(
+  db: Db,
+  actor: string,
+  id: string,
+  change: Handling,
+  seen: Handling,
+): Promise<HandlingSave> {
   return db.transaction(async (tx) => {
-    const changed = await rows<{ previous: string | null }>(
-      tx,
-      sql`update leads l set owner = ${owner}, last_activity_at = now()
-          from (select id, owner as previous from leads where id = ${id} for update) p
-          where l.id = p.id and p.previous is distinct from ${owner}
-          returning p.previous`,
-    )
-    if (changed.length === 0) return false
-    await recordAudit(tx, {
-      actor,
-      action: 'owner',
-      leadId: id,
-      details: { from: changed[0]?.previous ?? null, to: owner },
-    })
-    return true
+    const found = await rows<Handling>(tx, sql`select status, owner from leads where id = ${id} for update`)
+    const current = found[0]
+    if (!current) return { status: 'missing' }
+    if (current.status !== seen.status || (current.owner ?? null) !== seen.owner) {
+      const last = await rows<{ actor: string; at: string | Date }>(
+        tx,
+        sql`select actor, at from audit_log where lead_id = ${id} and action in ('status', 'owner')
+            order by id desc limit 1`,
+      )
+      const by = last[0]?.actor ?? null
+      return { status: 'conflict', current: { ...current, by, at: toDate(last[0]?.at) } }
+    }
+    if (change.status !== current.status) await applyStatus(tx, actor, id, change.status)
+    if (change.owner !== current.owner) await applyOwner(tx, actor, id, change.owner)
+    return { status: 'saved' }
   })
 }
 

@@ -4,7 +4,7 @@ import { recordAudit } from './audit.server'
 import { rows } from './db-util.server'
 
 /**
- * The privacy promises, kept by the system (decisions §7): a person's data found by e-mail
+ * The privacy promises, kept by the system (docs/product.md §9): a person's data found by e-mail
  * address, exported as JSON or erased (personal fields removed, an anonymous trace kept for the
  * figures), and a daily purge of requests three years after their last activity.
  */
@@ -41,7 +41,16 @@ export async function exportPerson(db: Pick<Db, 'execute'>, email: string): Prom
           l.consent_at, l.privacy_policy_version, l.client_ip, l.user_agent, l.status, l.owner,
           l.first_response_at, l.last_activity_at,
           coalesce((select json_agg(json_build_object('at', n.created_at, 'author', n.author, 'note', n.body) order by n.created_at)
-                    from lead_notes n where n.lead_id = l.id), '[]'::json) as notes
+                    from lead_notes n where n.lead_id = l.id), '[]'::json) as notes,
+          -- The offers made to the person, as sent, and their acceptance (docs/decisions/052).
+          coalesce((select json_agg(json_build_object('reference', o.reference,
+                      'versions', (select json_agg(json_build_object('version', v.version, 'sentAt', v.sent_at,
+                                     'content', v.content::json) order by v.version)
+                                   from offer_versions v where v.offer_id = o.id),
+                      'acceptance', (select json_build_object('option', a.option_index, 'fullName', a.full_name,
+                                       'at', a.accepted_at, 'clientIp', a.client_ip, 'userAgent', a.user_agent)
+                                     from offer_acceptances a where a.offer_id = o.id)) order by o.created_at)
+                    from offers o where o.lead_id = l.id), '[]'::json) as offers
         from leads l where lower(l.email) = ${e} and l.erased_at is null order by l.received_at`,
   )
   const newsletter = await rows<Record<string, unknown>>(
@@ -80,6 +89,8 @@ export async function erasePerson(
       sql`delete from outbox where lead_id in (${idList}) or lower(to_address) = ${e} or lower(reply_to) = ${e}`,
     )
     await tx.execute(sql`delete from lead_notes where lead_id in (${idList})`)
+    // Offers hold the client's name (drafts, versions, acceptance): they go too (docs/decisions/052).
+    await tx.execute(sql`delete from offers where lead_id in (${idList})`)
     await tx.execute(sql`
       update leads set full_name = '', email = '', phone = null, fields = '{}'::jsonb, client_ip = null,
         user_agent = null, idempotency_key = null, erased_at = now()

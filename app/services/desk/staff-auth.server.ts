@@ -10,7 +10,7 @@ import { signInMail } from './mail-templates.server'
 import { queueMail } from './queue-mail.server'
 
 /**
- * Desk sign-in (decisions §7): a single-use link valid 15 minutes, e-mailed through the outbox to
+ * Desk sign-in (docs/product.md §9): a single-use link valid 15 minutes, e-mailed through the outbox to
  * an address of STAFF_EMAILS; the answer is the same for any address. Sessions live in the
  * database (12 h); the cookie holds a random token whose SHA-256 is the key, so a copy of the
  * table opens nothing.
@@ -163,20 +163,10 @@ export async function pruneStaffAuth(runtime: Pick<Runtime, 'database'>): Promis
 /** Staff actions per member and minute: generous for people, a ceiling for a runaway script. */
 export const DESK_ACTIONS_PER_MINUTE = 120
 
-/** Every desk POST: a session, then the per-member rate limit (429 past it). */
-export async function requireStaffAction(runtime: AuthRuntime, request: Request): Promise<Staff> {
-  const staff = await requireStaff(runtime, request)
-  const limit = await hitRateLimit(runtime.database.db, `desk-action:${staff.email}`, DESK_ACTIONS_PER_MINUTE, 60)
-  if (!limit.allowed) {
-    throw new Response('Too many requests', { status: 429, headers: { 'Retry-After': String(limit.retryAfterS) } })
-  }
-  return staff
-}
-
 /**
- * What a staff form adds to the shared form handler's `FormSpec` (the session is checked before,
- * by `requireStaff`): the member's own allowance, counted before the body is read, and no trap
- * (only signed-in staff reach these forms; the public sign-in form has the honeypot).
+ * What a staff form adds to the one form handler's `FormSpec` (the session is checked before, by
+ * `requireStaff`): the member's own allowance (DESK_ACTIONS_PER_MINUTE), counted before the body
+ * is read, and no trap (only signed-in staff reach these forms; the sign-in form has the honeypot).
  */
 export function staffFormLimits(staff: Staff) {
   return {

@@ -8,6 +8,7 @@ import {
   type ContactAircraftOption,
   type ContactRequest,
 } from '~/domain/forms/contact'
+import { HONEYPOT_FIELD } from '~/domain/forms/form-result'
 import { formErrorOf } from '~/domain/forms/lead-fields'
 import { parseForm } from '~/domain/forms/submission'
 import type { Runtime } from '../runtime.server'
@@ -67,7 +68,7 @@ export function contactSubmission(request: ContactRequest, meta: LeadRequestMeta
 
 /**
  * The contact request for the form handler: the JSON body of the API (the spec's `company` is its
- * trap), or the page's form post read with Conform (its action puts the common trap in `company`).
+ * trap), or the page's form post read with Conform (the common trap of every HTML form).
  */
 export function contactFormSpec(runtime: Runtime, meta: LeadRequestMeta) {
   return leadFormSpec<unknown, ContactRequest>('contact', runtime, meta, {
@@ -77,7 +78,7 @@ export function contactFormSpec(runtime: Runtime, meta: LeadRequestMeta) {
         : parseContact(input),
     honeypot: (input) =>
       input instanceof URLSearchParams
-        ? input.get('company')
+        ? input.get(HONEYPOT_FIELD)
         : input && typeof input === 'object'
           ? (input as { company?: unknown }).company
           : undefined,

@@ -1,6 +1,5 @@
 import type { AppLoadContext } from 'react-router'
 import { CONTACT_FIELDS, type ContactTopic } from '~/domain/forms/contact'
-import { HONEYPOT_FIELD } from '~/domain/forms/form-result'
 import { QUOTE_FIELDS } from '~/domain/forms/quote'
 import { formAction } from '../form-submission.server'
 import { contactFormSpec } from './contact.server'
@@ -24,12 +23,11 @@ function metaOf({ request, context }: ActionArgs): LeadRequestMeta {
 export function contactFormAction(args: ActionArgs, topic: ContactTopic) {
   return formAction(args, contactFormSpec(args.context.runtime, metaOf(args)), {
     fields: [...CONTACT_FIELDS, 'est'],
-    // The page's topic and language are the server's; the common trap becomes the request's `company`.
+    // The page's topic and language are the server's.
     toInput: (form) => {
       const input = new URLSearchParams(form)
       input.set('topic', topic)
       input.set('lang', args.context.lang)
-      input.set('company', form.get(HONEYPOT_FIELD) ?? '')
       return input
     },
   })

@@ -25,6 +25,8 @@ export interface MailMessage {
   messageId?: string
   /** Extra headers (List-Unsubscribe, List-Unsubscribe-Post on newsletter mail). */
   headers?: Record<string, string>
+  /** Files sent with the message (the accepted offer's PDF), their bytes in hand. */
+  attachments?: Array<{ filename: string; contentType: string; content: Buffer }>
 }
 
 export interface Mailer {
@@ -53,6 +55,11 @@ function mailOf(from: string, message: MailMessage) {
     html: message.html,
     messageId: message.messageId,
     headers: message.headers,
+    attachments: message.attachments?.map((a) => ({
+      filename: a.filename,
+      contentType: a.contentType,
+      content: a.content,
+    })),
     // Bodies are ours; never let a message make the transport read files or URLs.
     disableFileAccess: true,
     disableUrlAccess: true,

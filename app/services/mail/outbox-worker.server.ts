@@ -60,6 +60,23 @@ interface OutboxRow {
   html_body: string
   attempts: number
   headers: Record<string, string> | string | null
+  attachments: StoredAttachment[] | string | null
+}
+
+/** An attachment as the outbox stores it (decision 052): its bytes in base64. */
+interface StoredAttachment {
+  filename: string
+  contentType: string
+  base64: string
+}
+
+function attachmentsOf(value: OutboxRow['attachments']) {
+  const list = typeof value === 'string' ? (JSON.parse(value) as StoredAttachment[]) : value
+  return list?.map((a) => ({
+    filename: a.filename,
+    contentType: a.contentType,
+    content: Buffer.from(a.base64, 'base64'),
+  }))
 }
 
 const DEFAULTS = {
@@ -159,7 +176,7 @@ export function createOutboxWorker(deps: {
         limit ${o.batchSize}
         for update skip locked
       )
-      returning id, lead_id, created_at, to_address, reply_to, subject, text_body, html_body, attempts, headers`)
+      returning id, lead_id, created_at, to_address, reply_to, subject, text_body, html_body, attempts, headers, attachments`)
     return rowsOf<OutboxRow>(result)
   }
 
@@ -182,6 +199,7 @@ export function createOutboxWorker(deps: {
             typeof row.headers === 'string'
               ? (JSON.parse(row.headers) as Record<string, string>)
               : (row.headers ?? undefined),
+          attachments: attachmentsOf(row.attachments),
         })
         sentIds.push(row.id)
         unrecorded.add(row.id)

@@ -1,0 +1,50 @@
+import { Link } from 'react-router'
+import { formatWhen } from '~/components/desk/desk-format'
+import { DeskPanel, StatusBadge } from '~/components/desk/desk-ui'
+import { useCopy, useLanguage } from '~/i18n/language-context'
+import { offerDeskCopy } from '../content/offer-desk-copy'
+import type { OfferState } from '../domain/offer-state'
+
+export interface LeadOffer {
+  id: string
+  reference: string
+  state: OfferState
+  versions: number
+  updatedAt: string
+}
+
+/** A request's offers with their state, and "Prepare an offer" (docs/product.md §11). */
+export function LeadOffers({ leadId, offers, erased }: { leadId: string; offers: LeadOffer[]; erased: boolean }) {
+  const t = useCopy(offerDeskCopy)
+  const { lang } = useLanguage()
+  return (
+    <DeskPanel title={t.list.title} id="lead-offers" className="mt-6">
+      {offers.length === 0 ? (
+        <p className="text-sm text-mist">{t.list.empty}</p>
+      ) : (
+        <ul className="space-y-2 text-sm" data-testid="lead-offers">
+          {offers.map((o) => (
+            <li key={o.id} className="flex flex-wrap items-center gap-3">
+              <Link
+                to={`/desk/offers/${o.id}`}
+                className="text-gold-light underline decoration-gold/50 underline-offset-4"
+              >
+                {o.reference}
+              </Link>
+              <StatusBadge status={o.state} label={t.states[o.state]} />
+              <span className="text-mist">
+                {o.versions > 0 ? `${t.list.version} ${o.versions} · ` : ''}
+                {t.list.updated} {formatWhen(lang, o.updatedAt)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {erased ? null : (
+        <Link to={`/desk/requests/${leadId}/offers/new`} className="btn btn-gold mt-4 min-h-11 no-underline">
+          {t.list.prepare}
+        </Link>
+      )}
+    </DeskPanel>
+  )
+}

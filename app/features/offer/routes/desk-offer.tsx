@@ -1,0 +1,186 @@
+import { data, Link, useActionData, useLoaderData } from 'react-router'
+import { deskHeaders } from '~/components/desk/desk-meta'
+import { DeskPanel, StatusBadge } from '~/components/desk/desk-ui'
+import { isUuid } from '~/domain/desk/desk-model'
+import { useCopy } from '~/i18n/language-context'
+import { requireStaff } from '~/services/desk/staff-auth.server'
+import { submitForm } from '~/services/form-submission.server'
+import { offerDeskMeta } from '../components/offer-desk-meta'
+import { AcceptancePanel, SendPanel, VersionsPanel, WithdrawPanel } from '../components/offer-desk-panels'
+import { OfferDocument } from '../components/offer-document'
+import { OfferEditor } from '../components/offer-editor'
+import { offerDeskCopy } from '../content/offer-desk-copy'
+import { editorValuesOf } from '../domain/offer-form'
+import { isEditable } from '../domain/offer-state'
+import { offerEditorFormSpec, offerSendFormSpec, offerWithdrawFormSpec } from '../services/offer-forms.server'
+import type { SendOutcome } from '../services/offer-send.server'
+import { contentOf } from '../services/offer-send.server'
+import { getOffer } from '../services/offer-store.server'
+import type { Route } from './+types/desk-offer'
+
+export const meta = offerDeskMeta((t, d) => t.pageTitle((d as { reference?: string } | undefined)?.reference ?? ''))
+export const headers = deskHeaders
+
+/** An offer in the desk (docs/product.md §11): the editor, the client's preview, send, withdraw, versions. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { runtime } = context
+  await requireStaff(runtime, request)
+  if (!isUuid(params.offerId)) throw data(null, { status: 404 })
+  const now = new Date()
+  const offer = await getOffer(runtime.database.db, params.offerId, now)
+  if (!offer) throw data(null, { status: 404 })
+  const preview = contentOf(offer.draft, {
+    reference: offer.reference,
+    version: offer.versions.length + 1,
+    issuedAt: now,
+  })
+  const acceptedVersion = offer.versions.find((v) => v.id === offer.acceptance?.versionId)
+  return {
+    id: offer.id,
+    leadId: offer.leadId,
+    reference: offer.reference,
+    state: offer.state,
+    editable: isEditable(offer.state) && !offer.lead.erased,
+    clientName: offer.lead.fullName,
+    values: editorValuesOf(offer.draft),
+    // Once accepted, the preview is the accepted version itself.
+    preview: acceptedVersion ? JSON.parse(acceptedVersion.content) : preview,
+    versions: offer.versions.map((v) => ({
+      version: v.version,
+      sentAt: v.sentAt.toISOString(),
+      sentBy: v.sentBy,
+      expiresAt: v.expiresAt.toISOString(),
+      firstViewedAt: v.firstViewedAt?.toISOString() ?? null,
+      lastViewedAt: v.lastViewedAt?.toISOString() ?? null,
+      state: v.state,
+      contentSha256: v.contentSha256,
+    })),
+    acceptance: offer.acceptance
+      ? {
+          option: offer.acceptance.optionIndex,
+          fullName: offer.acceptance.fullName,
+          acceptedAt: offer.acceptance.acceptedAt.toISOString(),
+          clientIp: offer.acceptance.clientIp,
+          userAgent: offer.acceptance.userAgent,
+          contentSha256: offer.acceptance.contentSha256,
+        }
+      : null,
+  }
+}
+
+/** Save, send or withdraw (the form's action says which: `?intent=`), each through the one form handler. */
+export async function action(args: Route.ActionArgs) {
+  const { request, params, context } = args
+  const { runtime } = context
+  const staff = await requireStaff(runtime, request)
+  if (!isUuid(params.offerId)) throw data(null, { status: 404 })
+  const offerId = params.offerId
+  const intent = new URL(request.url).searchParams.get('intent')
+  if (intent === 'send') {
+    const sent: { value?: SendOutcome } = {}
+    const { result, init } = await submitForm(args, offerSendFormSpec(runtime, staff, offerId, sent), {
+      fields: [],
+      maxBytes: 2048,
+    })
+    return data({ ...result, intent, send: sent.value ?? null }, init)
+  }
+  if (intent === 'withdraw') {
+    const { result, init } = await submitForm(args, offerWithdrawFormSpec(runtime, staff, offerId), {
+      fields: [],
+      maxBytes: 2048,
+    })
+    return data({ ...result, intent, send: null }, init)
+  }
+  if (intent !== 'save') throw data(null, { status: 400 })
+  const { result, init } = await submitForm(args, offerEditorFormSpec(runtime, staff, { offerId }), {
+    fields: [],
+    maxBytes: 32 * 1024,
+  })
+  return data({ ...result, intent, send: null }, init)
+}
+
+export default function DeskOffer() {
+  const t = useCopy(offerDeskCopy)
+  const d = useLoaderData<typeof loader>()
+  const answer = useActionData<typeof action>()
+  const mine = (intent: string) => (answer?.intent === intent ? answer : undefined)
+  const send = mine('send')
+  const sendMessage = send?.send
+    ? send.send.status === 'sent'
+      ? { tone: 'ok' as const, text: t.send.sent(send.send.version) }
+      : {
+          tone: 'error' as const,
+          text:
+            send.send.status === 'stale'
+              ? t.send.stale
+              : send.send.status === 'closed'
+                ? t.editor.closed
+                : t.send.needsDraft,
+        }
+    : send && send.status !== 'success'
+      ? { tone: 'error' as const, text: send.status === 'rate_limited' ? t.errors.limited : t.errors.unavailable }
+      : null
+  return (
+    <div>
+      <Link
+        to={`/desk/requests/${d.leadId}`}
+        className="text-xs uppercase tracking-[0.18em] text-gold no-underline hover:text-gold-light"
+      >
+        ← {t.backToRequest}
+      </Link>
+      <header className="mt-4">
+        <p className="eyebrow">
+          {t.forRequest} {d.clientName}
+        </p>
+        <h1 className="mt-3 text-4xl">{t.pageTitle(d.reference)}</h1>
+        <div className="mt-3" data-testid="offer-state">
+          <StatusBadge status={d.state} label={t.states[d.state]} />
+        </div>
+      </header>
+      <div className="mt-6 grid gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className="space-y-6">
+          <DeskPanel title={t.editor.title} id="offer-editor-title">
+            {d.editable ? (
+              <OfferEditor
+                key={d.versions.length}
+                defaultValue={d.values}
+                lastResult={mine('save')?.reply}
+                saved={mine('save')?.status === 'success'}
+              />
+            ) : (
+              <p className="text-sm text-parchment">{t.editor.closed}</p>
+            )}
+          </DeskPanel>
+          <DeskPanel title={t.preview.title} id="offer-preview-title">
+            <p className="text-sm text-mist">{t.preview.intro}</p>
+            <div className="mt-6 border border-line/60 bg-midnight p-4 md:p-8" data-testid="offer-preview">
+              {d.preview ? (
+                <OfferDocument
+                  content={d.preview}
+                  lang={d.preview.language}
+                  headingLevel={2}
+                  chosenOption={d.acceptance?.option}
+                />
+              ) : (
+                <p className="text-sm text-mist">{t.preview.none}</p>
+              )}
+            </div>
+          </DeskPanel>
+        </div>
+        <div className="space-y-6">
+          {d.acceptance ? <AcceptancePanel acceptance={d.acceptance} /> : null}
+          {d.editable ? (
+            <SendPanel versions={d.versions.length} message={sendMessage} lastResult={send?.reply} />
+          ) : null}
+          <VersionsPanel versions={d.versions} />
+          {d.editable ? (
+            <WithdrawPanel
+              message={mine('withdraw')?.status === 'success' ? t.withdraw.done : null}
+              lastResult={mine('withdraw')?.reply}
+            />
+          ) : null}
+        </div>
+      </div>
+    </div>
+  )
+}

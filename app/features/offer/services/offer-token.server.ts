@@ -1,0 +1,30 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
+
+/**
+ * The client's link (`SITE_URL/offer/<token>`, decision 051): 32 random bytes (256 bits) in
+ * base64url; only its SHA-256 is stored. A token is found by its hash, then the stored hash is
+ * compared with the computed one in constant time; any text — forged, truncated, too long — costs
+ * the same hash and the same look-up, so an answer says nothing about how close a guess was.
+ */
+
+export const TOKEN_BYTES = 32
+
+export function newOfferToken(): string {
+  return randomBytes(TOKEN_BYTES).toString('base64url')
+}
+
+/** SHA-256 of the token's text, hex. Anything longer than a token is cut first (a bounded cost). */
+export function offerTokenHash(token: string): string {
+  return createHash('sha256').update(token.slice(0, 128), 'utf8').digest('hex')
+}
+
+/** The stored hash equals the one computed from the link, compared in constant time. */
+export function sameHash(stored: string, computed: string): boolean {
+  const a = Buffer.from(stored, 'hex')
+  const b = Buffer.from(computed, 'hex')
+  return a.length === 32 && b.length === 32 && timingSafeEqual(a, b)
+}
+
+export function sha256Hex(text: string): string {
+  return createHash('sha256').update(text, 'utf8').digest('hex')
+}
