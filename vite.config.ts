@@ -11,6 +11,11 @@ const cssTarget = ['chrome111', 'edge111', 'firefox114', 'safari16.4']
 
 const SEARCH_WORKER = 'airport-search-worker'
 
+// The day of the build, once for the server and the browser builds (the news are dated from it:
+// app/content/news.ts). Kept in the environment so both builds of one run read the same day.
+process.env.HERRA_BUILD_DATE ??= new Date().toISOString().slice(0, 10)
+const buildDate = process.env.HERRA_BUILD_DATE
+
 const shellChunks = [
   {
     name: 'framework',
@@ -42,6 +47,7 @@ function searchWorkerFileName(): Plugin {
 
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: { tsconfigPaths: true },
+  define: { __HERRA_BUILD_DATE__: JSON.stringify(buildDate) },
   build: isSsrBuild
     ? {
         rollupOptions: {

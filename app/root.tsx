@@ -17,6 +17,7 @@ import { SiteFooter } from './components/site-footer'
 import { SiteHeader } from './components/site-header'
 import { SiteToaster } from './components/site-toaster'
 import { commonCopy } from './content/common'
+import { yearInParis } from './i18n/format'
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, parseLanguage, storageValue, type Language } from './i18n/language'
 import { LanguageProvider, persistLanguage, useCopy, useLanguage } from './i18n/language-context'
 import { useNonce } from './lib/nonce'
@@ -28,6 +29,7 @@ export function loader({ context }: Route.LoaderArgs): RootData {
     siteUrl: context.runtime.env.SITE_URL,
     publicApiToken: context.runtime.env.PUBLIC_API_TOKEN,
     site: context.runtime.site,
+    year: yearInParis(Date.now()),
   }
 }
 

@@ -13,6 +13,8 @@ export default [
   route('services/assistance-24-7', 'routes/services.assistance-24-7.tsx'),
   route('quote-form', 'routes/quote-form.tsx'),
   route('fleet', 'routes/fleet.tsx'),
+  // The home page's estimator answered by the server (no JavaScript, or a shared link).
+  route('estimate', 'routes/estimate.tsx'),
   route('contact', 'routes/contact.tsx'),
   route('contact/club-herra', 'routes/contact.club-herra.tsx'),
   route('club-herra-private', 'routes/club-herra-private.tsx'),

@@ -26,12 +26,15 @@ export function ContentHero({
   actions,
   variant = 'split',
   footnote,
+  aside,
 }: {
   page: PageKey
   artKey?: ArtKey
   actions?: ReactNode
   variant?: 'split' | 'backdrop'
   footnote?: ReactNode
+  /** Beside the text on a wide screen, under it on a phone (the home page's estimator). */
+  aside?: ReactNode
 }) {
   const { lang } = useLanguage()
   const alt = useCopy(artAlt)
@@ -74,11 +77,22 @@ export function ContentHero({
             className="absolute inset-0 bg-[linear-gradient(0deg,var(--color-midnight)_0%,transparent_45%)] lg:bg-[linear-gradient(90deg,rgba(7,9,13,0.88)_0%,rgba(7,9,13,0.55)_42%,transparent_68%),linear-gradient(0deg,rgba(7,9,13,0.85)_0%,transparent_26%)]"
           />
         </div>
-        <div className="container-luxe relative -mt-16 pb-16 lg:mt-0 lg:py-28 fade-in">
-          {text}
-          {buttons}
-          {footnote}
-        </div>
+        {aside ? (
+          <div className="container-luxe relative -mt-16 grid gap-12 pb-16 lg:mt-0 lg:grid-cols-[minmax(0,1fr)_minmax(0,31rem)] lg:items-center lg:gap-14 lg:py-14 fade-in">
+            <div>
+              {text}
+              {buttons}
+              {footnote}
+            </div>
+            {aside}
+          </div>
+        ) : (
+          <div className="container-luxe relative -mt-16 pb-16 lg:mt-0 lg:py-28 fade-in">
+            {text}
+            {buttons}
+            {footnote}
+          </div>
+        )}
       </section>
     )
   }

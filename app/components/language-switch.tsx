@@ -6,7 +6,16 @@ import { LANGUAGES, type Language } from '~/i18n/language'
  * FR / EN. Plain links (`?lang=`) that work without JavaScript; with it, the switch happens
  * in place and the choice is kept in localStorage and the language cookie.
  */
-export function LanguageSwitch({ onPick, className = '' }: { onPick?: () => void; className?: string }) {
+export function LanguageSwitch({
+  onPick,
+  className = '',
+  large = false,
+}: {
+  onPick?: () => void
+  className?: string
+  /** Tap targets of 44 px at least (the mobile menu). */
+  large?: boolean
+}) {
   const { lang, setLanguage } = useLanguage()
   const t = useCopy(commonCopy)
   return (
@@ -25,7 +34,7 @@ export function LanguageSwitch({ onPick, className = '' }: { onPick?: () => void
             onPick?.()
             if (code !== lang) setLanguage(code)
           }}
-          className={`px-2 py-1 text-xs tracking-[0.2em] no-underline transition-colors ${
+          className={`${large ? 'inline-flex min-h-11 min-w-11 items-center justify-center px-3' : 'px-2 py-1'} text-xs tracking-[0.2em] no-underline transition-colors ${
             code === lang ? 'text-gold' : 'text-mist hover:text-ivory'
           }`}
         >

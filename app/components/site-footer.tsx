@@ -1,7 +1,8 @@
-import { Link } from 'react-router'
+import { Link, useRouteLoaderData } from 'react-router'
 import { site, telHref } from '~/config/site'
 import { commonCopy } from '~/content/common'
 import { useCopy, useLanguage } from '~/i18n/language-context'
+import type { RootData } from '~/lib/seo'
 import { useSiteConfig } from '~/lib/site-config'
 import { Logo } from './logo'
 import { mainNav } from './site-header'
@@ -12,6 +13,9 @@ export function SiteFooter() {
   const t = useCopy(commonCopy)
   const { lang } = useLanguage()
   const { paris, dubai } = useSiteConfig().offices
+  // From the house's first year to this one, by the server's clock (the root loader's).
+  const year = useRouteLoaderData<RootData>('root')?.year ?? site.copyrightYear
+  const years = year > site.copyrightYear ? `${site.copyrightYear}–${year}` : String(site.copyrightYear)
   return (
     <footer className="mt-16 border-t border-line bg-night md:mt-24">
       {/* On a phone the two link lists sit side by side: the footer is half as long. */}
@@ -120,7 +124,7 @@ export function SiteFooter() {
       <div className="border-t border-line">
         <div className="container-luxe flex flex-col gap-3 py-6 text-xs text-mist md:flex-row md:items-center md:justify-between">
           <p>
-            © {site.copyrightYear} {site.brandLong}. {t.footer.rights}
+            © <span data-testid="copyright-years">{years}</span> {site.brandLong}. {t.footer.rights}
           </p>
           <ul className="flex gap-6">
             <li>

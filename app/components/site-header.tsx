@@ -1,7 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
+import { telHref } from '~/config/site'
 import { commonCopy } from '~/content/common'
 import { useCopy } from '~/i18n/language-context'
+import { useSiteConfig } from '~/lib/site-config'
 import { LanguageSwitch } from './language-switch'
 import { Logo } from './logo'
 
@@ -20,8 +22,15 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
       : 'text-parchment hover:text-gold-light'
   }`
 
+/** The mobile menu's links: the whole row is the tap target, 44 px high at least. */
+const mobileLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `flex min-h-11 items-center text-[0.8rem] uppercase tracking-[0.22em] no-underline transition-colors ${
+    isActive ? 'text-gold' : 'text-parchment hover:text-gold-light'
+  }`
+
 export function SiteHeader() {
   const t = useCopy(commonCopy)
+  const phone = useSiteConfig().offices.paris.phone
   const [open, setOpen] = useState(false)
   const menuId = useId()
   const buttonRef = useRef<HTMLButtonElement>(null)
@@ -101,25 +110,43 @@ export function SiteHeader() {
         className="border-t border-line bg-midnight lg:hidden"
         data-testid="mobile-menu"
       >
-        <nav aria-label={t.menu.title} className="container-luxe py-6">
-          <ul className="flex flex-col gap-1">
+        <nav aria-label={t.menu.title} className="container-luxe pt-2 pb-6">
+          <ul className="flex flex-col">
             {mainNav.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} className={navLinkClass} onClick={close}>
+              <li key={item.to} className="border-b border-line/50">
+                <NavLink to={item.to} className={mobileLinkClass} onClick={close}>
                   {t.nav[item.key]}
                 </NavLink>
               </li>
             ))}
           </ul>
-          <div className="mt-6 flex flex-wrap items-center gap-3">
-            <Link to="/herra" className="btn btn-outline no-underline" onClick={close}>
+          {/* A call is one tap away: the Paris desk, 24/7. */}
+          <a
+            href={telHref(phone)}
+            className="btn btn-gold mt-6 flex w-full no-underline"
+            aria-label={t.menu.callLabel(phone)}
+            data-testid="menu-call"
+          >
+            <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4 shrink-0">
+              <path
+                d="M6.6 2.5 8.4 6 6.9 7.6a11 11 0 0 0 5.5 5.5L14 11.6l3.5 1.8v2.8c0 .9-.8 1.5-1.6 1.4C8.6 16.9 3.1 11.4 2.4 4.1 2.3 3.3 2.9 2.5 3.8 2.5h2.8Z"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.4"
+                strokeLinejoin="round"
+              />
+            </svg>
+            {t.menu.call}
+          </a>
+          <div className="mt-3 grid grid-cols-2 gap-3">
+            <Link to="/herra" className="btn btn-outline !px-3 no-underline" onClick={close}>
               {t.clubButton}
             </Link>
-            <Link to="/member-login" className="btn btn-gold no-underline" onClick={close}>
+            <Link to="/member-login" className="btn btn-outline !px-3 no-underline" onClick={close}>
               {t.memberButton}
             </Link>
           </div>
-          <LanguageSwitch onPick={close} className="mt-6" />
+          <LanguageSwitch onPick={close} className="mt-4 -ml-3" large />
         </nav>
       </div>
     </header>

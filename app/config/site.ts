@@ -11,6 +11,7 @@ export const site = {
   clubName: 'Club HERRA',
   /** Version of the privacy policy whose consent is recorded with each request. */
   privacyPolicyVersion: '2024-01',
+  /** The copyright's first year (the footer runs it to the current year). */
   copyrightYear: 2024,
   certifications: ['EASA', 'FAA', 'DGAC'] as const,
 } as const

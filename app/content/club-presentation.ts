@@ -38,7 +38,7 @@ export interface ClubPresentationCopy {
 export const clubPresentationCopy = defineCopy<ClubPresentationCopy>({
   fr: {
     heroNote: 'Sur invitation · Moins de 100 membres · Paris, Dubaï',
-    heroCta: 'Rejoindre le club',
+    heroCta: 'Espace membre',
     heroSecondary: 'Présenter une candidature',
     heritage: {
       eyebrow: 'Héritage',
@@ -91,7 +91,7 @@ export const clubPresentationCopy = defineCopy<ClubPresentationCopy>({
       eyebrow: 'Adhésion',
       title: 'L’adhésion se fait sur invitation',
       text: 'Les membres sont cooptés ou recommandés, puis reçus par notre comité de sélection. Si vous avez été invité, votre espace vous attend ; sinon, présentez-nous votre candidature en toute confidentialité.',
-      joinLink: 'Rejoindre le club',
+      joinLink: 'Espace membre',
       applyLink: 'Présenter une candidature',
       moreLabel: 'Pour aller plus loin',
       contactLink: 'Nous écrire',
@@ -102,7 +102,7 @@ export const clubPresentationCopy = defineCopy<ClubPresentationCopy>({
   },
   en: {
     heroNote: 'By invitation · Fewer than 100 members · Paris, Dubai',
-    heroCta: 'Join the club',
+    heroCta: 'Members’ area',
     heroSecondary: 'Apply for membership',
     heritage: {
       eyebrow: 'Heritage',
@@ -155,7 +155,7 @@ export const clubPresentationCopy = defineCopy<ClubPresentationCopy>({
       eyebrow: 'Membership',
       title: 'Membership is by invitation',
       text: 'Members are co-opted or recommended, then received by our selection committee. If you have been invited, your private area awaits; if not, send us your application in complete confidence.',
-      joinLink: 'Join the club',
+      joinLink: 'Members’ area',
       applyLink: 'Apply for membership',
       moreLabel: 'Further',
       contactLink: 'Write to us',

@@ -23,7 +23,7 @@ export const clubPrivateCopy = defineCopy<ClubPrivateCopy>({
       text: 'L’adhésion au Club HERRA ne s’achète pas : elle se mérite, se recommande et se cultive. Le nombre de membres est volontairement limité, pour que chacun reçoive une attention entière.',
       stats: [
         { value: '< 100', spoken: 'Moins de 100', label: 'membres dans le monde' },
-        { value: '24/7', spoken: '24 heures sur 24, 7 jours sur 7', label: 'une conciergerie dédiée' },
+        { value: '24/7', spoken: '24\u00a0heures sur 24, 7 jours sur 7', label: 'une conciergerie dédiée' },
         { value: '∞', spoken: 'Infini', label: 'possibilités sur mesure' },
       ],
     },
@@ -151,7 +151,7 @@ export const clubPrivateCopy = defineCopy<ClubPrivateCopy>({
       text: 'Membership of Club HERRA cannot be bought: it is earned, recommended and cultivated. The number of members is deliberately limited, so that each one receives undivided attention.',
       stats: [
         { value: '< 100', spoken: 'Fewer than 100', label: 'members worldwide' },
-        { value: '24/7', spoken: '24 hours a day, 7 days a week', label: 'a dedicated concierge' },
+        { value: '24/7', spoken: '24\u00a0hours a day, 7 days a week', label: 'a dedicated concierge' },
         { value: '∞', spoken: 'Infinite', label: 'bespoke possibilities' },
       ],
     },

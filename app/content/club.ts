@@ -92,7 +92,7 @@ export const clubCopy = defineCopy<ClubCopy>({
             text: 'Votre dossier n’est consulté que par les membres du comité de sélection. Il n’est jamais partagé.',
           },
           {
-            title: 'Une réponse sous 72 heures ouvrées',
+            title: 'Une réponse sous 72\u00a0heures ouvrées',
             text: 'Votre référent vous répond personnellement, par le moyen que vous préférez.',
           },
           {
@@ -153,7 +153,7 @@ export const clubCopy = defineCopy<ClubCopy>({
         invalid: 'Certaines informations ne sont pas valides. Veuillez les vérifier.',
       },
       limited: 'Trop de tentatives. Veuillez réessayer plus tard.',
-      success: 'Candidature envoyée. Merci — examen confidentiel sous 72 heures ouvrées.',
+      success: 'Candidature envoyée. Merci — examen confidentiel sous 72\u00a0heures ouvrées.',
       failure: 'Envoi momentanément indisponible. Veuillez réessayer ou écrire à {email}',
     },
     gate: {

@@ -69,7 +69,7 @@ export const runwayRefusalCopy = defineCopy<(r: RunwayRefusal) => string>({
           : `${r.place} : ${runway} est trop courte pour le ${r.aircraftName} (${metres('fr', r.requiredM)} nécessaires)`
     const second = r.nearest
       ? ` — l'aéroport le plus proche qui peut accueillir le vôtre est ${r.nearest.city} (${r.nearest.code}).`
-      : ' — aucun aéroport à moins de 200 km ne peut accueillir le vôtre ; votre courtier vous proposera une solution.'
+      : ' — aucun aéroport à moins de 200\u00a0km ne peut accueillir le vôtre ; votre courtier vous proposera une solution.'
     return first + second
   },
   en: (r) => {
@@ -84,7 +84,7 @@ export const runwayRefusalCopy = defineCopy<(r: RunwayRefusal) => string>({
           : `${r.place}: ${runway} is too short for the ${r.aircraftName} (it needs ${metres('en', r.requiredM)})`
     const second = r.nearest
       ? ` — the nearest airport that can take yours is ${r.nearest.city} (${r.nearest.code}).`
-      : ' — no airport within 200 km can take yours; your broker will suggest a solution.'
+      : ' — no airport within 200\u00a0km can take yours; your broker will suggest a solution.'
     return first + second
   },
 })

@@ -4,6 +4,7 @@ import { defineCopy } from '~/i18n/define-copy'
 /** Copy of the fleet page (/fleet). Aircraft names, numbers, descriptions and features live in `domain/aircraft.ts`. */
 export interface FleetCopy {
   heroQuote: string
+  /** The hero's link to the full simulator, on the contact page: it says where it leads. */
   heroSimulate: string
   groups: Record<AircraftCategory, { title: string; intro: string }>
   specs: {
@@ -18,6 +19,7 @@ export interface FleetCopy {
   onBoard: string
   /** The four on-board services every flight includes (the aircraft's own highlights come from the domain). */
   services: readonly [string, string, string, string]
+  /** The card's request button: /contact with this aircraft. */
   takeOff: string
   moreInfo: string
   /** Accessible names of the two card buttons, which repeat the aircraft name. */
@@ -47,7 +49,7 @@ export interface FleetCopy {
 export const fleetCopy = defineCopy<FleetCopy>({
   fr: {
     heroQuote: 'Demander un devis',
-    heroSimulate: 'Simuler un vol',
+    heroSimulate: 'Ouvrir le simulateur de vol',
     groups: {
       light: {
         title: 'Jets Légers',
@@ -79,11 +81,11 @@ export const fleetCopy = defineCopy<FleetCopy>({
       'Restauration gastronomique sur mesure',
       'Champagne et grands crus',
       'Presse internationale et divertissement',
-      'Conciergerie 24 h/24, à bord et au sol',
+      'Conciergerie 24\u00a0h/24, à bord et au sol',
     ],
-    takeOff: 'Décoller',
+    takeOff: 'Demander ce jet',
     moreInfo: 'Plus d’informations',
-    takeOffLabel: (name) => `Décoller en ${name}`,
+    takeOffLabel: (name) => `Demander le ${name}`,
     moreInfoLabel: (name) => `Plus d’informations sur le ${name}`,
     estimatorTitle: (name) => `Estimer un vol en ${name}`,
     estimatorLoading: 'Chargement de l’estimateur…',
@@ -123,7 +125,7 @@ export const fleetCopy = defineCopy<FleetCopy>({
   },
   en: {
     heroQuote: 'Request a quote',
-    heroSimulate: 'Simulate a flight',
+    heroSimulate: 'Open the flight simulator',
     groups: {
       light: {
         title: 'Light Jets',
@@ -154,9 +156,9 @@ export const fleetCopy = defineCopy<FleetCopy>({
       'International press and entertainment',
       '24/7 concierge, in the air and on the ground',
     ],
-    takeOff: 'Take off',
+    takeOff: 'Request this jet',
     moreInfo: 'More information',
-    takeOffLabel: (name) => `Take off on the ${name}`,
+    takeOffLabel: (name) => `Request the ${name}`,
     moreInfoLabel: (name) => `More information on the ${name}`,
     estimatorTitle: (name) => `Estimate a flight on the ${name}`,
     estimatorLoading: 'Loading the estimator…',

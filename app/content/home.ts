@@ -1,6 +1,6 @@
 import { defineCopy } from '~/i18n/define-copy'
 
-/** The home page (spec §2): hero, the three value blocks, final calls to action. */
+/** The home page (docs/product.md §2): hero, the three value blocks, final calls to action. */
 export const homeCopy = defineCopy({
   fr: {
     hero: {
@@ -8,12 +8,46 @@ export const homeCopy = defineCopy({
       secondary: 'Espace membre',
       note: 'Opérateurs certifiés EASA, FAA et DGAC · Réponse personnalisée dans l’heure',
     },
+    estimator: {
+      eyebrow: 'Estimation immédiate',
+      title: 'Votre vol en quelques secondes',
+      formLabel: 'Estimer un vol privé',
+      departure: 'Départ',
+      arrival: 'Arrivée',
+      placeholder: 'Ville, aéroport ou code',
+      hint: 'Saisissez au moins 2 caractères ou un code IATA.',
+      date: 'Date',
+      passengers: 'Passagers',
+      aircraft: 'Appareil',
+      suggested: 'Suggéré',
+      submit: 'Estimer',
+      working: 'Calcul…',
+      readyTitle: 'Votre réponse, ici même',
+      readyItems: [
+        'Un prix indicatif hors taxes',
+        'La durée du vol et ses escales',
+        'L’appareil adapté, suggéré ou choisi',
+      ],
+      ready: 'Votre conseiller confirme ensuite le devis dans l’heure.',
+      resultHeading: 'Votre estimation',
+      from: (price: string) => `à partir de ${price}`,
+      range: (low: string, high: string) => `${low} – ${high} HT`,
+      flightTime: 'Temps de vol',
+      aircraftLabel: 'Appareil',
+      aircraftSuggested: 'Appareil suggéré',
+      request: 'Demander ce vol',
+      promise: 'Devis personnalisé dans l’heure.',
+      pageTitle: 'Estimer un vol privé — HERRA',
+      pageDescription:
+        'Prix indicatif hors taxes, durée de vol et appareil adapté pour votre vol privé, en quelques secondes.',
+      missing: 'Indiquez un aéroport de départ et d’arrivée pour obtenir une estimation.',
+    },
     figures: {
       label: 'HERRA en quelques chiffres',
       items: [
         { value: '24/7', label: 'À votre écoute, partout dans le monde' },
         { value: '200+', label: 'Destinations desservies' },
-        { value: '1 h', label: 'Pour recevoir votre devis' },
+        { value: '1\u00a0h', label: 'Pour recevoir votre devis' },
         { value: '2', label: 'Bureaux, à Paris et à Dubaï' },
       ],
     },
@@ -39,7 +73,7 @@ export const homeCopy = defineCopy({
     },
     experience: {
       eyebrow: 'L’expérience',
-      title: 'Un salon privé à 40 000 pieds',
+      title: 'Un salon privé à 40\u202f000\u00a0pieds',
       paragraphs: [
         'Choisissez votre heure de départ, votre aéroport et vos compagnons de voyage. À bord, le temps vous appartient : travailler au calme, partager un dîner, ou simplement regarder le jour se lever au-dessus des nuages.',
         'Votre conseiller dédié orchestre le reste, du premier appel à l’atterrissage, et reste joignable à chaque instant du voyage.',
@@ -80,12 +114,46 @@ export const homeCopy = defineCopy({
       secondary: 'Members’ area',
       note: 'Operators certified by EASA, the FAA and the DGAC · A personal reply within the hour',
     },
+    estimator: {
+      eyebrow: 'Instant estimate',
+      title: 'Your flight in seconds',
+      formLabel: 'Estimate a private flight',
+      departure: 'Departure',
+      arrival: 'Arrival',
+      placeholder: 'City, airport or code',
+      hint: 'Type at least 2 characters or an IATA code.',
+      date: 'Date',
+      passengers: 'Passengers',
+      aircraft: 'Aircraft',
+      suggested: 'Suggested',
+      submit: 'Estimate',
+      working: 'Calculating…',
+      readyTitle: 'Your answer, right here',
+      readyItems: [
+        'An indicative price excluding tax',
+        'The flight time and its stops',
+        'The right aircraft, suggested or chosen',
+      ],
+      ready: 'Your adviser then confirms the quote within the hour.',
+      resultHeading: 'Your estimate',
+      from: (price: string) => `from ${price}`,
+      range: (low: string, high: string) => `${low} – ${high} excl. tax`,
+      flightTime: 'Flight time',
+      aircraftLabel: 'Aircraft',
+      aircraftSuggested: 'Suggested aircraft',
+      request: 'Request this flight',
+      promise: 'A personalised quote within the hour.',
+      pageTitle: 'Estimate a private flight — HERRA',
+      pageDescription:
+        'An indicative price excluding tax, the flight time and the right aircraft for your private flight, in seconds.',
+      missing: 'Give a departure and an arrival airport to get an estimate.',
+    },
     figures: {
       label: 'HERRA at a glance',
       items: [
         { value: '24/7', label: 'At your service, worldwide' },
         { value: '200+', label: 'Destinations served' },
-        { value: '1 h', label: 'To receive your quote' },
+        { value: '1\u00a0h', label: 'To receive your quote' },
         { value: '2', label: 'Offices, in Paris and Dubai' },
       ],
     },
@@ -111,7 +179,7 @@ export const homeCopy = defineCopy({
     },
     experience: {
       eyebrow: 'The experience',
-      title: 'A private lounge at 40,000 feet',
+      title: 'A private lounge at 40,000\u00a0feet',
       paragraphs: [
         'Choose your departure time, your airport and your travelling companions. On board, time is yours: work in peace, share a dinner, or simply watch the day break above the clouds.',
         'Your dedicated adviser orchestrates everything else, from the first call to touchdown, and can be reached at every moment of the journey.',

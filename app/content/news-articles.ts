@@ -14,19 +14,19 @@ export interface ArticleBody {
 export const articleBodies = defineCopy<Record<ArticleSlug, ArticleBody>>({
   fr: {
     'carburant-aviation-durable': {
-      lead: 'À partir du 1er janvier 2025, chaque devis HERRA comporte une ligne nouvelle : une option de carburant d’aviation durable, ou SAF. Ni promesse vague ni compensation lointaine, mais un carburant réel, tracé et certifié. Voici ce qu’il faut en savoir.',
+      lead: 'Désormais, chaque devis HERRA comporte une ligne nouvelle : une option de carburant d’aviation durable, ou SAF. Ni promesse vague ni compensation lointaine, mais un carburant réel, tracé et certifié. Voici ce qu’il faut en savoir.',
       body: [
         {
           heading: 'Qu’est-ce que le SAF ?',
           paragraphs: [
-            'Le Sustainable Aviation Fuel désigne des carburants d’aviation produits à partir de ressources non fossiles : huiles de cuisson usagées, graisses animales, résidus agricoles et forestiers, et demain hydrogène et CO₂ capté. Une fois raffiné, il possède les mêmes propriétés que le kérosène classique, au point de pouvoir lui être mélangé — aujourd’hui jusqu’à 50 % — sans aucune modification des moteurs ni des appareils.',
-            'Son intérêt se mesure sur l’ensemble de son cycle de vie. Le CO₂ émis en vol est comparable à celui du kérosène, mais le carbone qu’il contient a été prélevé dans l’atmosphère ou provient de déchets qui l’auraient libéré de toute façon. Selon la filière, la réduction des émissions sur le cycle de vie atteint jusqu’à 80 % par rapport au carburant fossile.',
+            'Le Sustainable Aviation Fuel désigne des carburants d’aviation produits à partir de ressources non fossiles : huiles de cuisson usagées, graisses animales, résidus agricoles et forestiers, et demain hydrogène et CO₂ capté. Une fois raffiné, il possède les mêmes propriétés que le kérosène classique, au point de pouvoir lui être mélangé — aujourd’hui jusqu’à 50\u00a0% — sans aucune modification des moteurs ni des appareils.',
+            'Son intérêt se mesure sur l’ensemble de son cycle de vie. Le CO₂ émis en vol est comparable à celui du kérosène, mais le carbone qu’il contient a été prélevé dans l’atmosphère ou provient de déchets qui l’auraient libéré de toute façon. Selon la filière, la réduction des émissions sur le cycle de vie atteint jusqu’à 80\u00a0% par rapport au carburant fossile.',
           ],
         },
         {
           heading: 'Pourquoi maintenant',
           paragraphs: [
-            'L’Union européenne a fixé un cap : le règlement ReFuelEU Aviation impose aux fournisseurs d’incorporer 2 % de SAF dans le carburant distribué dans les aéroports européens dès 2025, 6 % en 2030 et 70 % en 2050. L’aviation d’affaires, qui consomme davantage par passager que l’aviation commerciale, a une responsabilité particulière dans cette transition.',
+            'L’Union européenne a fixé un cap : le règlement ReFuelEU Aviation impose aux fournisseurs d’incorporer 2\u00a0% de SAF dans le carburant distribué dans les aéroports européens dès 2025, 6\u00a0% en 2030 et 70\u00a0% en 2050. L’aviation d’affaires, qui consomme davantage par passager que l’aviation commerciale, a une responsabilité particulière dans cette transition.',
             'Nos clients nous le demandent aussi, de plus en plus souvent. Beaucoup d’entreprises intègrent désormais leurs déplacements en jet privé à leur bilan carbone ; elles attendent de leur courtier des solutions mesurables, pas des déclarations d’intention.',
           ],
         },
@@ -40,7 +40,7 @@ export const articleBodies = defineCopy<Record<ArticleSlug, ArticleBody>>({
         {
           heading: 'Ce que cela coûte',
           paragraphs: [
-            'Le SAF reste aujourd’hui deux à trois fois plus cher que le kérosène. Pour un vol Paris–Genève en jet léger, une incorporation de 30 % représente quelques centaines d’euros ; pour un vol Paris–Dubaï en jet long-courrier, quelques milliers. Le montant exact figure sur votre devis, sur une ligne distincte, hors taxes, comme toutes nos prestations.',
+            'Le SAF reste aujourd’hui deux à trois fois plus cher que le kérosène. Pour un vol Paris–Genève en jet léger, une incorporation de 30\u00a0% représente quelques centaines d’euros ; pour un vol Paris–Dubaï en jet long-courrier, quelques milliers. Le montant exact figure sur votre devis, sur une ligne distincte, hors taxes, comme toutes nos prestations.',
             'Vous restez libre de choisir la proportion, ou de ne pas retenir l’option. Notre rôle est de vous donner une information exacte pour décider.',
           ],
         },
@@ -60,7 +60,7 @@ export const articleBodies = defineCopy<Record<ArticleSlug, ArticleBody>>({
         {
           paragraphs: [
             'Choisissez un aéroport de départ et d’arrivée, une date et le nombre de passagers. L’estimateur calcule la distance orthodromique — la route la plus courte à la surface du globe — puis le niveau de croisière habituel de l’appareil pour cette distance.',
-            'Il interroge ensuite les prévisions météorologiques pour le jour choisi, à l’altitude de croisière, au départ, à mi-parcours et à l’arrivée. Un vent de face de 100 km/h allonge sensiblement un long-courrier ; un courant-jet favorable peut au contraire faire gagner de longues minutes. La durée de vol en tient compte, de même que l’indicateur de turbulence.',
+            'Il interroge ensuite les prévisions météorologiques pour le jour choisi, à l’altitude de croisière, au départ, à mi-parcours et à l’arrivée. Un vent de face de 100\u00a0km/h allonge sensiblement un long-courrier ; un courant-jet favorable peut au contraire faire gagner de longues minutes. La durée de vol en tient compte, de même que l’indicateur de turbulence.',
           ],
         },
         {
@@ -77,7 +77,7 @@ export const articleBodies = defineCopy<Record<ArticleSlug, ArticleBody>>({
       lead: 'Six heures trente. C’est le temps qu’il faut au Global 7500 pour relier Le Bourget à Dubaï, sans escale, dans une cabine qui ressemble davantage à un appartement qu’à un avion. L’appareil rejoint notre sélection de jets long-courriers.',
       body: [
         {
-          heading: 'Un appartement à 15 000 mètres',
+          heading: 'Un appartement à 15\u202f000\u00a0mètres',
           paragraphs: [
             'Le Global 7500 est l’un des plus grands jets d’affaires construits comme tels. Sa cabine se divise en quatre espaces : un salon club à l’avant, une salle à manger ou de réunion pouvant se transformer en salle de projection, un second salon, et une chambre avec un véritable lit. Une cuisine complète permet à l’équipage de cabine de servir des repas préparés à bord.',
             'La cabine est pressurisée à une altitude plus basse que celle des avions de ligne, ce qui réduit sensiblement la fatigue sur les longs trajets. L’air est renouvelé en permanence, et le niveau sonore compte parmi les plus faibles de sa catégorie.',
@@ -86,7 +86,7 @@ export const articleBodies = defineCopy<Record<ArticleSlug, ArticleBody>>({
         {
           heading: 'Le monde sans escale',
           paragraphs: [
-            'Avec plus de 14 000 km d’autonomie, l’appareil relie sans escale Paris à Singapour, Los Angeles ou Johannesburg. Pour un Paris–Dubaï, il dispose d’une marge confortable, qui laisse toute latitude pour contourner la météo ou choisir un aéroport de dégagement.',
+            'Avec plus de 14\u202f000\u00a0km d’autonomie, l’appareil relie sans escale Paris à Singapour, Los Angeles ou Johannesburg. Pour un Paris–Dubaï, il dispose d’une marge confortable, qui laisse toute latitude pour contourner la météo ou choisir un aéroport de dégagement.',
             'Nous le proposons pour les voyages de 8 à 16 passagers, les vols de nuit où chacun souhaite dormir à plat, et les familles qui voyagent avec personnel et bagages nombreux.',
           ],
         },
@@ -101,7 +101,7 @@ export const articleBodies = defineCopy<Record<ArticleSlug, ArticleBody>>({
       cta: 'Découvrir la flotte',
     },
     'gastronomie-a-bord': {
-      lead: 'À 12 000 mètres, le goût change. L’air sec et la pressurisation atténuent la perception du salé et du sucré, et un plat parfait au sol peut sembler fade en vol. Avec une maison de traiteur parisienne, nous avons conçu une carte qui en tient compte.',
+      lead: 'À 12\u202f000\u00a0mètres, le goût change. L’air sec et la pressurisation atténuent la perception du salé et du sucré, et un plat parfait au sol peut sembler fade en vol. Avec une maison de traiteur parisienne, nous avons conçu une carte qui en tient compte.',
       body: [
         {
           heading: 'Cuisiner pour l’altitude',
@@ -126,7 +126,7 @@ export const articleBodies = defineCopy<Record<ArticleSlug, ArticleBody>>({
         {
           heading: '« Tout s’est décidé la veille au soir »',
           paragraphs: [
-            '« Un rendez-vous à Londres venait d’être avancé au lendemain matin, alors que j’étais attendu à Genève l’après-midi. Par les lignes régulières, il fallait choisir. J’ai appelé HERRA vers vingt-deux heures. À vingt-trois heures, j’avais une proposition complète : départ du Bourget à 7 h 15, Londres, Genève, retour à Paris dans la soirée. »',
+            '« Un rendez-vous à Londres venait d’être avancé au lendemain matin, alors que j’étais attendu à Genève l’après-midi. Par les lignes régulières, il fallait choisir. J’ai appelé HERRA vers vingt-deux heures. À vingt-trois heures, j’avais une proposition complète : départ du Bourget à 7\u00a0h 15, Londres, Genève, retour à Paris dans la soirée. »',
             '« Ce qui m’a frappé, c’est que la proposition tenait compte de choses auxquelles je n’avais pas pensé : un aéroport londonien plus proche de mon rendez-vous, une voiture à chaque étape, et un petit-déjeuner à bord parce que je partais tôt. »',
           ],
         },
@@ -150,19 +150,19 @@ export const articleBodies = defineCopy<Record<ArticleSlug, ArticleBody>>({
   },
   en: {
     'carburant-aviation-durable': {
-      lead: 'From 1 January 2025, every HERRA quote carries a new line: an option for sustainable aviation fuel, or SAF. Neither a vague promise nor distant offsetting, but real fuel, traced and certified. Here is what you need to know.',
+      lead: 'Every HERRA quote now carries a new line: an option for sustainable aviation fuel, or SAF. Neither a vague promise nor distant offsetting, but real fuel, traced and certified. Here is what you need to know.',
       body: [
         {
           heading: 'What is SAF?',
           paragraphs: [
-            'Sustainable Aviation Fuel means aviation fuels made from non-fossil resources: used cooking oil, animal fats, agricultural and forestry residues, and tomorrow hydrogen and captured CO₂. Once refined, it has the same properties as conventional jet fuel — so much so that it can be blended with it, today up to 50 %, without any change to engines or aircraft.',
-            'Its benefit is measured over its whole life cycle. The CO₂ emitted in flight is comparable to that of kerosene, but the carbon it contains was taken from the atmosphere or comes from waste that would have released it anyway. Depending on the production pathway, life-cycle emissions fall by up to 80 % compared with fossil fuel.',
+            'Sustainable Aviation Fuel means aviation fuels made from non-fossil resources: used cooking oil, animal fats, agricultural and forestry residues, and tomorrow hydrogen and captured CO₂. Once refined, it has the same properties as conventional jet fuel — so much so that it can be blended with it, today up to 50\u00a0%, without any change to engines or aircraft.',
+            'Its benefit is measured over its whole life cycle. The CO₂ emitted in flight is comparable to that of kerosene, but the carbon it contains was taken from the atmosphere or comes from waste that would have released it anyway. Depending on the production pathway, life-cycle emissions fall by up to 80\u00a0% compared with fossil fuel.',
           ],
         },
         {
           heading: 'Why now',
           paragraphs: [
-            'The European Union has set a course: the ReFuelEU Aviation regulation requires suppliers to blend 2 % SAF into the fuel delivered at European airports from 2025, 6 % in 2030 and 70 % in 2050. Business aviation, which burns more fuel per passenger than commercial aviation, bears a particular responsibility in this transition.',
+            'The European Union has set a course: the ReFuelEU Aviation regulation requires suppliers to blend 2\u00a0% SAF into the fuel delivered at European airports from 2025, 6\u00a0% in 2030 and 70\u00a0% in 2050. Business aviation, which burns more fuel per passenger than commercial aviation, bears a particular responsibility in this transition.',
             'Our clients are asking for it too, more and more often. Many companies now include their private jet travel in their carbon accounts; they expect measurable solutions from their broker, not statements of intent.',
           ],
         },
@@ -176,7 +176,7 @@ export const articleBodies = defineCopy<Record<ArticleSlug, ArticleBody>>({
         {
           heading: 'What it costs',
           paragraphs: [
-            'SAF is still two to three times more expensive than jet fuel. For a Paris–Geneva flight on a light jet, a 30 % blend represents a few hundred euros; for a Paris–Dubai flight on a long-range jet, a few thousand. The exact amount appears on your quote, on a separate line, excluding tax, like all our services.',
+            'SAF is still two to three times more expensive than jet fuel. For a Paris–Geneva flight on a light jet, a 30\u00a0% blend represents a few hundred euros; for a Paris–Dubai flight on a long-range jet, a few thousand. The exact amount appears on your quote, on a separate line, excluding tax, like all our services.',
             'You remain free to choose the proportion, or not to take the option. Our role is to give you accurate information to decide.',
           ],
         },
@@ -196,7 +196,7 @@ export const articleBodies = defineCopy<Record<ArticleSlug, ArticleBody>>({
         {
           paragraphs: [
             'Choose a departure and an arrival airport, a date and the number of passengers. The estimator calculates the great-circle distance — the shortest route over the surface of the globe — and then the aircraft’s usual cruising level for that distance.',
-            'It then consults the weather forecast for the chosen day, at cruising altitude, at departure, halfway and on arrival. A 100 km/h headwind noticeably lengthens a long-haul flight; a favourable jet stream can save many minutes. The flight time takes this into account, as does the turbulence indicator.',
+            'It then consults the weather forecast for the chosen day, at cruising altitude, at departure, halfway and on arrival. A 100\u00a0km/h headwind noticeably lengthens a long-haul flight; a favourable jet stream can save many minutes. The flight time takes this into account, as does the turbulence indicator.',
           ],
         },
         {
@@ -213,7 +213,7 @@ export const articleBodies = defineCopy<Record<ArticleSlug, ArticleBody>>({
       lead: 'Six and a half hours. That is how long the Global 7500 takes to fly from Le Bourget to Dubai, non-stop, in a cabin that feels more like an apartment than an aircraft. It now joins our selection of long-range jets.',
       body: [
         {
-          heading: 'An apartment at 50,000 feet',
+          heading: 'An apartment at 50,000\u00a0feet',
           paragraphs: [
             'The Global 7500 is one of the largest purpose-built business jets. Its cabin is divided into four spaces: a club lounge at the front, a dining or meeting room that can become a screening room, a second lounge, and a bedroom with a real bed. A full kitchen allows the cabin crew to serve meals prepared on board.',
             'The cabin is pressurised to a lower altitude than airliners, which noticeably reduces fatigue on long journeys. The air is constantly renewed, and the noise level is among the lowest in its class.',
@@ -222,7 +222,7 @@ export const articleBodies = defineCopy<Record<ArticleSlug, ArticleBody>>({
         {
           heading: 'The world without a stop',
           paragraphs: [
-            'With more than 14,000 km of range, the aircraft links Paris non-stop with Singapore, Los Angeles or Johannesburg. On a Paris–Dubai flight it has a comfortable margin, which leaves every latitude to avoid weather or choose an alternate airport.',
+            'With more than 14,000\u00a0km of range, the aircraft links Paris non-stop with Singapore, Los Angeles or Johannesburg. On a Paris–Dubai flight it has a comfortable margin, which leaves every latitude to avoid weather or choose an alternate airport.',
             'We recommend it for journeys of 8 to 16 passengers, night flights when everyone wishes to sleep flat, and families travelling with staff and plenty of luggage.',
           ],
         },
@@ -237,7 +237,7 @@ export const articleBodies = defineCopy<Record<ArticleSlug, ArticleBody>>({
       cta: 'Discover the fleet',
     },
     'gastronomie-a-bord': {
-      lead: 'At 40,000 feet, taste changes. Dry air and cabin pressure dull our perception of salt and sugar, and a dish that is perfect on the ground can seem bland in flight. With a Parisian catering house, we have designed a menu that takes this into account.',
+      lead: 'At 40,000\u00a0feet, taste changes. Dry air and cabin pressure dull our perception of salt and sugar, and a dish that is perfect on the ground can seem bland in flight. With a Parisian catering house, we have designed a menu that takes this into account.',
       body: [
         {
           heading: 'Cooking for altitude',

@@ -1,8 +1,9 @@
+import { addDays, utcIsoDate } from '~/domain/dates'
 import { defineCopy } from '~/i18n/define-copy'
 import type { ArtKey } from './art'
 
 /**
- * News (spec §2): the featured article 'À la Une' and four cards, each with a real page.
+ * News (docs/product.md §2): the featured article 'À la Une' and four cards, each with a real page.
  * Language-neutral facts (slug, category, date, reading time, picture) live in `articles`;
  * the words live in `newsCopy`. Dates are shown through Intl, never written by hand.
  */
@@ -26,48 +27,58 @@ export interface ArticleFacts {
   ctaTo: string
 }
 
-/** Newest first; the first one is the featured article ('À la Une'). */
+declare const __HERRA_BUILD_DATE__: string | undefined
+
+/**
+ * The day the site was built (vite.config.ts), else today (unit tests run without a build). The
+ * articles are dated from it, so the journal is never older than the site (docs/decisions/049-home-estimate-and-advice.md): a news
+ * page dated 2024 on a site running in 2026 reads as abandoned.
+ */
+export const NEWS_ANCHOR_DATE: string =
+  typeof __HERRA_BUILD_DATE__ === 'string' ? __HERRA_BUILD_DATE__ : utcIsoDate(Date.now())
+
+const dated = (daysBefore: number, facts: Omit<ArticleFacts, 'date'>): ArticleFacts => ({
+  ...facts,
+  date: addDays(NEWS_ANCHOR_DATE, -daysBefore),
+})
+
+/** Newest first; the first one is the featured article ('À la Une'). Spaced as the house published them. */
 export const articles: readonly ArticleFacts[] = [
-  {
+  dated(6, {
     slug: 'carburant-aviation-durable',
     category: 'innovation',
-    date: '2024-12-20',
     readMinutes: 8,
     artKey: 'heroDusk',
     ctaTo: '/contact',
-  },
-  {
+  }),
+  dated(17, {
     slug: 'estimer-son-vol-en-quelques-secondes',
     category: 'innovation',
-    date: '2024-12-09',
     readMinutes: 3,
     artKey: 'worldRoutes',
     ctaTo: '/fleet',
-  },
-  {
+  }),
+  dated(35, {
     slug: 'global-7500-paris-dubai',
     category: 'fleet',
-    date: '2024-11-21',
     readMinutes: 5,
     artKey: 'jetBlueprint',
     ctaTo: '/fleet',
-  },
-  {
+  }),
+  dated(57, {
     slug: 'gastronomie-a-bord',
     category: 'partnership',
-    date: '2024-10-30',
     readMinutes: 4,
     artKey: 'champagne',
     ctaTo: '/services/solutions-sur-mesure',
-  },
-  {
+  }),
+  dated(72, {
     slug: 'trois-capitales-en-une-journee',
     category: 'testimonial',
-    date: '2024-10-15',
     readMinutes: 6,
     artKey: 'parisSkyline',
     ctaTo: '/services/maison-vols-prives',
-  },
+  }),
 ]
 
 export function findArticle(slug: string | undefined): ArticleFacts | undefined {
@@ -147,7 +158,7 @@ export const newsCopy = defineCopy<NewsCopy>({
       'carburant-aviation-durable': {
         title: 'Carburant d’aviation durable : HERRA propose le SAF sur chaque vol',
         excerpt:
-          'Dès janvier, chaque devis HERRA comporte une option de carburant d’aviation durable. Ce qu’est le SAF, ce qu’il change vraiment, et comment nous l’intégrons à vos vols.',
+          'Désormais, chaque devis HERRA comporte une option de carburant d’aviation durable. Ce qu’est le SAF, ce qu’il change vraiment, et comment nous l’intégrons à vos vols.',
       },
       'estimer-son-vol-en-quelques-secondes': {
         title: 'Estimer son vol en quelques secondes, vents en altitude compris',
@@ -157,7 +168,7 @@ export const newsCopy = defineCopy<NewsCopy>({
       'global-7500-paris-dubai': {
         title: 'Global 7500 : Paris–Dubaï sans escale, en salon',
         excerpt:
-          'Quatre espaces de vie, jusqu’à 16 passagers et plus de 14 000 km d’autonomie : le Global 7500 rejoint notre sélection long-courrier.',
+          'Quatre espaces de vie, jusqu’à 16 passagers et plus de 14\u202f000\u00a0km d’autonomie : le Global 7500 rejoint notre sélection long-courrier.',
       },
       'gastronomie-a-bord': {
         title: 'Partenariat : une grande table parisienne s’invite à bord',
@@ -210,7 +221,7 @@ export const newsCopy = defineCopy<NewsCopy>({
       'carburant-aviation-durable': {
         title: 'Sustainable aviation fuel: HERRA now offers SAF on every flight',
         excerpt:
-          'From January, every HERRA quote includes a sustainable aviation fuel option. What SAF is, what it really changes, and how we bring it to your flights.',
+          'Every HERRA quote now includes a sustainable aviation fuel option. What SAF is, what it really changes, and how we bring it to your flights.',
       },
       'estimer-son-vol-en-quelques-secondes': {
         title: 'Estimate your flight in seconds, winds aloft included',
@@ -220,7 +231,7 @@ export const newsCopy = defineCopy<NewsCopy>({
       'global-7500-paris-dubai': {
         title: 'Global 7500: Paris to Dubai non-stop, in a lounge',
         excerpt:
-          'Four living spaces, up to 16 passengers and more than 14,000 km of range: the Global 7500 joins our long-range selection.',
+          'Four living spaces, up to 16 passengers and more than 14,000\u00a0km of range: the Global 7500 joins our long-range selection.',
       },
       'gastronomie-a-bord': {
         title: 'Partnership: a great Parisian table comes on board',

@@ -40,7 +40,7 @@ const brokerFr: PageIntro = {
   eyebrow: 'Courtier aviation',
   title: 'Votre courtier en aviation d’affaires',
   intro:
-    'Jets légers et intermédiaires de 6 à 10 passagers jusqu’à 3 500 km, jets long-courriers jusqu’à 16 passagers, hélicoptères de prestige : nous sélectionnons l’appareil juste et vous répondons dans l’heure.',
+    'Jets légers et intermédiaires de 6 à 10 passagers jusqu’à 3\u202f500\u00a0km, jets long-courriers jusqu’à 16 passagers, hélicoptères de prestige : nous sélectionnons l’appareil juste et vous répondons dans l’heure.',
   metaTitle: 'Courtier en aviation d’affaires — HERRA',
   metaDescription:
     'Courtier en aviation privée à Paris : jets légers, intermédiaires et long-courriers, hélicoptères. Opérateurs certifiés EASA, FAA et DGAC, réponse dans l’heure.',
@@ -62,7 +62,7 @@ export const pageCopy = defineCopy<Record<PageKey, PageIntro>>({
       eyebrow: 'Aviation privée · Paris · Dubaï',
       title: 'L’art du voyage privé',
       intro:
-        'HERRA organise vos vols privés partout dans le monde, 24 h/24 et 7 j/7 : plus de 200 destinations, des opérateurs certifiés EASA, FAA et DGAC, et un devis personnalisé dans l’heure.',
+        'HERRA organise vos vols privés partout dans le monde, 24\u00a0h/24 et 7\u00a0j/7 : plus de 200 destinations, des opérateurs certifiés EASA, FAA et DGAC, et un devis personnalisé dans l’heure.',
       metaTitle: 'HERRA — Aviation privée d’exception, Paris et Dubaï',
       metaDescription:
         'Courtier en aviation privée basé à Paris et Dubaï : vols sur mesure en jet ou hélicoptère, plus de 200 destinations, service 24/7 et devis dans l’heure.',
@@ -80,7 +80,7 @@ export const pageCopy = defineCopy<Record<PageKey, PageIntro>>({
       eyebrow: 'L’expérience HERRA',
       title: 'Le ciel, à votre mesure',
       intro:
-        'Un art de vivre à la française prolongé à 40 000 pieds : chaque détail de votre voyage est pensé pour vous, de la table à bord au transfert à l’arrivée.',
+        'Un art de vivre à la française prolongé à 40\u202f000\u00a0pieds : chaque détail de votre voyage est pensé pour vous, de la table à bord au transfert à l’arrivée.',
       metaTitle: 'L’expérience HERRA — Voyager autrement',
       metaDescription:
         'Excellence française, expérience sur mesure et art de vivre : découvrez l’expérience de vol privé selon HERRA.',
@@ -116,7 +116,7 @@ export const pageCopy = defineCopy<Record<PageKey, PageIntro>>({
     },
     assistance: {
       eyebrow: 'Assistance 24/7',
-      title: 'Assistance 24 h/24, 7 j/7',
+      title: 'Assistance 24\u00a0h/24, 7\u00a0j/7',
       intro:
         'Assistance au sol, urgences, conciergerie et suivi de vol en temps réel : une équipe veille sur chacun de vos déplacements, de jour comme de nuit.',
       metaTitle: 'Assistance 24/7 — HERRA',
@@ -225,7 +225,7 @@ export const pageCopy = defineCopy<Record<PageKey, PageIntro>>({
       eyebrow: 'Private aviation · Paris · Dubai',
       title: 'The art of private travel',
       intro:
-        'HERRA arranges your private flights anywhere in the world, 24 hours a day, 7 days a week: more than 200 destinations, operators certified by EASA, the FAA and the DGAC, and a personalised quote within the hour.',
+        'HERRA arranges your private flights anywhere in the world, 24\u00a0hours a day, 7 days a week: more than 200 destinations, operators certified by EASA, the FAA and the DGAC, and a personalised quote within the hour.',
       metaTitle: 'HERRA — Exceptional private aviation, Paris and Dubai',
       metaDescription:
         'Private aviation broker based in Paris and Dubai: bespoke jet and helicopter flights, more than 200 destinations, 24/7 service and a quote within the hour.',
@@ -243,7 +243,7 @@ export const pageCopy = defineCopy<Record<PageKey, PageIntro>>({
       eyebrow: 'The HERRA experience',
       title: 'The sky, made to measure',
       intro:
-        'The French art of living carried to 40,000 feet: every detail of your journey is designed around you, from the table on board to the transfer on arrival.',
+        'The French art of living carried to 40,000\u00a0feet: every detail of your journey is designed around you, from the table on board to the transfer on arrival.',
       metaTitle: 'The HERRA experience — Travel differently',
       metaDescription:
         'French excellence, a tailor-made experience and an art of living: discover private flying as HERRA sees it.',
@@ -279,7 +279,7 @@ export const pageCopy = defineCopy<Record<PageKey, PageIntro>>({
     },
     assistance: {
       eyebrow: '24/7 assistance',
-      title: 'Assistance 24 hours a day, 7 days a week',
+      title: 'Assistance 24\u00a0hours a day, 7 days a week',
       intro:
         'Ground handling, emergencies, concierge and real-time flight monitoring: a team watches over every one of your journeys, day and night.',
       metaTitle: '24/7 assistance — HERRA',

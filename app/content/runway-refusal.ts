@@ -29,7 +29,7 @@ export const runwayRefusalCopy = defineCopy<RunwayRefusalCopy>({
         : `${runway} n’accueille pas le ${aircraft}`
       const next = nearest
         ? `l’aéroport le plus proche qui peut recevoir le vôtre est ${nearest}`
-        : 'aucun aéroport à moins de 200 km ne peut recevoir le vôtre'
+        : 'aucun aéroport à moins de 200\u00a0km ne peut recevoir le vôtre'
       return `${place} : ${refused} — ${next}.`
     },
     choices: 'Choisir en un clic',
@@ -45,7 +45,7 @@ export const runwayRefusalCopy = defineCopy<RunwayRefusalCopy>({
       const refused = fleetNone ? `${runway} takes no jet of the fleet` : `${runway} cannot take the ${aircraft}`
       const next = nearest
         ? `the nearest airport that can take yours is ${nearest}`
-        : 'no airport within 200 km can take yours'
+        : 'no airport within 200\u00a0km can take yours'
       return `${place}: ${refused} — ${next}.`
     },
     choices: 'Choose in one click',

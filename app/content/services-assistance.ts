@@ -31,7 +31,7 @@ export const assistanceCopy = defineCopy({
         points: [
           'Suivi en temps réel',
           'Information des proches et de vos équipes',
-          'Équipe de permanence 24 h/24, 7 j/7',
+          'Équipe de permanence 24\u00a0h/24, 7\u00a0j/7',
         ],
       },
     ],
@@ -70,7 +70,7 @@ export const assistanceCopy = defineCopy({
         points: [
           'Real-time monitoring',
           'Updates for your family and your staff',
-          'A team on duty 24 hours a day, 7 days a week',
+          'A team on duty 24\u00a0hours a day, 7 days a week',
         ],
       },
     ],

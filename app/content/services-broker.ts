@@ -1,19 +1,19 @@
 /** /services/courtier-aviation — French in both languages (spec §2). */
 export const brokerCopy = {
   promise: {
-    value: '1 h',
+    value: '1\u00a0h',
     label: 'Votre devis personnalisé, dans l’heure',
   },
   sections: [
     {
       title: 'Jets légers et intermédiaires',
       paragraphs: [
-        'De 6 à 10 passagers, jusqu’à 3 500 km sans escale : l’appareil des allers-retours d’affaires dans la journée et des week-ends en Europe. Londres, Genève, Milan ou Ibiza se rejoignent en moins de trois heures, souvent depuis un aéroport plus proche de chez vous que les grandes plateformes.',
+        'De 6 à 10 passagers, jusqu’à 3\u202f500\u00a0km sans escale : l’appareil des allers-retours d’affaires dans la journée et des week-ends en Europe. Londres, Genève, Milan ou Ibiza se rejoignent en moins de trois heures, souvent depuis un aéroport plus proche de chez vous que les grandes plateformes.',
         'Leur taille leur ouvre les pistes courtes et les aéroports secondaires, au plus près de votre destination finale.',
       ],
       points: [
         'De 6 à 10 passagers selon l’appareil',
-        'Jusqu’à 3 500 km de rayon d’action',
+        'Jusqu’à 3\u202f500\u00a0km de rayon d’action',
         'Accès aux aéroports secondaires et aux pistes courtes',
       ],
     },
@@ -46,7 +46,7 @@ export const brokerCopy = {
         'Équipages qualifiés sur l’appareil, deux pilotes sur chaque jet',
         'Assurances et historique d’entretien vérifiés avant chaque proposition',
         'Prix hors taxes détaillés, sans frais cachés',
-        'Réponse à votre demande de devis dans l’heure, 24 h/24 et 7 j/7',
+        'Réponse à votre demande de devis dans l’heure, 24\u00a0h/24 et 7\u00a0j/7',
       ],
     },
   ],

@@ -200,3 +200,8 @@ export function getAircraft(id: string): Aircraft | undefined {
   const wanted = id.trim().toLowerCase()
   return AIRCRAFT.find((aircraft) => aircraft.id === wanted)
 }
+
+/** The fleet as a list of choices (id, name, seats): what a page's loader sends for a form's aircraft list. */
+export function fleetChoices(): { id: string; name: string; pax: number }[] {
+  return FLEET.map(({ id, name, pax }) => ({ id, name, pax }))
+}

@@ -39,7 +39,10 @@ export function formatNumber(lang: Language, value: number, fractionDigits = 0):
   }).format(value)
 }
 
-/** Number with a unit through Intl (kilometre, kilometer-per-hour, celsius, ...). */
+/**
+ * Number with a unit through Intl (kilometre, kilometer-per-hour, celsius, ...). The figure and its
+ * unit never part at a line end: Intl's plain spaces (English) become no-break spaces.
+ */
 export function formatUnit(
   lang: Language,
   value: number,
@@ -52,8 +55,12 @@ export function formatUnit(
     unit,
     unitDisplay,
     maximumFractionDigits: fractionDigits,
-  }).format(value)
+  })
+    .format(value)
+    .replace(/ /g, NO_BREAK_SPACE)
 }
+
+const NO_BREAK_SPACE = '\u00a0'
 
 /** A calendar date given as YYYY-MM-DD, shown in the language (no time-zone shift). */
 export function formatIsoDate(lang: Language, isoDate: string, style: 'long' | 'medium' = 'long'): string {
@@ -62,12 +69,20 @@ export function formatIsoDate(lang: Language, isoDate: string, style: 'long' | '
   return dateFormat(lang, { dateStyle: style, timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, d)))
 }
 
-/** Hours as a duration (6h 30min / 6h 30m), through Intl's narrow unit formatting. */
+/**
+ * Hours as a duration, to the minute: French typography "7 h 06" (the minutes on two digits, no-break
+ * spaces, "2 h" for whole hours), English "7h 06m" ("2h").
+ */
 export function formatDuration(lang: Language, hours: number): string {
-  const totalMinutes = Math.round(hours * 60)
-  const h = Math.floor(totalMinutes / 60)
-  const m = totalMinutes % 60
-  const hf = formatUnit(lang, h, 'hour', 0, 'narrow')
-  if (m === 0) return hf
-  return `${hf} ${formatUnit(lang, m, 'minute', 0, 'narrow')}`
+  const totalMinutes = Math.max(0, Math.round(hours * 60))
+  const h = formatNumber(lang, Math.floor(totalMinutes / 60))
+  const minutes = totalMinutes % 60
+  const m = String(minutes).padStart(2, '0')
+  if (lang === 'fr') return minutes === 0 ? `${h}${NO_BREAK_SPACE}h` : `${h}${NO_BREAK_SPACE}h${NO_BREAK_SPACE}${m}`
+  return minutes === 0 ? `${h}h` : `${h}h${NO_BREAK_SPACE}${m}m`
+}
+
+/** The calendar year in Paris at an instant (the house's clock, whatever the server's time zone). */
+export function yearInParis(instant: number): number {
+  return Number(dateFormat('en', { year: 'numeric', timeZone: 'Europe/Paris' }).format(instant))
 }

@@ -11,6 +11,8 @@ export interface RootData {
   publicApiToken: string
   /** The operator's facts (SITE_CONFIG): public by nature (footer, legal notice). */
   site: SiteConfig
+  /** The year in Paris by the server's clock: the footer's copyright runs to it. */
+  year: number
 }
 
 interface MetaArgsLike {
@@ -20,7 +22,15 @@ interface MetaArgsLike {
 
 export function rootDataOf(matches: MetaArgsLike['matches']): RootData {
   const data = matches.find((m) => m?.id === 'root')?.data as RootData | undefined
-  return data ?? { lang: DEFAULT_LANGUAGE, siteUrl: '', publicApiToken: '', site: placeholderSiteConfig }
+  return (
+    data ?? {
+      lang: DEFAULT_LANGUAGE,
+      siteUrl: '',
+      publicApiToken: '',
+      site: placeholderSiteConfig,
+      year: new Date().getFullYear(),
+    }
+  )
 }
 
 /** Absolute URL of a path in a language: French is the default (no parameter), English says `?lang=en`. */

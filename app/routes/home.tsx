@@ -1,3 +1,4 @@
+import type { MouseEvent } from 'react'
 import {
   ClosingCta,
   ContentHero,
@@ -6,19 +7,38 @@ import {
   KeyFigures,
   NumberedBlocks,
 } from '~/components/content-blocks'
+import { HOME_ESTIMATOR_ID, HomeEstimator } from '~/components/estimator/home-estimator'
 import { OrganizationJsonLd } from '~/components/organization-json-ld'
+import { fleetChoices } from '~/domain/aircraft'
 import { art, artAlt } from '~/content/art'
 import { homeCopy } from '~/content/home'
 import { useCopy } from '~/i18n/language-context'
 import { pageMeta } from '~/lib/seo'
 import { ArtImage, ButtonLink, SectionHeading } from '~/ui/primitives'
 import { cacheablePage } from '~/lib/page-cache'
+import type { Route } from './+types/home'
 
 export const meta = pageMeta('home')
+
+/** The fleet's names and seats for the hero estimator's list (data, not JavaScript). */
+export function loader() {
+  return { fleet: fleetChoices() }
+}
 export const headers = cacheablePage
 export const links = () => heroLinks('heroDusk')
 
-export default function Home() {
+/** The estimator comes into view (smoothly unless reduced motion is asked) with its first field focused. */
+function focusEstimator(event: MouseEvent<HTMLAnchorElement>) {
+  const section = document.getElementById(HOME_ESTIMATOR_ID)
+  const field = section?.querySelector<HTMLInputElement>('input[name="from"]')
+  if (!section || !field) return
+  event.preventDefault()
+  const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  section.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'nearest' })
+  field.focus({ preventScroll: true })
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
   const t = useCopy(homeCopy)
   const alt = useCopy(artAlt)
   return (
@@ -28,9 +48,13 @@ export default function Home() {
         page="home"
         artKey="heroDusk"
         variant="backdrop"
+        aside={<HomeEstimator fleet={loaderData.fleet} />}
         actions={
           <>
-            <ButtonLink to="/services/maison-vols-prives">{t.hero.primary}</ButtonLink>
+            {/* "Book a private flight" leads to the estimator beside (under, on a phone) the text. */}
+            <a href={`#${HOME_ESTIMATOR_ID}`} className="btn btn-gold no-underline" onClick={focusEstimator}>
+              {t.hero.primary}
+            </a>
             <ButtonLink to="/member-login" variant="outline">
               {t.hero.secondary}
             </ButtonLink>

@@ -17,6 +17,7 @@ import {
 } from '~/services/estimate.server'
 import { runTrip, tripLegsOf } from '~/services/trip.server'
 import { worldAirports } from '~/services/airports/world-airports.server'
+import { estimateAdvice } from '~/services/estimate-advice.server'
 import { createMemoryRateLimiter } from '~/services/memory-rate-limit.server'
 import type { RateLimitResult } from '~/services/rate-limit.server'
 import type { Runtime } from '~/services/runtime.server'
@@ -98,9 +99,13 @@ export function estimateRouter(runtime: Runtime) {
       const hit = estimateLimit.hit(clientKey(req.ip))
       if (!hit.allowed) return sendRateLimited(res, hit)
       const input = estimateInputFromQuery(req.query)
-      const outcome = await runEstimate(runtime.weather, input, { lang: res.locals.lang as Language })
-      if (outcome.ok) return void res.json(outcome.result)
-      const { status, error } = refusalOf(res.locals.lang as Language, input.aircraft, outcome)
+      const lang = res.locals.lang as Language
+      const outcome = await runEstimate(runtime.weather, input, { lang })
+      // The advice beside the estimate: named fuel stops, other aircraft of the fleet (docs/decisions/049-home-estimate-and-advice.md).
+      const onError = (err: unknown) => runtime.logger.error({ err }, 'estimate advice failed')
+      if (outcome.ok)
+        return void res.json({ ...outcome.result, advice: estimateAdvice(outcome.result, { lang, onError }) })
+      const { status, error } = refusalOf(lang, input.aircraft, outcome)
       res.status(status).json({ error })
     } catch (error) {
       runtime.logger.error({ err: error }, 'estimate failed')

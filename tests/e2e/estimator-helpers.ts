@@ -1,5 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { estimatorCopy } from '~/content/estimator'
+import { displayedPrice, type BreakdownRowKey } from '~/domain/broker-price'
 import type { EstimateResult } from '~/domain/estimator/types'
 import { formatDuration, formatEuros, formatNumber, formatUnit } from '~/i18n/format'
 import { expect, gotoIn } from './fixtures'
@@ -80,16 +81,19 @@ export async function pickAirport(page: Page, combobox: Locator, search: string,
 /** The figures the card and the simulator show, formatted as the page must format them. */
 export function expectedFigures(lang: Lang, r: EstimateResult) {
   const t = estimatorCopy[lang]
+  // Prices are shown rounded as a broker quotes them, the rows adding up to the total shown.
+  const shown = displayedPrice(r.pricing, r.conservative)
+  const row = (key: BreakdownRowKey) => formatEuros(lang, shown.rows.find((x) => x.key === key)?.amountEur ?? 0)
   return {
     blockTime: formatDuration(lang, r.blockTimeHours),
     cruiseTime: formatDuration(lang, r.cruiseTimeHours),
     distance: formatUnit(lang, r.distanceKm, 'kilometer'),
     fuelStops: r.fuelStops === 0 ? t.result.nonStop : t.result.stops(r.fuelStops, formatNumber(lang, r.fuelStops)),
-    priceRange: t.result.range(formatEuros(lang, r.pricing.lowHT), formatEuros(lang, r.pricing.highHT)),
-    operator: formatEuros(lang, r.pricing.operator),
-    fees: formatEuros(lang, r.pricing.fees),
-    commission: formatEuros(lang, r.pricing.commission),
-    total: formatEuros(lang, r.pricing.totalHT),
+    priceRange: t.result.range(formatEuros(lang, shown.lowEur), formatEuros(lang, shown.highEur)),
+    operator: row('operator'),
+    fees: row('fees'),
+    commission: row('service'),
+    total: formatEuros(lang, shown.totalEur),
     altitude: t.simulator.flightLevel(String(r.cruiseLevel), formatNumber(lang, r.hpa)),
     wind: r.conservative
       ? formatUnit(lang, 45, 'kilometer-per-hour')

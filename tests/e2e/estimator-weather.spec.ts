@@ -1,4 +1,5 @@
 import { estimatorCopy } from '~/content/estimator'
+import { roundBroker } from '~/domain/broker-price'
 import { formatEuros, formatUnit } from '~/i18n/format'
 import { E2E } from './env'
 import { apiEstimate, openCardEstimator, openHydrated, isoDaysAhead, pickAirport } from './estimator-helpers'
@@ -76,7 +77,8 @@ test('simulator in English: conservative banner, high price as total, light defa
   })
   expect(api.conservative).toBe(true)
   expect(api.pricing.totalHT).toBe(api.pricing.highHT)
-  await expect(result.getByTestId('price-total')).toHaveText(formatEuros('en', api.pricing.highHT))
+  // The high figure, rounded as a broker quotes it (docs/decisions/048-broker-prices.md).
+  await expect(result.getByTestId('price-total')).toHaveText(formatEuros('en', roundBroker(api.pricing.highHT)))
   await expect(result.getByText(t.simulator.totalConservative)).toBeVisible()
   await expect(result.getByTestId('conservative-reason')).toHaveText(t.result.conservativeReason.unavailable)
   await expect(result.getByRole('link', { name: t.simulator.attribution })).toHaveCount(0)

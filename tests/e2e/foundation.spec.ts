@@ -1,5 +1,6 @@
 import { commonCopy } from '~/content/common'
 import { pageCopy } from '~/content/pages'
+import { yearInParis } from '~/i18n/format'
 import { expect, expectNoAxeViolations, gotoIn, test } from './fixtures'
 import { publicRoutes } from './routes'
 
@@ -19,7 +20,8 @@ for (const lang of languages) {
           await expect(browser.locator('footer')).toHaveCount(0)
         } else {
           await expect(browser.getByRole('banner')).toBeVisible()
-          await expect(browser.getByRole('contentinfo')).toContainText('© 2024')
+          // The copyright runs from the house's first year to this one, by the clock.
+          await expect(browser.getByRole('contentinfo')).toContainText(`© 2024–${yearInParis(Date.now())}`)
           await expect(browser.getByRole('contentinfo')).toContainText('EASA')
           await expect(browser.getByRole('contentinfo').getByRole('link', { name: t.footer.legal })).toHaveAttribute(
             'href',

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { estimateErrorCopy } from '~/content/estimate-errors'
 import { estimatorCopy } from '~/content/estimator'
+import { displayedPrice } from '~/domain/broker-price'
 import { formatUnit } from '~/i18n/format'
 import {
   apiEstimate,
@@ -207,7 +208,9 @@ for (const lang of languages) {
 
       await sim.getByRole('button', { name: t.simulator.addToRequest }).click()
       await expect(page.getByText(t.simulator.added)).toBeVisible()
-      await expect.poll(() => new URL(page.url()).searchParams.get('est')).toBe(String(api.pricing.totalHT))
+      // The total as the screen shows it (docs/decisions/048-broker-prices.md).
+      const shownTotal = displayedPrice(api.pricing, api.conservative).totalEur
+      await expect.poll(() => new URL(page.url()).searchParams.get('est')).toBe(String(shownTotal))
       const params = new URL(page.url()).searchParams
       expect(params.get('from')).toBe('LBG')
       expect(params.get('to')).toBe('DXB')

@@ -85,6 +85,10 @@ const ENDPOINTS: Endpoint[] = [
     name: 'GET /api/trip',
     requests: () => queryRequests('/api/trip', ['aircraft', 'pax', 'lang', 'leg', 'leg', 'leg']),
   },
+  {
+    name: 'GET /estimate (the hero estimate, answered by the server)',
+    requests: () => queryRequests('/estimate', ['from', 'to', 'date', 'pax', 'aircraft', 'lang']),
+  },
   { name: 'POST /herra/membre (club form A)', slow: true, requests: () => formActionRequests('/herra/membre', CLUB_A) },
   {
     name: 'POST /herra-membership (club form A)',

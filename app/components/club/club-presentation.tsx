@@ -29,11 +29,12 @@ export function ClubPresentation() {
             <p className="mt-8 max-w-xl text-lg leading-relaxed text-parchment">{intro.intro}</p>
             <p className="mt-6 text-[0.72rem] uppercase tracking-[0.26em] text-mist">{t.heroNote}</p>
             <div className="mt-10 flex flex-wrap gap-4">
-              <Link to="/member-login" className="btn btn-gold no-underline">
-                {t.heroCta}
-              </Link>
-              <Link to="/herra/membre" className="btn btn-outline no-underline">
+              {/* The application first: members have their area in the header too. */}
+              <Link to="/herra/membre" className="btn btn-gold no-underline">
                 {t.heroSecondary}
+              </Link>
+              <Link to="/member-login" className="btn btn-outline no-underline">
+                {t.heroCta}
               </Link>
             </div>
           </div>
@@ -127,11 +128,11 @@ export function ClubPresentation() {
           </h2>
           <p className="mx-auto mt-6 max-w-2xl text-parchment">{t.join.text}</p>
           <div className="mt-12 flex flex-wrap justify-center gap-4">
-            <Link to="/member-login" className="btn btn-gold no-underline">
-              {t.join.joinLink}
-            </Link>
-            <Link to="/herra/membre" className="btn btn-outline no-underline">
+            <Link to="/herra/membre" className="btn btn-gold no-underline">
               {t.join.applyLink}
+            </Link>
+            <Link to="/member-login" className="btn btn-outline no-underline">
+              {t.join.joinLink}
             </Link>
           </div>
           <nav aria-label={t.join.moreLabel} className="mt-14">

@@ -314,7 +314,8 @@ export function AirportCombobox({
           </p>
         ) : null}
       </div>
-      <p id={descriptionId} className="mt-1.5 min-h-[1.25rem] truncate text-xs text-mist">
+      {/* The picked place wraps (a long name stays readable on a phone and inside its card). */}
+      <p id={descriptionId} className="mt-1.5 min-h-[1.25rem] text-xs text-mist [overflow-wrap:anywhere]">
         {selected && query === null ? t.selected(selected.name, place(lang, selected)) : t.hint}
       </p>
       <p role="status" aria-live="polite" className="sr-only">

@@ -8,10 +8,10 @@ import { EstimateError } from './result-parts'
 import { RunwayRefusalBox } from './runway-parts'
 import { useEstimatorForm } from './use-estimator-form'
 
-/** Card estimator defaults (spec §5): 4 passengers; a departure from Paris–Le Bourget. */
+/** Card estimator defaults (docs/product.md §4): 4 passengers; a departure from Paris–Le Bourget. */
 export const CARD_DEFAULT_PASSENGERS = 4
 const CARD_DEFAULT_DEPARTURE = 'LBG'
-/** Suggestions shown by the card estimator (spec §5: 4 of the at most 8 matches). */
+/** Suggestions shown by the card estimator (4 of the at most 8 matches). */
 const CARD_SUGGESTIONS = 4
 
 /**
@@ -38,7 +38,7 @@ export default function CardEstimator({ aircraft, label }: { aircraft: Aircraft;
         label={label}
         defaults={{ from: CARD_DEFAULT_DEPARTURE, to: '', pax: CARD_DEFAULT_PASSENGERS, aircraft }}
         maxShown={CARD_SUGGESTIONS}
-        className="grid gap-x-5 gap-y-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_11rem_7rem_auto] lg:items-start"
+        className="grid grid-cols-[minmax(0,1fr)] gap-x-5 gap-y-4 sm:grid-cols-[repeat(2,minmax(0,1fr))] lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,11rem)_minmax(0,7rem)_auto] lg:items-start"
       />
       <p role="status" className="sr-only">
         {form.calculating ? copy.form.calculating : ''}
@@ -52,7 +52,13 @@ export default function CardEstimator({ aircraft, label }: { aircraft: Aircraft;
           onChoose={(override) => void form.retry(override)}
         />
       ) : null}
-      {state.status === 'result' ? <CardResult result={state.result} cardAircraft={aircraft} /> : null}
+      {state.status === 'result' ? (
+        <CardResult
+          result={state.result}
+          cardAircraft={aircraft}
+          onSwitch={(other) => void form.retry({ aircraft: other })}
+        />
+      ) : null}
     </div>
   )
 }

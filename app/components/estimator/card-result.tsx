@@ -1,19 +1,36 @@
 import { Link } from 'react-router'
 import { estimatorCopy } from '~/content/estimator'
 import { airportCity } from '~/domain/airport-names'
+import { displayedPrice } from '~/domain/broker-price'
 import type { Aircraft } from '~/domain/estimator/types'
 import { formatDuration, formatEuros, formatUnit } from '~/i18n/format'
 import { useCopy, useLanguage } from '~/i18n/language-context'
+import { AlternativeSwitches, FuelStopNames, taxedAsShown } from './estimate-advice'
 import { ConservativeBanner, Figure, WeatherCredit, WeatherLine, WindAtAltitude, fuelStopsText } from './result-parts'
+import { useRevealResult } from './reveal-result'
 import { showsWeatherData, weatherGapOf, type EstimateView } from './runway'
 import { RunwayLengths, RunwayNotices } from './runway-parts'
 import { CardTripLines } from './card-trip-lines'
 
-/** The card estimator's result: figures, price range, weather, runways, and the way to /contact. */
-export function CardResult({ result, cardAircraft }: { result: EstimateView; cardAircraft: Aircraft }) {
+/**
+ * The card estimator's result: figures, price range (rounded as a broker would, docs/decisions/048-broker-prices.md),
+ * weather, runways, the advice (named fuel stops, another aircraft in one tap) and the way to
+ * /contact. It comes into view with the focus on its heading.
+ */
+export function CardResult({
+  result,
+  cardAircraft,
+  onSwitch,
+}: {
+  result: EstimateView
+  cardAircraft: Aircraft
+  onSwitch?: (aircraftId: string) => void
+}) {
   const copy = useCopy(estimatorCopy)
   const t = copy.result
   const { lang } = useLanguage()
+  const headingRef = useRevealResult<HTMLHeadingElement>(result)
+  const shown = displayedPrice(result.pricing, result.conservative)
   const { departure, arrival } = result.airports
   const request = new URLSearchParams({
     from: departure.code,
@@ -25,7 +42,13 @@ export function CardResult({ result, cardAircraft }: { result: EstimateView; car
   return (
     <section aria-label={t.heading} className="mt-6 border-t border-line pt-6 fade-in" data-testid="card-result">
       <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1">
-        <h5 className="eyebrow">{t.heading}</h5>
+        <h5
+          ref={headingRef}
+          tabIndex={-1}
+          className="eyebrow focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-gold-light"
+        >
+          {t.heading}
+        </h5>
         <p className="text-sm tracking-[0.14em] text-parchment">
           {t.route(departure.code, arrival.code)}
           {result.aircraft.id !== cardAircraft.id ? ` · ${t.withAircraft(result.aircraft.name)}` : ''}
@@ -50,10 +73,11 @@ export function CardResult({ result, cardAircraft }: { result: EstimateView; car
         <div className="border-l border-gold/40 pl-5 lg:text-right">
           <p className="text-[0.7rem] uppercase tracking-[0.18em] text-mist">{t.priceRange}</p>
           <p className="mt-1.5 whitespace-nowrap font-display text-3xl text-gold-light" data-testid="price-range">
-            {t.range(formatEuros(lang, result.pricing.lowHT), formatEuros(lang, result.pricing.highHT))}
+            {t.range(formatEuros(lang, shown.lowEur), formatEuros(lang, shown.highEur))}
           </p>
         </div>
       </div>
+      <FuelStopNames result={result} className="mt-4" />
 
       <dl className="mt-5 grid gap-4 sm:grid-cols-3">
         <WeatherLine
@@ -64,7 +88,8 @@ export function CardResult({ result, cardAircraft }: { result: EstimateView; car
         <RunwayLengths result={result} />
       </dl>
       {showsWeatherData(result) ? <WeatherCredit className="mt-3" /> : null}
-      <CardTripLines result={result} />
+      {/* The taxes over the range's total as shown (docs/decisions/048-broker-prices.md). */}
+      <CardTripLines result={taxedAsShown(result, shown)} />
 
       {result.runway ? (
         <div className="mt-5 empty:hidden">
@@ -76,6 +101,7 @@ export function CardResult({ result, cardAircraft }: { result: EstimateView; car
           <ConservativeBanner gap={weatherGapOf(result)} />
         </div>
       ) : null}
+      <AlternativeSwitches result={result} onSwitch={onSwitch} className="mt-5 max-w-xl" />
 
       <div className="mt-6 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-parchment">{t.quotePromise}</p>

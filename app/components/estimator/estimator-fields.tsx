@@ -18,7 +18,7 @@ interface EstimatorFieldsProps {
   variant: 'card' | 'simulator'
   label: string
   defaults: { from: string; to: string; pax: number; aircraft: Aircraft }
-  /** Suggestions shown per field (4 in the card, spec §5). */
+  /** Suggestions shown per field (4 in the card). */
   maxShown?: number
   className: string
 }
@@ -27,7 +27,8 @@ const selectArrow =
   "url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 12 8'%3E%3Cpath d='M1 1.5 6 6.5 11 1.5' fill='none' stroke='%23c9a96a' stroke-width='1.4'/%3E%3C/svg%3E\")"
 
 /**
- * The fields of both estimators, uncontrolled: airports, date (a week ahead, minimum today, set once
+ * The fields of both estimators, uncontrolled (every grid item may shrink below its content's
+ * width, `min-w-0`: a long place picked wraps inside its field instead of pushing the card wider): airports, date (a week ahead, minimum today, set once
  * the browser's date is known), passengers (1..capacity) and, in the simulator, time, aircraft and
  * trip. The submit button keeps its width while calculating (both labels share one grid cell).
  */
@@ -64,7 +65,7 @@ export function EstimatorFields({ form, variant, label, defaults, maxShown, clas
         maxShown={maxShown}
         onChoice={onFromChoice}
         handle={bindFrom}
-        className={simulator ? 'lg:col-span-2' : undefined}
+        className={simulator ? 'min-w-0 lg:col-span-2' : 'min-w-0'}
       />
       <AirportCombobox
         label={copy.airport.arrival}
@@ -73,9 +74,9 @@ export function EstimatorFields({ form, variant, label, defaults, maxShown, clas
         maxShown={maxShown}
         onChoice={onToChoice}
         handle={bindTo}
-        className={simulator ? 'lg:col-span-2' : undefined}
+        className={simulator ? 'min-w-0 lg:col-span-2' : 'min-w-0'}
       />
-      <div>
+      <div className="min-w-0">
         <label htmlFor={`${id}-date`} className={labelClass}>
           {f.date}
         </label>
@@ -90,7 +91,7 @@ export function EstimatorFields({ form, variant, label, defaults, maxShown, clas
         />
       </div>
       {simulator ? (
-        <div>
+        <div className="min-w-0">
           <label htmlFor={`${id}-time`} className={labelClass}>
             {f.time}
           </label>
@@ -107,7 +108,7 @@ export function EstimatorFields({ form, variant, label, defaults, maxShown, clas
           </p>
         </div>
       ) : null}
-      <div>
+      <div className="min-w-0">
         <label htmlFor={`${id}-pax`} className={labelClass}>
           {f.passengers}
         </label>
@@ -131,7 +132,7 @@ export function EstimatorFields({ form, variant, label, defaults, maxShown, clas
       </div>
       {simulator ? (
         <>
-          <div>
+          <div className="min-w-0">
             <label htmlFor={`${id}-aircraft`} className={labelClass}>
               {f.aircraft}
             </label>
@@ -155,7 +156,7 @@ export function EstimatorFields({ form, variant, label, defaults, maxShown, clas
               ))}
             </select>
           </div>
-          <fieldset className="sm:col-span-2 lg:col-span-2">
+          <fieldset className="min-w-0 sm:col-span-2 lg:col-span-2">
             <legend className={labelClass}>{f.trip}</legend>
             <div className="grid h-12 grid-cols-2 border border-line">
               {(['oneway', 'roundtrip'] as const).map((value) => (
@@ -183,7 +184,9 @@ export function EstimatorFields({ form, variant, label, defaults, maxShown, clas
       ) : null}
       <div
         className={
-          simulator ? 'sm:col-span-2 lg:col-span-2 lg:pt-[1.6rem]' : 'sm:col-span-2 lg:col-span-1 lg:pt-[1.6rem]'
+          simulator
+            ? 'min-w-0 sm:col-span-2 lg:col-span-2 lg:pt-[1.6rem]'
+            : 'min-w-0 sm:col-span-2 lg:col-span-1 lg:pt-[1.6rem]'
         }
       >
         <SubmitButton

@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useMemo, useRef } from 'react'
 import { toast } from '~/ui/toast'
 import { estimatorCopy } from '~/content/estimator'
 import { DEFAULT_SIMULATOR_AIRCRAFT_ID, getAircraft, AIRCRAFT } from '~/domain/aircraft'
+import { roundBroker } from '~/domain/broker-price'
 import type { EstimateResult } from '~/domain/estimator/types'
 import { useCopy } from '~/i18n/language-context'
 import { EstimatorFields } from './estimator-fields'
@@ -20,7 +21,7 @@ const RunwayRefusalBox = lazy(() => import('./runway-parts').then((m) => ({ defa
 const loadTripResult = () => import('./trip-result')
 const TripResult = lazy(loadTripResult)
 
-/** Simulator defaults (spec §5). */
+/** Simulator defaults (docs/product.md §4). */
 export const SIMULATOR_DEFAULTS = {
   from: 'LBG',
   to: 'DXB',
@@ -28,7 +29,7 @@ export const SIMULATOR_DEFAULTS = {
   aircraft: DEFAULT_SIMULATOR_AIRCRAFT_ID,
 }
 
-/** What "add the estimate to my request" hands to the contact form (spec §2, §7). */
+/** What "add the estimate to my request" hands to the contact form (docs/product.md §4, §7). */
 export interface EstimatePrefill {
   from: string
   to: string
@@ -49,7 +50,8 @@ export function prefillFrom(result: EstimateResult): EstimatePrefill {
     date: result.input.date,
     aircraft: result.aircraft.name,
     passengers: String(result.input.pax),
-    est: String(result.pricing.totalHT),
+    // The total as the screen shows it (docs/decisions/048-broker-prices.md).
+    est: String(roundBroker(result.pricing.totalHT)),
   }
 }
 
@@ -155,7 +157,11 @@ export function FlightSimulator({ onAddToRequest }: { onAddToRequest: (prefill: 
           />
         ) : null}
         {!several && state.status === 'result' ? (
-          <SimulatorResult result={state.result} onAdd={() => addToRequest(state.result)} />
+          <SimulatorResult
+            result={state.result}
+            onAdd={() => addToRequest(state.result)}
+            onSwitch={(aircraft) => void base.retry({ aircraft })}
+          />
         ) : null}
       </Suspense>
     </div>

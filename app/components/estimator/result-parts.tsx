@@ -140,11 +140,13 @@ export function Figure({
   children,
   hint,
   testId,
+  hintTestId,
 }: {
   label: string
   children: ReactNode
   hint?: string
   testId?: string
+  hintTestId?: string
 }) {
   return (
     <div className="min-w-0">
@@ -152,7 +154,11 @@ export function Figure({
       <dd className="mt-1.5 font-display text-2xl leading-tight text-ivory" data-testid={testId}>
         {children}
       </dd>
-      {hint ? <dd className="mt-1 text-xs text-mist">{hint}</dd> : null}
+      {hint ? (
+        <dd className="mt-1 text-xs text-mist" data-testid={hintTestId}>
+          {hint}
+        </dd>
+      ) : null}
     </div>
   )
 }

@@ -1,7 +1,8 @@
+import type { EstimateAdvice } from '~/domain/estimator/advice'
 import type { EstimateResult } from '~/domain/estimator/types'
 
 /**
- * The runway rule's refusal as the screens read it (decisions §6): `/api/estimate` answers an
+ * The runway rule's refusal as the screens read it (docs/product.md §6): `/api/estimate` answers an
  * unsuitable end with HTTP 422 `RUNWAY_UNSUITABLE`, its alternatives and the fleet's aircraft that
  * can land. And why a conservative estimate has no weather.
  */
@@ -14,8 +15,8 @@ export type RunwaySide = 'departure' | 'arrival'
  */
 export type WeatherGap = 'horizon' | 'unavailable' | 'provider'
 
-/** The estimate result as the screens read it. */
-export type EstimateView = EstimateResult
+/** The estimate result as the screens read it, with the API's advice (docs/decisions/049-home-estimate-and-advice.md). */
+export type EstimateView = EstimateResult & { advice?: EstimateAdvice }
 
 export interface RunwayAlternative {
   code: string
@@ -76,7 +77,7 @@ export function runwayRefusalOf(body: unknown): RunwayRefusal | null {
   }
 }
 
-/** Forecasts reach 15 days past today (UTC) — decisions §5. */
+/** Forecasts reach 15 days past today (UTC) — docs/product.md §5. */
 export const FORECAST_HORIZON_DAYS = 15
 
 /**

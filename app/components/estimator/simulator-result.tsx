@@ -1,10 +1,13 @@
 import { lazy, Suspense, useId } from 'react'
 import { estimatorCopy } from '~/content/estimator'
 import { airportCity, airportName } from '~/domain/airport-names'
+import { displayedPrice } from '~/domain/broker-price'
 import { formatDuration, formatEuros, formatIsoDate, formatNumber, formatUnit } from '~/i18n/format'
 import { useCopy, useLanguage } from '~/i18n/language-context'
+import { AlternativeSwitches, BreakdownRows, taxedAsShown, useFuelStopText } from './estimate-advice'
 import { airportPlace, formatTimeOfDay } from './estimate-format'
 import { ConservativeBanner, Figure, WeatherCredit, WindAtAltitude, fuelStopsText } from './result-parts'
+import { useRevealResult } from './reveal-result'
 import { showsWeatherData, weatherGapOf, type EstimateView } from './runway'
 import { Co2Line } from './co2-line'
 import { RouteNotice } from './route-notice'
@@ -19,8 +22,19 @@ const RouteMap = lazy(() => import('./route-map'))
  * on a phone, in the right-hand column on a wide screen — and the technical figures, the map and
  * the weather follow.
  */
-export default function SimulatorResult({ result, onAdd }: { result: EstimateView; onAdd: () => void }) {
+export default function SimulatorResult({
+  result,
+  onAdd,
+  onSwitch,
+}: {
+  result: EstimateView
+  onAdd: () => void
+  /** Estimates the trip again with another aircraft of the fleet (the advice's one-tap switch). */
+  onSwitch?: (aircraftId: string) => void
+}) {
   const headingId = useId()
+  const headingRef = useRevealResult<HTMLHeadingElement>(result)
+  const stopNames = useFuelStopText(result)
   const copy = useCopy(estimatorCopy)
   const t = copy.result
   const s = copy.simulator
@@ -32,7 +46,12 @@ export default function SimulatorResult({ result, onAdd }: { result: EstimateVie
     <section aria-labelledby={headingId} className="mt-10 fade-in" data-testid="simulator-result">
       <div className="flex flex-col gap-2 border-b border-line pb-6 md:flex-row md:items-end md:justify-between">
         <div>
-          <h3 id={headingId} className="eyebrow !font-sans">
+          <h3
+            id={headingId}
+            ref={headingRef}
+            tabIndex={-1}
+            className="eyebrow scroll-mt-24 !font-sans focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-gold-light"
+          >
             {s.resultHeading}
           </h3>
           <p className="mt-3 font-display text-3xl text-ivory md:text-4xl" data-testid="result-route">
@@ -66,6 +85,7 @@ export default function SimulatorResult({ result, onAdd }: { result: EstimateVie
       <div className="mt-8 grid gap-10 lg:grid-cols-[1.35fr_1fr]">
         <div className="lg:sticky lg:top-28 lg:order-2 lg:self-start">
           <PriceSummary result={result} onAdd={onAdd} />
+          <AlternativeSwitches result={result} onSwitch={onSwitch} className="mt-6" />
         </div>
 
         <div className="lg:order-1">
@@ -85,7 +105,7 @@ export default function SimulatorResult({ result, onAdd }: { result: EstimateVie
             <Figure label={t.windAtAltitude}>
               <WindAtAltitude result={result} />
             </Figure>
-            <Figure label={t.fuelStops} testId="fuel-stops">
+            <Figure label={t.fuelStops} testId="fuel-stops" hint={stopNames} hintTestId="fuel-stop-names">
               {fuelStopsText(lang, t, result.fuelStops)}
             </Figure>
             <Figure label={s.groundSpeed} testId="ground-speed">
@@ -152,13 +172,13 @@ export default function SimulatorResult({ result, onAdd }: { result: EstimateVie
   )
 }
 
-/** Total, range, breakdown and "add to my request". */
+/** Total, range, breakdown and "add to my request", rounded as a broker would (docs/decisions/048-broker-prices.md). */
 function PriceSummary({ result, onAdd }: { result: EstimateView; onAdd: () => void }) {
   const copy = useCopy(estimatorCopy)
   const t = copy.result
   const s = copy.simulator
   const { lang } = useLanguage()
-  const p = result.pricing
+  const shown = displayedPrice(result.pricing, result.conservative)
   const money = (amount: number) => formatEuros(lang, amount)
   return (
     <div className="border border-gold/40 bg-night p-6" data-testid="price-summary">
@@ -167,17 +187,17 @@ function PriceSummary({ result, onAdd }: { result: EstimateView; onAdd: () => vo
         <div className="flex items-baseline justify-between gap-4">
           <dt className="text-parchment">{result.conservative ? s.totalConservative : s.total}</dt>
           <dd className="whitespace-nowrap font-display text-3xl text-gold-light" data-testid="price-total">
-            {money(p.totalHT)}
+            {money(shown.totalEur)}
           </dd>
         </div>
-        <PriceRow label={s.priceRange} value={t.range(money(p.lowHT), money(p.highHT))} testId="price-range" />
+        <PriceRow
+          label={s.priceRange}
+          value={t.range(money(shown.lowEur), money(shown.highEur))}
+          testId="price-range"
+        />
       </dl>
-      <dl className="mt-4 space-y-3 border-t border-line pt-4 text-sm" data-testid="price-breakdown">
-        <PriceRow label={s.operator} value={money(p.operator)} testId="price-operator" />
-        <PriceRow label={s.fees} value={money(p.fees)} testId="price-fees" />
-        <PriceRow label={s.commission} value={money(p.commission)} testId="price-commission" />
-      </dl>
-      <TaxLines price={result} className="mt-4 border-t border-line pt-4" />
+      <BreakdownRows shown={shown} className="mt-4 border-t border-line pt-4" />
+      <TaxLines price={taxedAsShown(result, shown)} className="mt-4 border-t border-line pt-4" />
       <Co2Line co2={result.co2} pax={result.input.pax} className="mt-4 border-t border-line pt-4" />
       <button type="button" onClick={onAdd} className="btn btn-gold mt-6 w-full">
         {s.addToRequest}

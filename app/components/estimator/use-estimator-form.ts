@@ -1,7 +1,9 @@
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react'
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import type { EstimateMessageCode } from '~/content/estimate-errors'
-import { getAircraft } from '~/domain/aircraft'
+import { AIRCRAFT, getAircraft } from '~/domain/aircraft'
+import { suggestAircraft } from '~/domain/estimator/advice'
 import { DEFAULT_ESTIMATE_TIME, planRoute } from '~/domain/estimator/estimate'
+import { haversineDistanceKm } from '~/domain/estimator/geo'
 import type { EstimateInput, Trip } from '~/domain/estimator/types'
 import type { Language } from '~/i18n/language'
 import { useLanguage } from '~/i18n/language-context'
@@ -10,11 +12,11 @@ import { toAirport, type AirportSuggestion } from './airport-search'
 import { localIsoDate, normalisePassengers } from './estimate-format'
 import { runwayRefusalOf, type EstimateView, type RunwayRefusal } from './runway'
 
-/** idle → calculating → result | refused | error (spec §4). Errors are codes, so their text follows the language. */
+/** idle → calculating → result | refused | error (docs/product.md §4). Errors are codes, so their text follows the language. */
 export type EstimateState =
   | { status: 'idle' }
   | { status: 'calculating' }
-  | { status: 'result'; result: EstimateView }
+  | { status: 'result'; result: EstimateView; /** The aircraft was suggested, not chosen. */ suggested?: boolean }
   | { status: 'refused'; refusal: RunwayRefusal; aircraftId: string }
   | { status: 'error'; code: EstimateMessageCode }
 
@@ -62,11 +64,27 @@ export interface EstimatorFormOptions {
   to: string
   /** The card estimator's fixed aircraft; the simulator reads its aircraft field. */
   aircraft?: string
-  /** The card estimator always flies one way at 12:00 (decisions §4). */
+  /** The card estimator always flies one way at 12:00 (docs/product.md §4). */
   trip?: Trip
   time?: string
   /** Called as a calculation starts (the simulator starts loading its result's code). */
   onRun?: () => void
+  /**
+   * An empty aircraft field means "suggest one": the smallest aircraft of the fleet that seats the
+   * passengers and flies the trip with the fewest stops (the home page's estimator).
+   */
+  suggest?: boolean
+}
+
+/** The most passengers any aircraft of the fleet seats (the bound while the aircraft is to be suggested). */
+export const FLEET_MAX_PAX = Math.max(...AIRCRAFT.map((a) => a.pax))
+
+/** A one-tap switch changes the form's aircraft field too, so the form shows what was estimated. */
+function showAircraft(form: HTMLFormElement, aircraftId: string) {
+  const field = form.elements.namedItem('aircraft')
+  if (!(field instanceof HTMLSelectElement) || field.value === aircraftId) return
+  field.value = aircraftId
+  field.dispatchEvent(new Event('change', { bubbles: true }))
 }
 
 /** What a one-click choice changes before the estimate runs again. */
@@ -90,7 +108,7 @@ export function useEstimatorForm(options: EstimatorFormOptions) {
   const [formElement, bindForm] = useState<HTMLFormElement | null>(null)
   const [fromField, bindFrom] = useState<AirportFieldHandle | null>(null)
   const [toField, bindTo] = useState<AirportFieldHandle | null>(null)
-  const { aircraft: fixedAircraft, trip: fixedTrip, time: fixedTime, onRun } = options
+  const { aircraft: fixedAircraft, trip: fixedTrip, time: fixedTime, onRun, suggest } = options
   const controllerRef = useRef<AbortController | null>(null)
   const [filled, setFilled] = useState({ from: options.from !== '', to: options.to !== '' })
 
@@ -122,11 +140,25 @@ export function useEstimatorForm(options: EstimatorFormOptions) {
         const value = data.get(key)
         return typeof value === 'string' ? value : ''
       }
-      const aircraftId = override.aircraft ?? fixedAircraft ?? text('aircraft')
-      const aircraft = getAircraft(aircraftId)
+      if (override.aircraft) showAircraft(form, override.aircraft)
+      let aircraftId = override.aircraft ?? fixedAircraft ?? text('aircraft')
+      const suggesting = Boolean(suggest) && aircraftId === ''
       const paxField = form.elements.namedItem('pax')
-      const pax = normalisePassengers(text('pax'), aircraft?.pax ?? 1)
+      const pax = normalisePassengers(text('pax'), suggesting ? FLEET_MAX_PAX : (getAircraft(aircraftId)?.pax ?? 1))
       if (paxField instanceof HTMLInputElement) paxField.value = String(pax)
+      if (suggesting) {
+        const ends = from.airport && to.airport ? ([toAirport(from.airport), toAirport(to.airport)] as const) : null
+        const suggested = ends
+          ? suggestAircraft({
+              distanceKm: haversineDistanceKm(ends[0], ends[1]),
+              pax,
+              departure: ends[0],
+              arrival: ends[1],
+            })
+          : undefined
+        // No aircraft that can use both runways: the smallest that seats them, whose refusal names the alternatives.
+        aircraftId = (suggested ?? AIRCRAFT.find((a) => a.pax >= pax) ?? AIRCRAFT[0]!).id
+      }
       const trip = fixedTrip ?? text('trip')
       const input: EstimateInput = {
         from: from.airport?.code ?? from.text.trim(),
@@ -156,7 +188,7 @@ export function useEstimatorForm(options: EstimatorFormOptions) {
         setState({ status: 'error', code: plan.code })
         return
       }
-      // The date's minimum is today (spec §5): the forms are noValidate, so it is checked here.
+      // The date's minimum is today (docs/product.md §4): the forms are noValidate, so it is checked here.
       if (input.date < localIsoDate(new Date())) {
         setState({ status: 'error', code: 'DATE_INVALID' })
         return
@@ -171,7 +203,7 @@ export function useEstimatorForm(options: EstimatorFormOptions) {
         const body: unknown = await response.json().catch(() => null)
         if (controller.signal.aborted) return
         const refusal = response.status === 422 ? runwayRefusalOf(body) : null
-        if (response.ok && isResult(body)) setState({ status: 'result', result: body })
+        if (response.ok && isResult(body)) setState({ status: 'result', result: body, suggested: suggesting })
         else if (refusal) setState({ status: 'refused', refusal, aircraftId: input.aircraft })
         else setState({ status: 'error', code: errorCodeOf(body) })
       } catch {
@@ -179,7 +211,7 @@ export function useEstimatorForm(options: EstimatorFormOptions) {
         setState({ status: 'error', code: 'CALCULATION_ERROR' })
       }
     },
-    [lang, formElement, fromField, toField, fixedAircraft, fixedTrip, fixedTime, onRun],
+    [lang, formElement, fromField, toField, fixedAircraft, fixedTrip, fixedTime, onRun, suggest],
   )
 
   const onSubmit = useCallback(
@@ -203,19 +235,9 @@ export function useEstimatorForm(options: EstimatorFormOptions) {
     retry: run,
     calculating,
     canSubmit: !calculating && filled.from && filled.to,
+    /** The form and both airport fields are bound: a calculation can run. */
+    ready: Boolean(formElement && fromField && toField),
   }
 }
 
-const subscribeNever = () => () => {}
-
-/**
- * Today's local date (YYYY-MM-DD) in the browser, `null` during server rendering and hydration — so
- * the server's and the browser's first renders agree, whatever their clocks and time zones.
- */
-export function useToday(): string | null {
-  return useSyncExternalStore(
-    subscribeNever,
-    () => localIsoDate(new Date()),
-    () => null,
-  )
-}
+export { useToday } from './use-today'

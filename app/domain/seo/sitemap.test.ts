@@ -51,6 +51,7 @@ describe('robots.txt', () => {
         'Disallow: /member-login',
         'Disallow: /desk',
         'Disallow: /newsletter/',
+        'Disallow: /estimate',
         '',
         'Sitemap: https://herra.example/sitemap.xml',
         '',

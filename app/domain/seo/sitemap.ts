@@ -26,13 +26,18 @@ export const PUBLIC_PATHS = [
   '/privacy',
 ] as const
 
-/** Pages kept out of search engines: the club's private area, the member login, the desk and the newsletter's links. */
+/**
+ * Pages kept out of search engines: the club's private area, the member login, the desk, the
+ * newsletter's links, and the estimate answered by the server (its answer is the query's; each
+ * visit asks the weather).
+ */
 export const PRIVATE_PATHS = [
   '/club-herra-content',
   '/club-herra-private',
   '/member-login',
   '/desk',
   '/newsletter/',
+  '/estimate',
 ] as const
 
 export interface SitemapAlternate {

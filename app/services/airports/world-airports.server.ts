@@ -12,7 +12,7 @@ import { createAirportSearch, foldText, type AirportSearch } from '~/domain/airp
 import { startSearchThread } from './search-thread.server'
 import { haversineDistanceKm } from '~/domain/estimator/geo'
 import { assessAirportRunway, classifySurface } from '~/domain/estimator/runway'
-import type { Aircraft, Airport, AirportType } from '~/domain/estimator/types'
+import type { Aircraft, Airport, AirportType, LatLon } from '~/domain/estimator/types'
 // Read as text (parsed once at first use): no type is inferred from 9,000 rows, and Vite keeps it
 // in the server bundle only.
 import tableText from './world-airports.json?raw'
@@ -49,6 +49,8 @@ export interface WorldAirports {
   ): { airport: Airport; distanceKm: number }[]
   /** Ids of the fleet's aircraft whose runway verdict at `airport` is not `unsuitable`. */
   fleetFor(airport: Airport): string[]
+  /** The airports within `maxKm` of a point that `accept` keeps, nearest first (a fuel stop's candidates). */
+  near(point: LatLon, maxKm: number, accept?: (airport: Airport) => boolean): { airport: Airport; distanceKm: number }[]
   readonly size: number
 }
 
@@ -174,6 +176,16 @@ export function createWorldAirports(rows: readonly Row[], options: WorldAirports
     },
     fleetFor(airport) {
       return AIRCRAFT.filter((a) => assessAirportRunway(a, airport).status !== 'unsuitable').map((a) => a.id)
+    },
+    near(point, maxKm, accept) {
+      const latSpan = maxKm / 110
+      const found: { airport: Airport; distanceKm: number }[] = []
+      for (const airport of airports) {
+        if (Math.abs(airport.lat - point.lat) > latSpan) continue
+        const distanceKm = haversineDistanceKm(point, airport)
+        if (distanceKm <= maxKm && (!accept || accept(airport))) found.push({ airport, distanceKm })
+      }
+      return found.sort((a, b) => a.distanceKm - b.distanceKm)
     },
   }
 }

@@ -1,0 +1,92 @@
+/**
+ * Prices as a broker shows them (docs/decisions/048-broker-prices.md). The engine and the API keep whole euros; the
+ * screens round them to a step that grows with the amount, and the breakdown's rows are rounded
+ * so that they add up, as shown, to the total shown. Pure: no I/O, no React.
+ */
+import type { Pricing } from './estimator/types'
+
+/** Below this amount prices are shown to the nearest 100 €. */
+export const FINE_STEP_BELOW_EUR = 20_000
+/** From `FINE_STEP_BELOW_EUR` up to this amount, to the nearest 500 €; from it, to the nearest 1,000 €. */
+export const MEDIUM_STEP_BELOW_EUR = 100_000
+
+/** The rounding step of an amount: 100 € below 20,000 €, 500 € below 100,000 €, 1,000 € above. */
+export function brokerStep(amountEur: number): number {
+  const amount = Math.abs(amountEur)
+  if (amount < FINE_STEP_BELOW_EUR) return 100
+  if (amount < MEDIUM_STEP_BELOW_EUR) return 500
+  return 1000
+}
+
+/** An amount rounded to the nearest multiple of its step (half up). */
+export function roundBroker(amountEur: number): number {
+  if (!Number.isFinite(amountEur)) return 0
+  const step = brokerStep(amountEur)
+  return Math.round(amountEur / step) * step + 0
+}
+
+/** The rows of the price breakdown, in the order they are shown. */
+export type BreakdownRowKey = 'operator' | 'fees' | 'service' | 'weatherMargin'
+
+export interface BreakdownRow {
+  key: BreakdownRowKey
+  amountEur: number
+}
+
+export interface DisplayedPrice {
+  /** The total shown (conservative mode: the high figure), rounded. */
+  totalEur: number
+  lowEur: number
+  highEur: number
+  /** The rounding step of the total, which every row is a multiple of. */
+  stepEur: number
+  /** Rounded rows that add up to `totalEur` exactly. */
+  rows: BreakdownRow[]
+}
+
+/**
+ * What the screens show of a price. The rows are the operator's share, the fees, the house's
+ * service and, when the weather is unknown (conservative mode, where the total is the high
+ * figure), the weather margin that makes up the difference. Each row is rounded to the total's
+ * step by the largest-remainder method, so the rows shown add up to the total shown; a row
+ * moves by less than one step from its true value.
+ */
+export function displayedPrice(pricing: Pricing, conservative: boolean): DisplayedPrice {
+  const totalEur = roundBroker(pricing.totalHT)
+  const stepEur = brokerStep(pricing.totalHT)
+  const raw: BreakdownRow[] = [
+    { key: 'operator', amountEur: pricing.operator },
+    { key: 'fees', amountEur: pricing.fees },
+    { key: 'service', amountEur: pricing.commission },
+  ]
+  const margin = pricing.totalHT - pricing.operator - pricing.fees - pricing.commission
+  // Outside conservative mode the difference is the engine's rounding of each figure (±1 €).
+  if (conservative && margin > 0) raw.push({ key: 'weatherMargin', amountEur: margin })
+  return {
+    totalEur,
+    lowEur: roundBroker(pricing.lowHT),
+    highEur: roundBroker(pricing.highHT),
+    stepEur,
+    rows: allocate(raw, totalEur, stepEur),
+  }
+}
+
+/** Rounds each row down to the step, then gives the missing steps to the largest remainders. */
+function allocate(rows: readonly BreakdownRow[], totalEur: number, stepEur: number): BreakdownRow[] {
+  const floored = rows.map((row, index) => {
+    const amount = Math.max(0, row.amountEur)
+    const down = Math.floor(amount / stepEur) * stepEur
+    return { index, key: row.key, down, remainder: amount - down }
+  })
+  let missing = Math.round((totalEur - floored.reduce((sum, r) => sum + r.down, 0)) / stepEur)
+  const order = [...floored].sort((a, b) => b.remainder - a.remainder || a.index - b.index)
+  for (let i = 0; missing > 0; i = (i + 1) % order.length, missing--) order[i]!.down += stepEur
+  // Rows a hair over the total (a total rounded down past every remainder): take back from the smallest remainders.
+  for (let i = order.length - 1; missing < 0; i = (i - 1 + order.length) % order.length) {
+    if (order[i]!.down >= stepEur) {
+      order[i]!.down -= stepEur
+      missing++
+    }
+  }
+  return floored.map((r) => ({ key: r.key, amountEur: r.down }))
+}
