@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
 /**
- * The hostile-input suite (issue 13) times every answer of the production server, so it runs
+ * The hostile-input suite times every answer of the production server, so it runs
  * alone, after the other files (`npm run test:unit`): no other test file competes for the cores.
  */
 export default defineConfig({

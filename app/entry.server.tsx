@@ -30,7 +30,7 @@ export default function handleRequest(
     // The page answering a form posted without JavaScript (a refusal with its messages, mostly): no
     // one is waiting on its shell (the club's are held 1 s), it is sent whole, and as React Router
     // writes it — the paint-first rewrite is for the first view of a page (Lighthouse), not for
-    // this one, and it cost ~1–2 ms of CPU a post (issue 13, decision 029).
+    // this one, and it cost ~1–2 ms of CPU a post (decision 029).
     const formAnswer = request.method !== 'GET' && request.method !== 'HEAD'
     // Bots, no-JS clients, form answers and whole pages get the document at once; browsers get the shell early.
     const wholeDocument = hashed || formAnswer || (userAgent && isbot(userAgent)) || routerContext.isSpaMode

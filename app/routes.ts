@@ -1,6 +1,6 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes'
 
-/** Every route of the spec's route table (§2), plus the 24/7 assistance page (decisions §1). */
+/** Every route of the product's route table (§2), plus the 24/7 assistance page (docs/product.md §1). */
 export default [
   index('routes/home.tsx'),
   route('about', 'routes/about.tsx'),
@@ -28,7 +28,7 @@ export default [
   route('legal', 'routes/legal.tsx'),
   route('privacy', 'routes/privacy.tsx'),
   route('club-herra-exit', 'routes/club-herra-exit.ts'),
-  // The brokerage desk (issue 15): staff only, noindex, out of the sitemap, robots-disallowed.
+  // The brokerage desk: staff only, noindex, out of the sitemap, robots-disallowed.
   route('desk/sign-in', 'routes/desk-sign-in.tsx'),
   route('desk/sign-in/verify', 'routes/desk-sign-in-verify.tsx'),
   route('desk/sign-out', 'routes/desk-sign-out.ts'),

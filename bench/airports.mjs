@@ -1,4 +1,4 @@
-// Airport figures (issue 12): the world table's size, the server's memory with it loaded, and the
+// Airport figures: the world table's size, the server's memory with it loaded, and the
 // latency of GET /api/airports on loopback (goal: p99 ≤ 5 ms). Needs a build (`npm run build`).
 // `node bench/airports.mjs` alone, or `benchAirports()` from bench/run.mjs.
 import { readFileSync } from 'node:fs'

@@ -1,4 +1,4 @@
-// Estimator screens on a phone (issue 16): the /fleet page height at 390 px, where the simulator's
+// Estimator screens on a phone: the /fleet page height at 390 px, where the simulator's
 // total sits under its result heading at 390 px, and the client JavaScript of /fleet and /contact.
 import { chromium } from '@playwright/test'
 import { jsSizeOfPage, startServer } from './lib.mjs'

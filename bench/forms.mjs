@@ -2,7 +2,7 @@ import { BENCH_SECRETS, jsSizeOfPage, startServer } from './lib.mjs'
 
 /**
  * The forms' figures (decision 016): the client JavaScript of the form pages (gzip), and the time
- * of the worst request issue 13 found — an e-mail of `a@` + 30,000 dots + `@` — next to an
+ * of the worst request the hostile suite found — an e-mail of `a@` + 30,000 dots + `@` — next to an
  * ordinary refused request of the same size, on the production build.
  */
 export async function formsReport({ port = 4805 } = {}) {

@@ -1,4 +1,4 @@
-// Hostile input (issue 13, acceptance): runs the integration suite tests/integration/hostile-input.test.ts
+// Hostile input (acceptance): runs the integration suite tests/integration/hostile-input.test.ts
 // (generated hostile requests to every POST endpoint, form action and GET API of the production
 // server process on 127.0.0.1, /healthz probed all along) and reports its worst-case answer times.
 // BENCH_QUICK=1: 300 requests per endpoint instead of 2,000. Use: `node bench/hostile.mjs`, or

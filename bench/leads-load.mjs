@@ -1,4 +1,4 @@
-// Lead capture under load, with proof of zero loss (issue 5, acceptance 2).
+// Lead capture under load, with proof of zero loss (acceptance 2).
 //
 // Starts the BUILT server (`node server.js`, production mode) on 127.0.0.1 with a fresh PGlite
 // data folder (or the given PostgreSQL DATABASE_URL), SMTP_URL pointing at a real SMTP server

@@ -1,4 +1,4 @@
-// Memory of everything `npm start` runs (issue 17, item 1; decision 022): RSS of the built server
+// Memory of everything `npm start` runs (decision 022): RSS of the built server
 // AND of every process it started (summed; PSS beside it, which shares shared pages fairly), idle
 // and after a load of page views and lead posts, for the embedded default and for PostgreSQL.
 //

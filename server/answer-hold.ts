@@ -16,7 +16,7 @@ const MAX_TURN_MS = 2_000
 const DUE_BEFORE_MS = 300
 
 /**
- * The club's gate and forms answer no sooner than 1 s after the request arrived (spec §4, §9;
+ * The club's gate and forms answer no sooner than 1 s after the request arrived (docs/product.md §7, §4;
  * decision 028). The hold is kept here, at the edge, not inside the action: the action, the page
  * render and everything else run at once, and only the finished answer waits for its time on a
  * timer. A held request then occupies nothing — no database connection, no render queued behind

@@ -122,7 +122,7 @@ export function createServerApp(runtime: Runtime, options: ServerOptions = {}) {
 /**
  * React Router's handler. Given a function, React Router imports the build and derives its route
  * table on every request (what development needs: the build changes under it); in production that
- * cost ~0.5 ms of CPU per request (issue 13: club posts in flight), so the build is imported once
+ * cost ~0.5 ms of CPU per request (club posts in flight), so the build is imported once
  * and handed over as an object, from which React Router derives the table once.
  */
 function reactRouterHandler(runtime: Runtime, development: boolean): RequestHandler {

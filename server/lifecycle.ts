@@ -26,7 +26,7 @@ export interface ServeOptions {
 
 const wait = (ms: number) => new Promise<'timeout'>((resolve) => setTimeout(resolve, ms, 'timeout').unref())
 
-/** Serves the application on a plain HTTP server whose stop drains it (issue 13, item 6). */
+/** Serves the application on a plain HTTP server whose stop drains it. */
 export function serve(app: Express, runtime: Pick<Runtime, 'logger' | 'close'>, options: ServeOptions): Serving {
   const { logger } = runtime
   const server = http.createServer()

@@ -41,7 +41,7 @@ type Validate = ContactCheck['validate']
 
 /**
  * The schema, zod and Conform's zod parse are loaded when the visitor starts filling the form, not
- * with the page (issue 14: the contact page's scripts must not grow).
+ * with the page (the contact page's scripts must not grow).
  */
 const loadValidate = () =>
   Promise.all([import('~/domain/forms/contact'), import('~/domain/forms/submission')]).then(
@@ -79,10 +79,10 @@ function valuesOfResult(result: ContactFormResult): ContactFormValues {
 }
 
 /**
- * The private-correspondence form (spec §3, §4, §5, §8), uncontrolled: the server renders the
+ * The private-correspondence form (docs/product.md §7), uncontrolled: the server renders the
  * prefill of the query string (from, to, date, aircraft, passengers, est, info) as default values,
  * and a later change of the query (the simulator below adds its estimate that way) is written into
- * the fields. Checked with the schema by Conform; with JavaScript it sends the spec's JSON call to
+ * the fields. Checked with the schema by Conform; with JavaScript it sends the product's JSON call to
  * POST /api/send-contact (bearer token, idempotency key); without, it is a plain form post to the
  * page's action. Both reach the same form handler.
  */
@@ -164,7 +164,7 @@ export function ContactForm({
     requestAnimationFrame(() => statusRef.current?.focus())
   }
 
-  // Conform calls this for a post the schema accepts: it goes as the spec's JSON call.
+  // Conform calls this for a post the schema accepts: it goes as the product's JSON call.
   async function send(data: FormData) {
     const body = contactBodyFromValues(contactValuesFromForm(data), { lang, topic })
     setPhase('sending')
@@ -225,7 +225,7 @@ export function ContactForm({
       event.preventDefault()
       // The schema had not arrived yet: the post is checked again once it has.
       if (!validate.current) return void prepare().then(() => formRef.current?.requestSubmit())
-      // The honeypot: a robot filled it. Abort silently: no message, no request (spec §4).
+      // The honeypot: a robot filled it. Abort silently: no message, no request (docs/product.md §7).
       if (phase === 'sending' || isHoneypotFilled(formData.get(HONEYPOT_FIELD))) return
       void send(formData)
     },

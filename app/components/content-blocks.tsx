@@ -18,7 +18,7 @@ export function heroLinks(key: ArtKey): LinkDescriptor[] {
  * The opening of a content page: eyebrow, heading (the page's h1 from `content/pages.ts`),
  * introduction, actions and, when given, its picture — full-bleed behind the text (`backdrop`,
  * the home page) or framed beside it like a print (`split`). On the pages fixed to one language
- * (spec §2) only the text carries that `lang`; the buttons and the picture follow the visitor's.
+ * (docs/product.md §2) only the text carries that `lang`; the buttons and the picture follow the visitor's.
  */
 export function ContentHero({
   page,
@@ -182,7 +182,7 @@ export function NumberedBlocks({ items, columns = 3 }: { items: readonly Numbere
 
 /**
  * A picture and a text side by side (stacked on small screens), the picture framed like a print.
- * `textLang` marks text that stays in one language whatever the switch says (spec §2).
+ * `textLang` marks text that stays in one language whatever the switch says (docs/product.md §2).
  */
 export function FeatureSplit({
   artKey,

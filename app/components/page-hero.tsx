@@ -4,7 +4,7 @@ import { useLanguage } from '~/i18n/language-context'
 
 /**
  * The heading and introduction of a page, from `content/pages.ts`. Pages fixed to one
- * language (spec §2) are marked with `lang` so screen readers pronounce them correctly.
+ * language (docs/product.md §2) are marked with `lang` so screen readers pronounce them correctly.
  */
 export function PageHero({ page, children }: { page: PageKey; children?: ReactNode }) {
   const { lang } = useLanguage()

@@ -36,14 +36,14 @@ function budgetLabel(lang: Language, budget: QuoteBudget, t: QuoteCopy): string 
     : `${formatEuros(lang, low)} – ${formatEuros(lang, high)}`
 }
 
-/** The mail-composer link of the spec: provider address, fixed subject and body. */
+/** The mail-composer link of docs/product.md: provider address, fixed subject and body. */
 export function quoteMailto(lang: Language, contactEmail: string): string {
   const t = quoteCopy[lang].mail
   return `mailto:${contactEmail}?subject=${encodeURIComponent(t.subject)}&body=${encodeURIComponent(t.body)}`
 }
 
 /**
- * The personalised quote request (spec §2, §3, §5; issue 5): an uncontrolled form that posts to
+ * The personalised quote request (docs/product.md §2, §7): an uncontrolled form that posts to
  * the page's action (with or without JavaScript), checked in the browser first with the same schema.
  */
 export function QuoteForm({ idempotencyKey, result }: { idempotencyKey: string; result?: QuoteFormResult }) {

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 /**
- * The operator's facts (decisions §1): legal names, registration numbers, addresses, phones,
+ * The operator's facts (docs/product.md §1): legal names, registration numbers, addresses, phones,
  * e-mails, host, publisher. They are data, not code: a JSON file named by `SITE_CONFIG`, read and
  * checked by the server at start (app/services/site-config.server.ts) and handed to the pages
  * through the root loader. This module is pure: the schema, the development placeholders and the

@@ -1,6 +1,6 @@
 import { defineCopy } from '~/i18n/define-copy'
 
-/** About (spec §2): story, the three locations, the French art of living, founders, the four values. */
+/** About (docs/product.md §2): story, the three locations, the French art of living, founders, the four values. */
 export const aboutCopy = defineCopy({
   fr: {
     story: {

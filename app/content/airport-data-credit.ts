@@ -1,7 +1,7 @@
 import { defineCopy } from '~/i18n/define-copy'
 
 /**
- * Credit and licence of the world airport data (decisions.md §6), for the legal page: OurAirports,
+ * Credit and licence of the world airport data (docs/product.md §6), for the legal page: OurAirports,
  * the npm package it comes through, and the ODbL terms of the derived file.
  */
 export interface AirportDataCredit {

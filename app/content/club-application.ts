@@ -2,7 +2,7 @@ import type { ClubModalFormError, ClubSector, TravelFrequency } from '~/domain/f
 import { defineCopy } from '~/i18n/define-copy'
 
 /**
- * Copy of application form B, the modal of the club page (spec §3, §5, §8). The toasts quote the
+ * Copy of application form B, the modal of the club page (docs/product.md §8). The toasts quote the
  * spec: 'Please accept the confidentiality clause', 'Your application has been transmitted with
  * the utmost discretion' + 'Our selection committee will review your file within 48h.', and
  * 'Error sending the application' / 'Erreur lors de l'envoi de la candidature'.

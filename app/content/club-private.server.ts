@@ -2,9 +2,9 @@ import { defineCopy } from '~/i18n/define-copy'
 import type { ClubPrivateCopy } from './club-private-types'
 
 /**
- * The private club page (spec §2 "Club page", §3 tiers). Server only: the gated loader of
+ * The private club page (docs/product.md §2 "Club page", §8 tiers). Server only: the gated loader of
  * /club-herra-content sends the catalogue of the page's language to a visitor with a valid access
- * cookie; nothing of it is in the client build. Texts quoted from the spec keep its spelling
+ * cookie; nothing of it is in the client build. Texts quoted from docs/product.md keep its spelling
  * ('Un Privilège, Pas un Droit', 'Demander des informations', 'Quitter').
  */
 export const clubPrivateCopy = defineCopy<ClubPrivateCopy>({

@@ -6,7 +6,7 @@ import { clubPresentationCopy, type ClubPresentationCopy } from './club-presenta
  * Public copy of Club HERRA: the presentation page (/herra, its text in club-presentation.ts), the
  * become-a-member page with inline form A, and the access gate. The private page's copy is NOT
  * here: it lives in `club-private.server.ts` and reaches a browser only through the gated loader.
- * Texts quoted from the spec keep its straight apostrophes.
+ * Texts quoted from docs/product.md keep its straight apostrophes.
  */
 
 export interface ClubCopy {

@@ -2,9 +2,9 @@ import type { ContactAircraftOption } from '~/domain/forms/contact'
 import { defineCopy } from '~/i18n/define-copy'
 
 /**
- * Copy of the contact form, the contact box and the club's contact entry (spec §2, §4, §8).
- * The success, failure and toast texts in English are the spec's, word for word, except the
- * success toast's title: "to the company" read as "the airline" (issue 16), so it says "our team".
+ * Copy of the contact form, the contact box and the club's contact entry (docs/product.md §2, §7).
+ * The success, failure and toast texts in English are the product's, word for word, except the
+ * success toast's title: "to the company" read as "the airline", so it says "our team".
  */
 export interface ContactCopy {
   form: {

@@ -3,7 +3,7 @@ import { defineCopy } from '~/i18n/define-copy'
 
 export type EstimateMessageCode = EstimateErrorCode | 'CALCULATION_ERROR' | 'RATE_LIMITED'
 
-/** Messages of the estimator's errors (spec §5 and §8), shared by the API and the screens. */
+/** Messages of the estimator's errors (docs/product.md §4), shared by the API and the screens. */
 export const estimateErrorCopy = defineCopy<Record<EstimateMessageCode, string>>({
   fr: {
     AIRPORT_UNKNOWN: 'Aéroport non reconnu. Utilisez un code IATA valide (ex: CDG, DXB)',
@@ -54,7 +54,7 @@ const metres = (lang: 'fr' | 'en', value: number) =>
 
 /**
  * "Courchevel: its 537 m runway takes no jet of the fleet — the nearest airport that can take yours
- * is Chambéry (CMF)." (issue 12), in both languages.
+ * is Chambéry (CMF).", in both languages.
  */
 export const runwayRefusalCopy = defineCopy<(r: RunwayRefusal) => string>({
   fr: (r) => {

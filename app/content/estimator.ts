@@ -4,7 +4,7 @@ import { defineCopy } from '~/i18n/define-copy'
 /**
  * Copy of the two estimators (the card estimator on /fleet, the flight simulator on /contact)
  * and of the airport suggestion list. Error messages live in `estimate-errors.ts` (shared with the API).
- * Texts quoted from the spec (§8) are kept exactly, straight apostrophes included.
+ * Texts quoted from docs/product.md (§8) are kept exactly, straight apostrophes included.
  */
 export interface EstimatorCopy {
   airport: {
@@ -57,7 +57,7 @@ export interface EstimatorCopy {
     conservativeDetail: string
     quotePromise: string
     requestFlight: string
-    /** Why a conservative estimate has no weather (issue 16). */
+    /** Why a conservative estimate has no weather. */
     conservativeReason: { horizon: string; unavailable: string; provider: string }
     longestRunway: string
     runwayAt: (code: string, length: string) => string

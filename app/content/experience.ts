@@ -1,7 +1,7 @@
 import { defineCopy } from '~/i18n/define-copy'
 
 /**
- * The brand story (spec §2 "Brand story", route /experience): hero slogan, French excellence,
+ * The brand story (docs/product.md §2 "Brand story", route /experience): hero slogan, French excellence,
  * tailor-made experience, four lifestyle pictures, the teaser to /herra, closing section.
  */
 export const experienceCopy = defineCopy({

@@ -3,7 +3,7 @@ import { defineCopy } from '~/i18n/define-copy'
 
 /**
  * Validation messages of the lead forms (contact, quote), by error code. The contact form's two
- * messages are the spec's (§5): 'Please fill in all required fields.' and 'Please confirm data
+ * messages are the product's (§5): 'Please fill in all required fields.' and 'Please confirm data
  * handling consent.'
  */
 export const leadErrorCopy = defineCopy<{

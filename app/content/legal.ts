@@ -5,7 +5,7 @@ import { airportDataCredit } from './airport-data-credit'
 
 /**
  * A legal document: sections of paragraphs, lists and fact tables. Every operator fact comes
- * from the site configuration (decisions §1), so the operator changes it in one place.
+ * from the site configuration (docs/product.md §1), so the operator changes it in one place.
  */
 export type LegalBlock =
   | { kind: 'p'; text: string }
@@ -28,7 +28,7 @@ export interface LegalDocument {
 }
 
 /**
- * Legal notice (spec §2): publisher, host, activity, intellectual property, liability, data,
+ * Legal notice (docs/product.md §2): publisher, host, activity, intellectual property, liability, data,
  * cookies, law. The operator's facts come from the site configuration (SITE_CONFIG).
  */
 export function legalCopy(config: SiteConfig): Copy<LegalDocument> {
@@ -330,7 +330,7 @@ export function legalCopy(config: SiteConfig): Copy<LegalDocument> {
 
 /**
  * The credit and licence of the world airport data (OurAirports, the npm package, ODbL for the
- * derived file; decisions.md §6), as a section of the notice, just before the governing law.
+ * derived file; docs/product.md §6), as a section of the notice, just before the governing law.
  */
 function withAirportDataCredit(copy: Copy<LegalDocument>): Copy<LegalDocument> {
   const add = (lang: 'fr' | 'en'): LegalDocument => {

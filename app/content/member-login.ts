@@ -2,8 +2,8 @@ import { site } from '~/config/site'
 import { defineCopy } from '~/i18n/define-copy'
 
 /**
- * Member login (spec §2, §8, §9). The labels are the spec's, with the club's name; the message is
- * the spec's, with the house's name, and the same in both languages (it is English in the spec).
+ * Member login (docs/product.md §2, §7, §4). The labels are the product's, with the club's name; the message is
+ * the product's, with the house's name, and the same in both languages (it is English in docs/product.md).
  */
 export const INVALID_LOGIN_MESSAGE = `Invalid - Contact ${site.brand} for membership`
 
@@ -27,8 +27,8 @@ export const memberLoginCopy = defineCopy({
 })
 
 /**
- * Under the form, a discreet way out of a page that grants nothing by design (spec §4): the club's
- * presentation and the contact page (issue 16 §7).
+ * Under the form, a discreet way out of a page that grants nothing by design (docs/product.md §7): the club's
+ * presentation and the contact page.
  */
 export const memberLoginHelpCopy = defineCopy({
   fr: {

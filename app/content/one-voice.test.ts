@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { otherPromises, wrongSeatRanges, type Finding } from '../../tests/support/one-voice'
 
 /**
- * Issue 16 §4, decision 026: the same rules as tests/e2e/one-voice.spec.ts, over every string of
+ * Decision 026: the same rules as tests/e2e/one-voice.spec.ts, over every string of
  * every copy catalogue, including texts only shown after an action (an estimate's result, a
  * toast, an e-mail) that a page crawl does not see.
  */

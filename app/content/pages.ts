@@ -3,7 +3,7 @@ import { defineCopy } from '~/i18n/define-copy'
 /**
  * Heading, introduction and search-engine description of every public page.
  * The aviation-broker page is French in both languages and the sales page English
- * in both (spec §2, decisions §3): their `lang` says so, so the page can mark it up.
+ * in both (docs/product.md §2, §3): their `lang` says so, so the page can mark it up.
  */
 export interface PageIntro {
   title: string
@@ -380,7 +380,7 @@ export const pageCopy = defineCopy<Record<PageKey, PageIntro>>({
   },
 })
 
-/** Pages whose text stays in one language whatever the switch says (spec §2). */
+/** Pages whose text stays in one language whatever the switch says (docs/product.md §2). */
 export const fixedPageLanguage: Partial<Record<PageKey, 'fr' | 'en'>> = {
   broker: 'fr',
   sales: 'en',

@@ -5,11 +5,11 @@ import type { LegalDocument } from './legal'
 
 /** Name of the club-access cookie (set by the server's club gate; HttpOnly, session). */
 const CLUB_COOKIE = 'herra_club'
-/** The spec's session-storage flag of the club gate. */
+/** The product's session-storage flag of the club gate. */
 const CLUB_SESSION_KEY = 'herraAccess'
 
 /**
- * Privacy policy (spec §2), naming what this website really stores and for how long. The date
+ * Privacy policy (docs/product.md §2), naming what this website really stores and for how long. The date
  * comes from `site.privacyPolicyVersion` (the version recorded with each consent). The operator's
  * facts (controller, address, e-mail) come from the site configuration (SITE_CONFIG).
  */

@@ -1,7 +1,7 @@
 import type { QuoteAircraftType, QuoteField } from '~/domain/forms/quote'
 import { defineCopy } from '~/i18n/define-copy'
 
-/** Copy of the personalised quote page (spec §2, §3, §5; issue 5). */
+/** Copy of the personalised quote page (docs/product.md §2, §7). */
 export interface QuoteCopy {
   eyebrow: string
   title: string

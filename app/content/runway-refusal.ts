@@ -1,6 +1,6 @@
 import { defineCopy } from '~/i18n/define-copy'
 
-/** An end whose runway cannot take the aircraft (HTTP 422 RUNWAY_UNSUITABLE, decisions §6). */
+/** An end whose runway cannot take the aircraft (HTTP 422 RUNWAY_UNSUITABLE, docs/product.md §6). */
 export interface RunwayRefusalCopy {
   title: string
   /** `length` is null when the runway is long enough but unpaved. */

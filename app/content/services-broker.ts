@@ -1,4 +1,4 @@
-/** /services/courtier-aviation — French in both languages (spec §2). */
+/** /services/courtier-aviation — French in both languages (docs/product.md §2). */
 export const brokerCopy = {
   promise: {
     value: '1\u00a0h',

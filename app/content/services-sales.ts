@@ -1,4 +1,4 @@
-/** /services/vente-acquisition — English in both languages (spec §2). */
+/** /services/vente-acquisition — English in both languages (docs/product.md §2). */
 export const salesCopy = {
   emailSubject: 'Expert acquisition request',
   sections: [

@@ -1,6 +1,6 @@
 import { defineCopy } from '~/i18n/define-copy'
 
-/** Services overview (spec §2): four cards, why-choose, buttons to /contact and /fleet. */
+/** Services overview (docs/product.md §2): four cards, why-choose, buttons to /contact and /fleet. */
 export const servicesCopy = defineCopy({
   fr: {
     cards: {
@@ -126,7 +126,7 @@ export const servicesCopy = defineCopy({
   },
 })
 
-/** Buttons around the pages fixed to one language: they follow the visitor's language (decisions §3). */
+/** Buttons around the pages fixed to one language: they follow the visitor's language (docs/product.md §3). */
 export const serviceActionsCopy = defineCopy({
   fr: {
     quote: 'Demander un devis',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { AIRCRAFT, DEFAULT_SIMULATOR_AIRCRAFT_ID, getAircraft } from './aircraft'
 
-// product-spec.md §3, verbatim:
+// docs/product.md §4, verbatim:
 // id, name, category, cruise_kmh, range_km, pax, hourly_operator_eur, req_runway_m, paved
 const SPEC_TABLE = [
   ['cj1', 'Citation CJ1+', 'light', 700, 2100, 6, 3000, 1400, false],
@@ -16,7 +16,7 @@ const SPEC_TABLE = [
 ] as const
 
 describe('AIRCRAFT', () => {
-  it('lists the nine aircraft of the spec, in its order, with its exact figures', () => {
+  it('lists the nine aircraft of docs/product.md, in its order, with its exact figures', () => {
     expect(AIRCRAFT.map((a) => a.id)).toEqual(SPEC_TABLE.map((row) => row[0]))
     SPEC_TABLE.forEach(([id, name, category, cruise, range, pax, hourly, runway, paved], index) => {
       expect(AIRCRAFT[index]).toMatchObject({

@@ -1,6 +1,6 @@
 /**
- * The fleet offered on the fleet page and in the estimators (product-spec.md §3, "Aircraft").
- * Every number is the spec's table; the order is the spec's order (the simulator's default
+ * The fleet offered on the fleet page and in the estimators (docs/product.md §4, "Aircraft").
+ * Every number is the product's table; the order is the product's order (the simulator's default
  * aircraft is the seventh). Descriptions and features are HERRA copy in French and English.
  */
 import type { Aircraft } from './estimator/types'
@@ -188,10 +188,10 @@ const FLEET = [
   },
 ] as const satisfies readonly Aircraft[]
 
-/** The nine aircraft of the spec, in the spec's order. */
+/** The nine aircraft of docs/product.md, in the product's order. */
 export const AIRCRAFT: readonly Aircraft[] = FLEET
 
-/** The simulator's default aircraft: the seventh of the list (product-spec.md §5), the Falcon 7X. */
+/** The simulator's default aircraft: the seventh of the list (docs/product.md §4), the Falcon 7X. */
 export const DEFAULT_SIMULATOR_AIRCRAFT_ID: string = FLEET[6].id
 
 /** The aircraft with this id (case-insensitive, trimmed), if any. */

@@ -1,5 +1,5 @@
 /**
- * An airport's names in the visitor's language (decisions.md §6): the French name or city where
+ * An airport's names in the visitor's language (docs/product.md §6): the French name or city where
  * French differs (Londres, Genève, Dubaï...), the country from Intl.DisplayNames. Pure.
  */
 import type { Airport, Language } from './estimator/types'

@@ -57,7 +57,7 @@ describe('createAirportSearch', () => {
     expect(found.slice(2, 4).sort()).toEqual(['ALP', 'SML'])
   })
 
-  it("the spec's airports first, in the spec's order", () => {
+  it("the product's airports first, in the product's order", () => {
     expect(codes('airport')).toEqual(['SPC', 'JET'])
     expect(codes('suisse')).toEqual(['JET', 'ALP'])
   })

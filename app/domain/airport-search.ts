@@ -1,5 +1,5 @@
 /**
- * Airport search for people (issue 12, decisions.md §6): IATA, ICAO, airport name, city and country,
+ * Airport search for people (docs/product.md §6): IATA, ICAO, airport name, city and country,
  * in French and English, accent- and case-insensitive, by prefix, with small typos forgiven.
  * Pure: the caller gives the airports (the server gives the world table; nothing here does I/O).
  *
@@ -8,7 +8,7 @@
  *  2. every typed word found as itself or as the start of a word of the airport's own code, name,
  *     city or country — before matches that needed a typo allowance or a search alias ("Courchevel"
  *     finds the Courchevel altiport before Chambéry, the jet airport people also call Courchevel);
- *  3. the spec's airports; 4. large, then medium, then small airports; 5. the closeness of the match.
+ *  3. the product's airports; 4. large, then medium, then small airports; 5. the closeness of the match.
  */
 import MiniSearch, { type SearchResult } from 'minisearch'
 import type { Airport, AirportType } from './estimator/types'
@@ -52,7 +52,7 @@ const COUNTRY_ALIASES: Readonly<Record<string, readonly string[]>> = {
 
 export interface AirportSearchEntry {
   airport: Airport
-  /** Position in the spec's airport table: the spec's airports rank first among equal matches, in that order. */
+  /** Position in the product's airport table: the product's airports rank first among equal matches, in that order. */
   specRank?: number
   /** Country names to search (English and French, from Intl.DisplayNames on the server). */
   countryNames: readonly string[]
@@ -85,7 +85,7 @@ function fuzziness(term: string): number {
  * Which words of a query match as prefixes: the last one (the word being typed) and, before it,
  * words of 3 letters or more. A short word before the last is taken as typed: each one-letter
  * prefix stands for thousands of index words, and five of them ("a b c d e") held the event loop
- * for ~140 ms per query (issue 13); a lone last letter costs ~10 ms, so only after a real word.
+ * for ~140 ms per query; a lone last letter costs ~10 ms, so only after a real word.
  */
 export function matchesAsPrefix(term: string, index: number, terms: readonly string[]): boolean {
   if (term.length >= 3) return true
@@ -148,7 +148,7 @@ export function createAirportSearch(entries: readonly AirportSearchEntry[]): Air
         key: [
           id === exactId ? 0 : 1,
           band(result, terms),
-          // the spec's airports first, in the spec's order (Paris–Le Bourget before Orly)
+          // the product's airports first, in the product's order (Paris–Le Bourget before Orly)
           entry.specRank ?? Number.MAX_SAFE_INTEGER,
           TYPE_ORDER[entry.airport.type ?? 'medium'],
         ],
@@ -172,7 +172,7 @@ export function createAirportSearch(entries: readonly AirportSearchEntry[]): Air
     }
     country.ids.push(id)
   })
-  // Best first within each country: the spec's airports in their order, then large, medium, small.
+  // Best first within each country: the product's airports in their order, then large, medium, small.
   const countryOrder = (id: number) => {
     const entry = entries[id] as AirportSearchEntry
     return (entry.specRank ?? 1e6) * 10 + TYPE_ORDER[entry.airport.type ?? 'medium']

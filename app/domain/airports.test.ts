@@ -50,7 +50,7 @@ describe('AIRPORTS', () => {
     }
   })
 
-  it('covers exactly the 21 countries of the spec, with English names matching their ISO codes', () => {
+  it('covers exactly the 21 countries of docs/product.md, with English names matching their ISO codes', () => {
     expect(new Set(airports.map((a) => a.country))).toEqual(new Set(SPEC_COUNTRIES))
     const regionName = new Intl.DisplayNames(['en'], { type: 'region' })
     for (const a of airports) {

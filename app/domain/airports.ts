@@ -1,5 +1,5 @@
 /**
- * The airports the estimators know (product-spec.md §3 "Airport table", §5 suggestions).
+ * The airports the estimators know (docs/product.md §4 "Airport table", §6 suggestions).
  * Keyed by IATA code. Coordinates are the airports' reference points, to 4 decimals.
  * `country` is English; `countryCode` is ISO 3166-1 alpha-2.
  */
@@ -7,7 +7,7 @@ import type { Airport } from './estimator/types'
 
 type AirportRow = readonly [code: string, name: string, city: string, countryCode: string, lat: number, lon: number]
 
-/** English country names, by ISO code (the 21 countries of the spec). */
+/** English country names, by ISO code (the 21 countries of docs/product.md). */
 const COUNTRY_NAMES: Readonly<Record<string, string>> = {
   FR: 'France',
   GB: 'United Kingdom',
@@ -94,7 +94,7 @@ const CITY_SEARCH_ALIASES: Readonly<Record<string, readonly string[]>> = {
   CMF: ['Courchevel', 'Méribel'],
 }
 
-/** French city names shown in the French interface where they differ (decisions.md §6). */
+/** French city names shown in the French interface where they differ (docs/product.md §6). */
 const FRENCH_CITIES: Readonly<Record<string, string>> = {
   LTN: 'Londres',
   FAB: 'Londres',
@@ -280,7 +280,7 @@ export const AIRPORT_SEARCH_MIN_CHARS = 2
 export const AIRPORT_SEARCH_LIMIT = 8
 
 /**
- * Airport suggestions for what the visitor typed (product-spec.md §5): at least 2 characters after
+ * Airport suggestions for what the visitor typed (docs/product.md §4): at least 2 characters after
  * trimming, matched against code, name, city and country (English or French), case- and
  * accent-insensitively. Best matches first: exact code, then code prefix, then a word starting
  * with the query, then any other match; table order within each rank. At most `limit` results.

@@ -57,7 +57,7 @@ export function isEstimateDate(value: unknown, now: Date | number): value is str
   return value >= min && value <= max
 }
 
-/** Days the weather provider forecasts after today (UTC): later dates get HTTP 400 (decisions.md §5). */
+/** Days the weather provider forecasts after today (UTC): later dates get HTTP 400 (docs/product.md §5). */
 export const WEATHER_HORIZON_DAYS = 15
 
 /** True when `date` is past the provider's forecast horizon at `now` (no look-up can answer). */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { languageFromCookieHeader, parseLanguage, resolveLanguage, storageValue } from './language'
 
 describe('language', () => {
-  it('parses the spec values and query values', () => {
+  it('parses docs/product.md values and query values', () => {
     expect(parseLanguage('FR')).toBe('fr')
     expect(parseLanguage('en')).toBe('en')
     expect(parseLanguage(' EN ')).toBe('en')

@@ -1,9 +1,9 @@
-/** Language facts shared by the server and the browser (decisions.md §3). */
+/** Language facts shared by the server and the browser (docs/product.md §3). */
 export const LANGUAGES = ['fr', 'en'] as const
 export type Language = (typeof LANGUAGES)[number]
 export const DEFAULT_LANGUAGE: Language = 'fr'
 
-/** Browser storage key and values of the spec (`localStorage.language` = `FR` | `EN`). */
+/** Browser storage key and values of docs/product.md (`localStorage.language` = `FR` | `EN`). */
 export const LANGUAGE_STORAGE_KEY = 'language'
 /** Cookie mirroring the choice so the server's first paint is already in the right language. */
 export const LANGUAGE_COOKIE = 'lang'
@@ -46,7 +46,7 @@ export function languageFromCookieHeader(header: string | null | undefined): Lan
 
 /**
  * The language of a request: `?lang=` first (it also stores the choice), then the cookie,
- * then French (the spec's default).
+ * then French (the product's default).
  */
 export function resolveLanguage(
   url: URL | URLSearchParams,

@@ -7,7 +7,7 @@ import { DEFAULT_LANGUAGE, type Language } from '~/i18n/language'
 export interface RootData {
   lang: Language
   siteUrl: string
-  /** The public anonymous token the browser sends with POST /api/send-contact (spec §7). */
+  /** The public anonymous token the browser sends with POST /api/send-contact (docs/product.md §5). */
   publicApiToken: string
   /** The operator's facts (SITE_CONFIG): public by nature (footer, legal notice). */
   site: SiteConfig

@@ -4,7 +4,7 @@ import { commonCopy } from '~/content/common'
 import { useCopy } from '~/i18n/language-context'
 import { rootDataOf } from '~/lib/seo'
 
-/** Any unknown path: the spec's 404 page, with HTTP status 404. */
+/** Any unknown path: the product's 404 page, with HTTP status 404. */
 export function loader() {
   return data(null, { status: 404 })
 }

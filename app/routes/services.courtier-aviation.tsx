@@ -12,8 +12,8 @@ export const headers = cacheablePage
 export const links = () => heroLinks('helicopter')
 
 /**
- * The aviation broker page is French whatever the visitor's language (spec §2): its text is
- * marked `lang="fr"`; the buttons, the header and the footer follow the switch (decisions §3).
+ * The aviation broker page is French whatever the visitor's language (docs/product.md §2): its text is
+ * marked `lang="fr"`; the buttons, the header and the footer follow the switch (docs/product.md §3).
  */
 export default function Broker() {
   const actions = useCopy(serviceActionsCopy)

@@ -12,12 +12,12 @@ export const meta = pageMeta('sales')
 export const headers = cacheablePage
 export const links = () => heroLinks('jetBlueprint')
 
-/** The visitor's mail composer, addressed to the house with the spec's subject. */
+/** The visitor's mail composer, addressed to the house with the product's subject. */
 const expertMailto = (contactEmail: string) =>
   `mailto:${contactEmail}?subject=${encodeURIComponent(salesCopy.emailSubject)}`
 
 /**
- * Sales and acquisition: English whatever the visitor's language (spec §2). The text is marked
+ * Sales and acquisition: English whatever the visitor's language (docs/product.md §2). The text is marked
  * `lang="en"` when the page is French; the buttons, header and footer follow the switch.
  */
 export default function Sales() {

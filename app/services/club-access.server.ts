@@ -5,7 +5,7 @@ import { hitRateLimit } from './rate-limit.server'
 import type { Runtime } from './runtime.server'
 
 /**
- * The Club HERRA gate (decisions §2): the access code is checked HERE, on the server, and never
+ * The Club HERRA gate (docs/product.md §8): the access code is checked HERE, on the server, and never
  * reaches a browser. A correct code earns a signed cookie; the private page is rendered only for it.
  *
  * Cookie: `herra_club=v1.<expiresAtMs>.<mac>`, HttpOnly, SameSite=Lax, Path=/, Secure in
@@ -125,7 +125,7 @@ async function isSpent(runtime: GateRuntime, key: string, max: number, windowS: 
 }
 
 /**
- * The club cookie of a request, checked with a budget (issue 13, item 7): an address that sent
+ * The club cookie of a request, checked with a budget: an address that sent
  * GATE_RATE_LIMIT_MAX bad cookies within GATE_RATE_LIMIT_WINDOW_S is not even checked any more —
  * 'limited', even with a valid cookie — so forging cookies teaches nothing. Only failures count;
  * visitors without the cookie are never counted. The database unreachable: refused (fail closed).
@@ -155,13 +155,13 @@ export async function checkClubCookie(
   return 'refused'
 }
 
-/** The spec's 1-second check, kept on the server: wait whatever remains of `minMs` since `startedAt`. */
+/** The product's 1-second check, kept on the server: wait whatever remains of `minMs` since `startedAt`. */
 export async function holdUntil(startedAt: number, minMs: number): Promise<void> {
   const remaining = startedAt + minMs - Date.now()
   if (remaining > 0) await new Promise((resolve) => setTimeout(resolve, remaining))
 }
 
-/** Every answer of the gate and the club forms takes at least this long (spec §4, §9). */
+/** Every answer of the gate and the club forms takes at least this long (docs/product.md §8). */
 export const MIN_ANSWER_MS = 1000
 
 export type GateRuntime = Pick<Runtime, 'env' | 'logger' | 'database'>

@@ -27,7 +27,7 @@ import type { Runtime } from './runtime.server'
  * with or without JavaScript, through the one form handler (form-submission.server.ts): rate
  * limit, body, the browser's own schema, the common honeypot, then the lead core (stored with its
  * language and consent time, notification queued in the same statement). Every answer takes at
- * least the spec's 1 second.
+ * least the product's 1 second.
  */
 
 export interface ClubRequestMeta {

@@ -20,7 +20,7 @@ import { createRuntime } from './runtime.server'
 const scratch = mkdtempSync(path.join(tmpdir(), 'herra-data-dir-'))
 afterAll(() => rmSync(scratch, { recursive: true, force: true }))
 
-describe('SESSION_SECRET when none is configured (issue 13, item 7)', () => {
+describe('SESSION_SECRET when none is configured', () => {
   it('is generated on first start, kept in DATA_DIR (owner-only), and the same on the next start', async () => {
     const dataDir = path.join(scratch, 'fresh')
     const env = parseEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SMTP_URL: 'smtp://127.0.0.1:9' })
@@ -59,7 +59,7 @@ describe('SESSION_SECRET when none is configured (issue 13, item 7)', () => {
   })
 })
 
-describe('an unusable DATA_DIR (issue 13, item 8)', () => {
+describe('an unusable DATA_DIR', () => {
   it('is one sentence naming the folder and the cause', async () => {
     const blocker = path.join(scratch, 'a-file')
     writeFileSync(blocker, 'x')

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { PRIVATE_FILE_MODE, PRIVATE_FOLDER_MODE, tightenDataDir } from './data-dir-modes.server'
 
 /**
- * DATA_DIR on first start (issue 13, items 7 and 8): checked once, before anything else writes
+ * DATA_DIR on first start: checked once, before anything else writes
  * there, so a read-only or full disk is reported as one sentence naming the folder and the cause;
  * and the home of the generated SESSION_SECRET when none is configured outside production.
  */

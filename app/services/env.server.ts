@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { isEmail } from '~/domain/forms/field-rules'
 
 /**
- * Every environment variable the server reads, parsed once at start (style.md "Configuration").
+ * Every environment variable the server reads, parsed once at start (docs/product.md §13).
  * A bad value stops the server with a message naming the variable; defaults make a fresh clone run.
  * Development defaults for secrets are refused when NODE_ENV=production.
  */

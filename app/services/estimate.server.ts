@@ -19,7 +19,7 @@ import { flownRoute, type FlownRoute } from '~/domain/trip/flight-route'
 import { worldAirports, type WorldAirports } from './airports/world-airports.server'
 import type { WeatherClient } from './weather.server'
 
-/** One suitable airport offered instead of a refused one (decisions.md §6). */
+/** One suitable airport offered instead of a refused one (docs/product.md §6). */
 export interface RunwayAlternative {
   code: string
   name: string
@@ -66,7 +66,7 @@ function param(query: Query, name: string, max = 40): string {
 
 /**
  * The estimate request from a query string. Parsing is lenient on purpose: the engine is the one
- * validator, in the order of decisions §4.1, so every malformed value maps to its error code.
+ * validator, in the order of docs/product.md §4, so every malformed value maps to its error code.
  */
 export function estimateInputFromQuery(query: Query): EstimateInput {
   const paxText = param(query, 'pax', 6)

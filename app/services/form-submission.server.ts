@@ -74,7 +74,7 @@ export interface FormSpec<Input, Data, E extends string, V = unknown> {
   rateLimitKey?: (clientIp: string) => string
   /** The allowance (defaults to RATE_LIMIT_MAX per RATE_LIMIT_WINDOW_S). */
   rateLimit?: { max: number; windowS: number }
-  /** How a form post is read (`submitForm`), when the spec is a page's form. */
+  /** How a form post is read (`submitForm`), when docs/product.md is a page's form. */
   post?: PostOptions<Input>
 }
 
@@ -177,7 +177,7 @@ export async function handleSubmission<Input, Data, E extends string, V>(
  * A route action's form post through the handler (read only once the request is counted): the
  * outcome, what `store` made (`value`), the one `FormResult` (with the post's INTENT_FIELD) and
  * its response init (the outcome's status, Retry-After on a 429). `toInput` turns the form post
- * into the spec's input (the form itself by default). The options default to the spec's `post`.
+ * into the product's input (the form itself by default). The options default to the product's `post`.
  */
 export async function submitForm<Input, Data, E extends string, V>(
   { request, context }: { request: Request; context: AppLoadContext },

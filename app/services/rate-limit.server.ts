@@ -40,7 +40,7 @@ async function hit(db: Db, key: string, max: number, windowS: number): Promise<R
 }
 
 /**
- * Fixed-window counter kept in the database, so every server instance shares it (issue 8). A key
+ * Fixed-window counter kept in the database, so every server instance shares it. A key
  * that ends in an IPv6 /64 is also counted under its /48, with IPV6_48_ALLOWANCE × `max`.
  */
 export async function hitRateLimit(db: Db, key: string, max: number, windowS: number): Promise<RateLimitResult> {

@@ -9,7 +9,7 @@ async function keys(runtime: Awaited<ReturnType<typeof createRuntime>>): Promise
   return (result as unknown as { rows: Array<{ key: string }> }).rows.map((r) => r.key)
 }
 
-describe('rate-limit pruning (issue 13, item 8)', () => {
+describe('rate-limit pruning', () => {
   it('is scheduled by the runtime: expired windows disappear, current ones stay', async () => {
     const env = parseEnv({ DATA_DIR: 'memory://', RATE_LIMIT_WINDOW_S: '600', GATE_RATE_LIMIT_WINDOW_S: '900' })
     const runtime = await createRuntime(env, createLogger('silent'), { outboxWorker: false, pruneIntervalMs: 50 })

@@ -1,5 +1,5 @@
 /**
- * Server-only Open-Meteo client (decisions.md §5, product spec §7 "Wind at altitude" / "Surface weather").
+ * Server-only Open-Meteo client (docs/product.md §5 "Wind at altitude" / "Surface weather").
  *
  * - ONE batched look-up serves both getters: the points of a request go in one upstream call
  *   (`latitude=a,b,c&longitude=x,y,z`), wind at altitude (hourly `wind_speed_<L>hPa`, m/s) and surface
@@ -11,7 +11,7 @@
  * - Cache: `lru-cache` with `fetchMethod`, keyed by the rounded coordinates, the date and the
  *   variables/levels; identical concurrent look-ups share one upstream request. Complete answers are
  *   kept `cacheTtlMs` (10 min); failed or incomplete ones `failureTtlMs` (60 s), so a repeat costs
- *   nothing upstream (issue 13).
+ *   nothing upstream.
  * - A circuit breaker (`weather/provider-breaker.server.ts`, decision 045): after a few consecutive
  *   failures the provider is not asked for a while; look-ups answer at once, flagged
  *   `providerUnavailable`, and are not cached, so real weather returns as soon as a probe succeeds.

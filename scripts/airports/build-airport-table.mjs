@@ -1,5 +1,5 @@
 /**
- * Builds the world airport table (decisions.md §6) from an OurAirports-derived SQLite database
+ * Builds the world airport table (docs/product.md §6) from an OurAirports-derived SQLite database
  * opened with sql.js. Pure apart from the database it reads: `scripts/generate-airports.mjs` writes
  * the result to `app/services/airports/world-airports.json`.
  *

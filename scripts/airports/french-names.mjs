@@ -1,5 +1,5 @@
 /**
- * French place names where French differs from English (decisions.md §6): world capitals and the
+ * French place names where French differs from English (docs/product.md §6): world capitals and the
  * cities a private-jet client names. Keyed "CC|English city" as OurAirports writes the municipality.
  */
 export const FRENCH_CITY_NAMES = {

@@ -68,7 +68,7 @@ function sendRateLimited(res: Response, hit: RateLimitResult) {
 }
 
 /**
- * GET /api/estimate — the flight estimate as JSON (issue 3; decisions §4 and §6): `from` and `to`
+ * GET /api/estimate — the flight estimate as JSON (docs/product.md §4, §6): `from` and `to`
  * are IATA or ICAO codes of any airport of the world table. 400 with the error code and the
  * message in the request's language; 422 `RUNWAY_UNSUITABLE` with alternatives; 429 past
  * ESTIMATE_RATE_LIMIT_MAX per client (IPv6: per /64) and window, counted in this process.
@@ -151,7 +151,7 @@ export function estimateRouter(runtime: Runtime) {
       const hit = airportSearchLimit.hit(clientKey(req.ip))
       if (!hit.allowed) return sendRateLimited(res, hit)
       // The answer depends on the language (parameter or cookie), and may set the language cookie:
-      // the browser may keep it, a shared cache must not (issue 13 item 8).
+      // the browser may keep it, a shared cache must not.
       res.setHeader('Cache-Control', 'private, max-age=3600')
       res.setHeader('Vary', 'Cookie')
       const airports = await lookupAirports(req.query, res.locals.lang as Language)

@@ -11,11 +11,11 @@ import { LEAD_RATE_LIMIT_KEY } from '~/services/leads/lead-outcome.server'
 import type { Runtime } from '~/services/runtime.server'
 import { clientKey } from '../client-address'
 
-/** Largest JSON body accepted (issue 5: "a small limit, e.g. 32 KB"). */
+/** Largest JSON body accepted ("a small limit, e.g. 32 KB"). */
 export const SEND_CONTACT_MAX_BYTES = 32 * 1024
 
 /**
- * POST /api/send-contact — the spec's `send-contact` call (spec §7, decisions §2, issue 5), a
+ * POST /api/send-contact — the product's `send-contact` call (docs/product.md §5, §7), a
  * public JSON API for other clients too, served by the same form handler as the contact pages.
  *
  *   Authorization: Bearer <PUBLIC_API_TOKEN>          else 401
@@ -25,7 +25,7 @@ export const SEND_CONTACT_MAX_BYTES = 32 * 1024
  *     (counted BEFORE the body is read: a refused request costs one upsert)
  *   body ≤ 32 KB as read                               else 413
  *   Idempotency-Key absent or 16–100 of [A-Za-z0-9_-]  else 400 invalid_idempotency_key
- *   the contact request of spec §3                     else 400 with field errors
+ *   the contact request of docs/product.md §7                     else 400 with field errors
  *   stored (request + queued e-mail) before answering  else 503
  *   → 200 { ok: true, id }
  *

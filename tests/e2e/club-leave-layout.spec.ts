@@ -5,7 +5,7 @@ import { E2E } from './env'
 import { expect, gotoIn, test } from './fixtures'
 
 /**
- * Issue 16 §6: 'Quitter' stays at the top right of the private club page while it scrolls, and
+ * 'Quitter' stays at the top right of the private club page while it scrolls, and
  * never covers what the visitor reads. Measured with bounding boxes at every scroll position, on
  * a phone (390 px) and a desktop (1440 px): no visible part of a heading, the statistics, the
  * privilege grid or the tier cards ever lies under the button. "Visible" is what is below the

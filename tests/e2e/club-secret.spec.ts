@@ -6,7 +6,7 @@ import { E2E } from './env'
 import { expect, test } from './fixtures'
 
 /**
- * Decisions §2 / issue 6: the access code appears in no file sent to a browser. Reads every file
+ * Decisions §2 / the access code appears in no file sent to a browser. Reads every file
  * of the client build (the one these e2e tests run against: BUILD_DIR, else build/) and searches
  * for the configured codes, plus the private page's texts (served only by the gated loader).
  */

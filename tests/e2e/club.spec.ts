@@ -8,7 +8,7 @@ import { E2E } from './env'
 import { expect, expectNoAxeViolations, gotoIn, test } from './fixtures'
 
 /**
- * Club HERRA end to end (issue 6): the server-checked gate, the private page, 'Quitter', the rate
+ * Club HERRA end to end: the server-checked gate, the private page, 'Quitter', the rate
  * limit, application forms A and B arriving at the desk's (fake) SMTP server, their messages,
  * the modal's keyboard behaviour, and axe on the five club routes.
  */
@@ -69,7 +69,7 @@ for (const lang of languages) {
   const priv = clubPrivateCopy[lang]
 
   test.describe(`Club HERRA gate (${lang})`, () => {
-    test('a wrong code is refused after at least one second, with the spec message', async ({
+    test('a wrong code is refused after at least one second, with docs/product.md message', async ({
       page,
       allowedConsoleErrors,
     }) => {
@@ -124,7 +124,7 @@ for (const lang of languages) {
       }
       await expect(page.getByRole('link', { name: priv.apply.infoLink })).toHaveAttribute('href', '/contact')
 
-      // The browser flag of the spec, and the server's cookie: HttpOnly, SameSite=Lax, session-only.
+      // The browser flag of docs/product.md, and the server's cookie: HttpOnly, SameSite=Lax, session-only.
       await expect.poll(() => page.evaluate(() => sessionStorage.getItem('herraAccess'))).toBe('true')
       const cookie = (await context.cookies()).find((c) => c.name === 'herra_club')
       expect(cookie).toBeDefined()
@@ -240,7 +240,7 @@ for (const lang of languages) {
     }
 
     for (const path of ['/herra/membre', '/herra-membership']) {
-      test(`${path}: breadcrumb, then the form with the spec's fields and options`, async ({ page }) => {
+      test(`${path}: breadcrumb, then the form with the product's fields and options`, async ({ page }) => {
         await gotoIn(page, path, lang)
         const crumbs = page.getByRole('navigation', { name: clubCopy[lang].membership.breadcrumbLabel })
         await expect(crumbs.getByRole('link', { name: clubCopy[lang].membership.home })).toHaveAttribute('href', '/')
@@ -369,7 +369,7 @@ for (const lang of languages) {
       const dialog = page.getByRole('dialog', { name: t.title })
       await expect(dialog).toBeVisible()
 
-      // Sectors and travel frequencies: the spec's values with their labels.
+      // Sectors and travel frequencies: the product's values with their labels.
       const sectorOptions = await dialog
         .locator('[name="sector"] option')
         .evaluateAll((options) => options.map((o) => [(o as HTMLOptionElement).value, o.textContent]))

@@ -49,7 +49,9 @@ for (const lang of languages) {
   const errors = leadErrorCopy[lang].form
 
   test.describe(`contact (${lang})`, () => {
-    test('a request from the estimator link is sent with the spec call and arrives at the desk', async ({ page }) => {
+    test('a request from the estimator link is sent with docs/product.md call and arrives at the desk', async ({
+      page,
+    }) => {
       await gotoIn(page, ESTIMATOR_LINK, lang)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageCopy[lang].contact.title)
 
@@ -178,7 +180,7 @@ for (const lang of languages) {
       expect((await caughtMail()).some((m) => m.replyTo.includes(client.email))).toBe(false)
     })
 
-    test('a failure of the server shows the spec message with the contact address, and an error toast', async ({
+    test('a failure of the server shows docs/product.md message with the contact address, and an error toast', async ({
       page,
       allowedConsoleErrors,
     }) => {

@@ -5,7 +5,7 @@ import { isoDaysAhead, openCardEstimator, openHydrated, languages, pickAirport }
 import { expect, expectNoAxeViolations, test } from './fixtures'
 
 /**
- * The estimators with the world's airports (issue 12): the runway rule's refusal and its one-click
+ * The estimators with the world's airports: the runway rule's refusal and its one-click
  * alternative, the `limited` notice, a city typed and left without picking, French place names.
  */
 for (const lang of languages) {
@@ -137,7 +137,7 @@ test.describe('at 390 px', () => {
     // No estimator (nor its code) before a tap; the disclosure sits right under each card's buttons.
     await expect(page.locator('form[data-estimator-form]')).toHaveCount(0)
     expect(chunks).toEqual([])
-    // Issue 16: at most 9,000 px at 390 px (19,000 px with nine open estimators before).
+    // at most 9,000 px at 390 px (19,000 px with nine open estimators before).
     const height = await page.evaluate(() => document.documentElement.scrollHeight)
     expect(height).toBeLessThanOrEqual(9_000)
     const card = page.getByTestId('fleet-card-phenom300')

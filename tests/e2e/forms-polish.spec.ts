@@ -6,7 +6,7 @@ import { E2E } from './env'
 import { expect, gotoIn, test } from './fixtures'
 
 /**
- * Issue 16 on a phone (390 px): the gate's button keeps its width and says it is busy while the
+ * On a phone (390 px): the gate's button keeps its width and says it is busy while the
  * server checks the code (item 5), and the club modal's error toast never covers the dialog's
  * header (item 6). Positions measured with bounding boxes.
  */

@@ -4,7 +4,7 @@ import { expect, gotoIn, test } from './fixtures'
 import { publicRoutes } from './routes'
 
 /**
- * Issue 16 §4, decision 026: one voice over every page, in both languages, as rendered: one quote
+ * Decision 026: one voice over every page, in both languages, as rendered: one quote
  * promise ("dans l'heure" / "within the hour") and, for each family of jets, the passenger range
  * of the fleet's own aircraft. Reads each page's visible text and its form options.
  */

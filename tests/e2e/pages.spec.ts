@@ -212,7 +212,7 @@ async function walkButton(page: Page, lang: Lang, path: string, button: Button) 
 for (const lang of languages) {
   test.describe(`content pages in ${lang}`, () => {
     for (const pageCase of pageCases(lang)) {
-      test(`${pageCase.path}: blocks, and every button leads where the spec says`, async ({ page }) => {
+      test(`${pageCase.path}: blocks, and every button leads where docs/product.md says`, async ({ page }) => {
         test.setTimeout(90_000)
         await gotoIn(page, pageCase.path, lang)
         const main = page.getByRole('main')
@@ -309,7 +309,9 @@ for (const lang of languages) {
       expect(mailto.searchParams.get('subject')).toBe('Expert acquisition request')
     })
 
-    test(`member login: labels, and the spec message on every attempt, nothing granted (${lang})`, async ({ page }) => {
+    test(`member login: labels, and docs/product.md message on every attempt, nothing granted (${lang})`, async ({
+      page,
+    }) => {
       const t = memberLoginCopy[lang]
       const posts: string[] = []
       page.on('request', (req) => {
@@ -540,7 +542,7 @@ test.describe('legal notice and privacy policy', () => {
       ]) {
         await expect(main).toContainText(fact)
       }
-      // The world airport data: credited, with its licence (decisions §6).
+      // The world airport data: credited, with its licence (docs/product.md §6).
       const credit = airportDataCredit[lang]
       await expect(main.getByRole('heading', { name: credit.heading })).toBeVisible()
       await expect(main).toContainText('OurAirports')

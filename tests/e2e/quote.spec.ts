@@ -25,7 +25,7 @@ for (const lang of languages) {
   const errors = leadErrorCopy[lang].form
 
   test.describe(`quote request (${lang})`, () => {
-    test('the page: heading, options of the spec, passengers 1–19 labelled, write-to-us link; axe clean', async ({
+    test('the page: heading, options of docs/product.md, passengers 1–19 labelled, write-to-us link; axe clean', async ({
       page,
     }) => {
       await gotoIn(page, '/quote-form', lang)

@@ -1,6 +1,6 @@
 import type { PageKey } from '~/content/pages'
 
-/** Every public route of the spec (§2) with the page whose heading it shows. */
+/** Every public route of docs/product.md (§2) with the page whose heading it shows. */
 export const publicRoutes: ReadonlyArray<{ path: string; page: PageKey }> = [
   { path: '/', page: 'home' },
   { path: '/about', page: 'about' },

@@ -3,7 +3,7 @@ import { PROCESS_SECRETS } from '../support/server-process'
 import { startBuiltApp, type BuiltApp } from '../support/built-app'
 
 /**
- * Issue 13, item 7: failed club cookie checks are rate-limited per address (GATE_RATE_LIMIT_MAX
+ * Failed club cookie checks are rate-limited per address (GATE_RATE_LIMIT_MAX
  * per GATE_RATE_LIMIT_WINDOW_S), wherever the cookie is checked; past the limit even a valid
  * cookie is not honoured from that address, so guessing cookies teaches nothing.
  */
@@ -72,7 +72,7 @@ describe('club cookie checks', () => {
   })
 })
 
-describe('IPv6 clients are counted by their /64 (issue 13, item 8)', () => {
+describe('IPv6 clients are counted by their /64', () => {
   it('addresses of one /64 share the budget of every POST; another /64 has its own', async () => {
     const post = (address: string) =>
       fetch(`${app.url}/member-login`, {

@@ -123,7 +123,7 @@ describe('GET /api/estimate', () => {
     }
   }
 
-  it('the spec texts, and the language cookie when there is no parameter', async () => {
+  it('docs/product.md texts, and the language cookie when there is no parameter', async () => {
     const fr = await get(lbgDxb.replace('from=LBG', 'from=ZZZ'))
     expect((fr.body as { error: { message: string } }).error.message).toBe(
       'Aéroport non reconnu. Utilisez un code IATA valide (ex: CDG, DXB)',
@@ -208,7 +208,7 @@ describe('GET /api/airports', () => {
   })
 })
 
-describe('airports of the world (issue 12)', () => {
+describe('airports of the world', () => {
   const route = (from: string, to: string, aircraft: string) =>
     `/api/estimate?from=${from}&to=${to}&aircraft=${aircraft}&date=${date}&time=12:00&pax=2&trip=oneway`
 

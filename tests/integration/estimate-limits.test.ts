@@ -4,7 +4,7 @@ import { daysFromToday, startApiApp } from '../support/api-app'
 import { startFakeOpenMeteo, type FakeOpenMeteo } from '../support/fake-open-meteo.mjs'
 
 /**
- * Issue 13 item 3: /api/estimate and /api/airports are bounded per client, dates are limited to
+ * /api/estimate and /api/airports are bounded per client, dates are limited to
  * today .. one year ahead, and a failed weather look-up is not asked again at once.
  */
 let weather: FakeOpenMeteo

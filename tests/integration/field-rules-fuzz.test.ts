@@ -90,7 +90,7 @@ function page(path: string, headers: Record<string, string> = {}) {
     postForm(`${app.url}${path}`, Object.entries(body), encoding, { ...headers, origin: app.url })
 }
 
-/** The contact JSON API (the spec's body: pax a number, consent true, the `company` trap empty). */
+/** The contact JSON API (the product's body: pax a number, consent true, the `company` trap empty). */
 async function postApi(body: Record<string, string>) {
   const res = await fetch(`${app.url}/api/send-contact`, {
     method: 'POST',

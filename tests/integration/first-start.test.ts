@@ -4,7 +4,7 @@ import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { startServerProcess } from '../support/server-process'
 
-/** Issue 13, item 8: a first start that cannot use DATA_DIR says so in one sentence, and stops. */
+/** A first start that cannot use DATA_DIR says so in one sentence, and stops. */
 
 const scratch = mkdtempSync(path.join(tmpdir(), 'herra-first-start-'))
 afterAll(() => rmSync(scratch, { recursive: true, force: true }))

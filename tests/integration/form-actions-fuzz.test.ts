@@ -79,7 +79,7 @@ const nasty = fc.oneof(
 const badEmail = nasty.map((s) => s.replaceAll('@', ''))
 
 /** Every form action, with the fields its page posts; the consent boxes are always left out. */
-/** `slow`: the club's forms and gate answer after the spec's 1 s at the earliest, so they get fewer runs. */
+/** `slow`: the club's forms and gate answer after the product's 1 s at the earliest, so they get fewer runs. */
 const ACTIONS: Array<{ path: string; fields: readonly string[]; club?: boolean; slow?: boolean }> = [
   { path: '/contact', fields: FORM_POST_FIELDS.contact },
   { path: '/contact/club-herra', fields: FORM_POST_FIELDS.clubContact },

@@ -4,7 +4,7 @@ import type { Runtime } from '~/services/runtime.server'
 import { contactBody, countRows, postContact, startLeadsApp } from '../support/leads-app'
 
 /**
- * Issue 13, items 1, 2 and 8 (idempotency keys), on POST /api/send-contact over a real server:
+ * 2 and 8 (idempotency keys), on POST /api/send-contact over a real server:
  * a pathological e-mail costs nothing, control and bidi characters are refused with the field's
  * message, the rate limit is counted before the body is read and survives a refused insert, and
  * a short idempotency key is refused.
@@ -33,7 +33,7 @@ async function rateCount(ip: string): Promise<number> {
   return Number((result as unknown as { rows: Array<{ n: number }> }).rows[0]?.n ?? 0)
 }
 
-describe('send-contact hardening (issue 13)', () => {
+describe('send-contact hardening', () => {
   it('an e-mail of "a@" + 30,000 dots + "@" is refused at once, not after a second of backtracking', async () => {
     const email = `a@${'.'.repeat(30_000)}@`
     // An ordinary refused request of the same size gives the cost of the round trip itself

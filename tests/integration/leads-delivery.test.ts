@@ -60,7 +60,7 @@ for (const target of testDatabases) {
           expect(res.json).toMatchObject({ ok: true })
           const id = String(res.json?.id)
 
-          // Stored before the answer: the row is there with everything issue 5 lists.
+          // Stored before the answer: the row is there with every field of the request.
           const rows = (
             (await app.runtime.database.db.execute(sql`select * from leads where id = ${id}`)) as unknown as {
               rows: Array<Record<string, unknown>>
@@ -210,7 +210,7 @@ for (const target of testDatabases) {
           expect(noConsent.json).toMatchObject({ message: 'Please confirm data handling consent.' })
 
           // Three hits so far (the malformed JSON counts too: the limit comes before the body is
-          // parsed, issue 13; the 401/413/415 never reach it): the fourth passes, the fifth not.
+          // parsed, the 401/413/415 never reach it): the fourth passes, the fifth not.
           expect((await postContact(app.url, contactBody())).status).toBe(200)
           const limited = await postContact(app.url, contactBody())
           expect(limited.status).toBe(429)

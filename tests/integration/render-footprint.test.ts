@@ -2,7 +2,7 @@ import { expect, it } from 'vitest'
 import { startBuiltApp } from '../support/built-app'
 
 /**
- * Issue 17 (memory): a finished server render leaves nothing behind. The render's abort timer
+ * Memory: a finished server render leaves nothing behind. The render's abort timer
  * (`streamTimeout`, app/entry.server.tsx) used to stay armed for 6 s after every page, holding
  * the whole render — request, router context, HTML — in memory: under load, hundreds of finished
  * renders at once (about 60 MB of the embedded default's heap after 3,000 page views).

@@ -5,7 +5,7 @@ import { BUILD_ENTRY } from '../support/server-process'
 import { rawRequest, startBuiltApp, type BuiltApp } from '../support/built-app'
 
 /**
- * Issue 13, items 4, 5 and 8 (cache of cookie-setting answers), against the production build:
+ * 5 and 8 (cache of cookie-setting answers), against the production build:
  * odd requests never give a 500, every answer (static files included) carries the security
  * headers, and an answer that sets a cookie is never cacheable by a shared cache.
  */

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { PROCESS_SECRETS, startServerProcess, type ServerProcess } from '../support/server-process'
 
 /**
- * Issue 13, item 6: SIGTERM with a request in flight and an idle keep-alive socket, on the real
+ * SIGTERM with a request in flight and an idle keep-alive socket, on the real
  * production server process. The club gate answers after 1 s at the earliest: a slow request.
  */
 

@@ -14,7 +14,7 @@ import {
 import { TEST_SITE_CONFIG_PATH, testSite } from '../support/site-fixture'
 
 /**
- * Issue 16 §1: the production build refuses to start while the operator facts are placeholders,
+ * docs/product.md §13: the production build refuses to start while the operator facts are placeholders,
  * naming SITE_CONFIG; with a real file, the pages show its values. Real `node server.js` processes.
  */
 

@@ -2,7 +2,7 @@
 /**
  * A fake Open-Meteo `/v1/forecast` server for tests (unit, integration and Playwright e2e).
  *
- * It is a real HTTP server on 127.0.0.1 that answers like the provider does (decisions.md §5):
+ * It is a real HTTP server on 127.0.0.1 that answers like the provider does (docs/product.md §5):
  * - `latitude=a,b,c&longitude=x,y,z` → a top-level JSON array in request order; one point → an object
  *   (the second and later locations carry `location_id`, like the provider).
  * - hourly pressure-level variables (`wind_speed_250hPa`, `wind_direction_250hPa`, `temperature_250hPa`)

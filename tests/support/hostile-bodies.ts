@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 
 /**
- * Hostile requests for every endpoint (issue 13, acceptance): pathological e-mails, control and
+ * Hostile requests for every endpoint (acceptance): pathological e-mails, control and
  * bidirectional characters, huge fields, wrong types, broken encodings and broken multipart
  * bodies. Every body is invalid by construction — no consent box is ever ticked — so nothing may
  * be stored, whatever the server makes of it.

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The timed requests of the hostile-input suite (issue 13), sent from a worker thread.
+ * The timed requests of the hostile-input suite, sent from a worker thread.
  *
  * The suite's own thread generates ~26,000 bodies (up to 60 KB each) with fast-check and keeps
  * them; its major garbage collections then took 30–110 ms, time during which it read no answer:
@@ -8,7 +8,7 @@
  * requests as bytes (off its heap) and sends them has pauses of a few milliseconds, as visitors
  * on other machines would. Two of them, one after the other (decision 031), each probing
  * /healthz every 50 ms while its requests run:
- * - `held`: the club's endpoints (each answer leaves one second after it arrived, spec §4, §9),
+ * - `held`: the club's endpoints (each answer leaves one second after it arrived, docs/product.md §7, §4),
  *   all at once, `concurrency` requests each in flight, staggered over the hold;
  * - `one-at-a-time`: the other endpoints one after the other, one request at a time.
  *

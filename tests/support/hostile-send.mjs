@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * One request of the hostile-input suite (issue 13), timed from the client: sent by its load
+ * One request of the hostile-input suite, timed from the client: sent by its load
  * workers (hostile-load.mjs), and by the suite's thread for the warm-up. Types: hostile-send.d.mts.
  */
 import http from 'node:http'

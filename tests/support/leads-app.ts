@@ -50,7 +50,7 @@ export async function startLeadsApp(
   }
 }
 
-/** A valid contact request (spec §3), with overrides. */
+/** A valid contact request (docs/product.md §7), with overrides. */
 export function contactBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     firstName: 'Camille',

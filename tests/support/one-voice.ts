@@ -2,7 +2,7 @@ import { AIRCRAFT } from '~/domain/aircraft'
 import type { AircraftCategory } from '~/domain/estimator/types'
 
 /**
- * One voice (issue 16 §4, decision 026): every page promises the same quote delay and gives the
+ * One voice (decision 026): every page promises the same quote delay and gives the
  * same passenger range for each family of jets, the range of the fleet's own aircraft
  * (app/domain/aircraft.ts). These rules read text as a visitor sees it, one line per block.
  */

@@ -2,8 +2,8 @@ import { useEffect } from 'react'
 import { useRevalidator } from 'react-router'
 
 /**
- * The spec's browser flag, `sessionStorage.herraAccess = 'true'` (spec §4, §6). The server's
- * signed cookie is the authority (decisions §2); the flag mirrors it in the tab:
+ * The product's browser flag, `sessionStorage.herraAccess = 'true'` (docs/product.md §8). The server's
+ * signed cookie is the authority (docs/product.md §8); the flag mirrors it in the tab:
  * - the private page sets it when it is shown, since the server only renders it for a valid
  *   cookie (so a fresh tab of a member whose cookie is valid works);
  * - 'Quitter' clears it;

@@ -30,7 +30,7 @@ function refusalOf(
 }
 
 /**
- * The application button and modal form B (spec §2 "Club page", §3, §4, §5, §8).
+ * The application button and modal form B (docs/product.md §2 "Club page", §8).
  * A native modal <dialog> (use-modal-dialog.ts) labelled by its title; the form
  * (club-application-form.tsx) is posted with a fetcher to the page's action, the one form handler.
  * Without JavaScript, the button still opens the dialog in browsers that support invoker commands,
@@ -164,7 +164,7 @@ export function ClubApplicationDialog({
             lastResult={(fetcher.data ?? documentResult)?.reply}
           />
         </div>
-        {/* Below the form, never over the dialog's header (issue 16). */}
+        {/* Below the form, never over the dialog's header. */}
         <Toaster
           id={DIALOG_TOASTER}
           position="bottom-center"

@@ -31,7 +31,7 @@ export type ClubModalResult = FormResult<ClubModalFormError>
 export const DIALOG_TOASTER = 'club-application'
 
 /**
- * Application form B itself (spec §3, §5): five sections of uncontrolled fields, the clause that
+ * Application form B itself (docs/product.md §8): five sections of uncontrolled fields, the clause that
  * enables the button, the inline message every faulty field points to. Checked in the browser with
  * the server's schema (Conform); the confidentiality clause missing is said first, by a toast in
  * the dialog.

@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 import { clubCopy } from '~/content/club'
 import { useCopy } from '~/i18n/language-context'
 
-/** Home / club / Become a Member (spec §2), the last item marked as the current page. */
+/** Home / club / Become a Member (docs/product.md §2), the last item marked as the current page. */
 export function ClubBreadcrumb() {
   const t = useCopy(clubCopy).membership
   const link = 'text-mist no-underline transition-colors hover:text-gold-light'

@@ -27,9 +27,9 @@ import { useSchemaForm } from '~/ui/use-schema-form'
 export type ClubInlineResult = FormResult<ClubInlineFormError>
 
 /**
- * Club application form A (spec §3, §5, §8): an uncontrolled form post that works without
+ * Club application form A (docs/product.md §8): an uncontrolled form post that works without
  * JavaScript, checked at once in the browser with the server's own schema (Conform), the answer
- * after at least 1 s, the spec's one message in the page's language (every faulty field points to
+ * after at least 1 s, the product's one message in the page's language (every faulty field points to
  * it), and a reset after success.
  */
 export function ClubInlineForm({ formKey, result }: { formKey: string; result?: ClubInlineResult }) {

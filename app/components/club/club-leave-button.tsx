@@ -3,7 +3,7 @@ import { site } from '~/config/site'
 import { clearAccessFlag } from './club-access-flag'
 
 /**
- * 'Quitter', always at the top right (spec §2), in a slim opaque bar that sticks under the site
+ * 'Quitter', always at the top right (docs/product.md §2), in a slim opaque bar that sticks under the site
  * header: the button never floats over the page (it used to cover the privilege grid at 1440 px
  * and the headings while scrolling on a phone). The bar also says where the visitor is.
  * The button clears the session flag, then a plain form post to /club-herra-exit clears the

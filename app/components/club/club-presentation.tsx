@@ -8,7 +8,7 @@ const numerals = ['I', 'II', 'III', 'IV'] as const
 const textLink =
   'text-sm text-gold-light underline decoration-gold/40 underline-offset-4 transition-colors hover:decoration-gold-light'
 
-/** /herra (spec §2): hero, heritage, the four benefits, the philosophy quote, joining. */
+/** /herra (docs/product.md §2): hero, heritage, the four benefits, the philosophy quote, joining. */
 export function ClubPresentation() {
   const { lang } = useLanguage()
   const intro = pageCopy[lang].club

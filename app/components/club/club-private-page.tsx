@@ -11,7 +11,7 @@ import { PrivilegeIcon } from './privilege-icon'
 const centredRule = 'mx-auto h-px w-16 bg-gradient-to-r from-transparent via-gold to-transparent'
 
 /**
- * The private club page (spec §2 "Club page"). Its copy arrives from the gated loader, so none of
+ * The private club page (docs/product.md §2 "Club page"). Its copy arrives from the gated loader, so none of
  * these texts is in a public file.
  */
 export function ClubPrivatePage({

@@ -2,7 +2,7 @@ import type { Airport, AirportType, RunwayInfo } from '~/domain/estimator/types'
 import type { Language } from '~/i18n/language'
 
 /**
- * The browser side of the airport search: `GET /api/airports?q=&lang=` (decisions §6). The world
+ * The browser side of the airport search: `GET /api/airports?q=&lang=` (docs/product.md §6). The world
  * table stays on the server; the browser asks for at most 8 suggestions per query, and keeps the
  * last answers in a small cache so a query typed again (or resolved on leaving the field) costs
  * no second request.
@@ -99,7 +99,7 @@ export function fold(text: string): string {
 const CODE_SHAPED = /^[a-z0-9]{3,4}$/i
 
 /**
- * The airport a visitor meant when leaving the field without picking (issue 12): the suggestion
+ * The airport a visitor meant when leaving the field without picking: the suggestion
  * whose code is the text; else, for a city or airport name, the first suggestion whose city or name
  * starts a word with the text; else, for a longer text (a typo in a city name), the first
  * suggestion. A short code-shaped text that is no code ("XYZ") resolves to nothing, so the visitor

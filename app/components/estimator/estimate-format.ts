@@ -68,7 +68,7 @@ export function addDays(isoDate: string, days: number): string {
 }
 
 /**
- * Passenger input rule (spec §5): non-numeric input becomes 1; otherwise the whole number is kept
+ * Passenger input rule (docs/product.md §4): non-numeric input becomes 1; otherwise the whole number is kept
  * within 1..max.
  */
 export function normalisePassengers(raw: string, max: number): number {

@@ -29,7 +29,7 @@ export function Spinner({ className = '' }: { className?: string }) {
   )
 }
 
-/** The red box of spec §8 ("in a red box"), announced at once. */
+/** The red box of docs/product.md §4 ("in a red box"), announced at once. */
 export function EstimateError({ code }: { code: EstimateMessageCode }) {
   const messages = useCopy(estimateErrorCopy)
   return (
@@ -80,7 +80,7 @@ const badgeClass = {
 /**
  * Average wind at altitude: the mean speed, and the along-route component with its label
  * (headwind / tailwind / neutral) and badge (warning above 15 km/h of headwind, safe below −10).
- * In conservative mode the spec shows '45 km/h' and 'Data unavailable – estimate'.
+ * In conservative mode docs/product.md shows '45 km/h' and 'Data unavailable – estimate'.
  */
 export function WindAtAltitude({ result, compact = false }: { result: EstimateResult; compact?: boolean }) {
   const t = useCopy(estimatorCopy).result
@@ -118,7 +118,7 @@ export function WindAtAltitude({ result, compact = false }: { result: EstimateRe
   )
 }
 
-/** Compact surface weather line of the card estimator, or the spec's no-forecast text. */
+/** Compact surface weather line of the card estimator, or the product's no-forecast text. */
 export function WeatherLine({ label, weather }: { label: string; weather: WeatherSummary | null }) {
   const t = useCopy(estimatorCopy).result
   const { lang } = useLanguage()

@@ -4,7 +4,7 @@ import { formatIsoDate, formatNumber, formatUnit } from '~/i18n/format'
 import { useCopy, useLanguage } from '~/i18n/language-context'
 import { formatTimeOfDay } from './estimate-format'
 
-/** The simulator's surface weather of one end, or the spec's no-forecast text. */
+/** The simulator's surface weather of one end, or the product's no-forecast text. */
 export function WeatherCard({
   title,
   place,

@@ -1,5 +1,5 @@
 /**
- * The estimator's constants (product-spec.md §9, decisions.md §4): tables and factors only.
+ * The estimator's constants (docs/product.md §4): tables and factors only.
  * `estimate.ts` re-exports them, so callers keep one import.
  */
 import type { AircraftCategory, TurbulenceClass, TurbulenceDetails, WindSample } from './types'
@@ -73,7 +73,7 @@ export const ROUND_TRIP_FEE_EUR = 1200
 export const LONG_HAUL_THRESHOLD_HOURS = 6
 export const LOW_FACTOR = 0.88
 export const HIGH_FACTOR = 1.12
-/** What a failed wind look-up counts as (decisions.md §4.11). */
+/** What a failed wind look-up counts as (docs/product.md §4). */
 export const FALLBACK_WIND: Readonly<WindSample> = Object.freeze({ speedMs: 15, directionDeg: 270 })
 /** The fixed turbulence of conservative mode. */
 export const CONSERVATIVE_TURBULENCE: Readonly<{ score: number; class: TurbulenceClass; details: TurbulenceDetails }> =

@@ -93,7 +93,7 @@ describe('the engine flies the flown route (docs/product.md §10)', () => {
     expect(departure).toMatchObject({ ok: false, code: 'AIRSPACE_CLOSED', closed: { side: 'departure' } })
     const arrival = planRoute(input({ from: 'CDG', to: 'VKO' }), routed)
     expect(arrival).toMatchObject({ ok: false, code: 'AIRSPACE_CLOSED', closed: { side: 'arrival' } })
-    // Input errors come first, in the order of decisions §4.1.
+    // Input errors come first, in the order of docs/product.md §4.
     expect(planRoute(input({ from: 'SVO', to: 'CDG', pax: 99 }), routed)).toMatchObject({ code: 'PAX_OUT_OF_RANGE' })
   })
 })

@@ -340,7 +340,7 @@ describe('conservative mode', () => {
 // Validation
 // ---------------------------------------------------------------------------------------------
 
-describe('planRoute validation (decisions §4.1 order, then time, then trip)', () => {
+describe('planRoute validation (docs/product.md §4 order, then time, then trip)', () => {
   it('accepts the default input, with case-insensitive, trimmed codes', () => {
     const outcome = planRoute(input({ from: ' lbg ', to: 'dXb', aircraft: 'FALCON7X' }))
     expect(outcome.ok).toBe(true)
@@ -454,7 +454,7 @@ describe('cruise level bands ("above" is strictly greater)', () => {
     expect(cruiseLevelFor(category, km)).toBe(level)
   })
 
-  it('matches the spec table', () => {
+  it('matches docs/product.md table', () => {
     expect(CRUISE_LEVEL_TABLE.heavy.bands.map((b) => [b.aboveKm, b.level])).toEqual([
       [6000, 390],
       [3000, 370],
@@ -486,7 +486,7 @@ describe('level → hPa', () => {
 })
 
 describe('commission table', () => {
-  it('matches the spec', () => {
+  it('matches docs/product.md', () => {
     expect(COMMISSION_TABLE).toEqual({
       light: { percentage: 0.12, minimum: 3000, longHaulBonusPerHour: 1000, servicePackPerHour: 500 },
       midsize: { percentage: 0.15, minimum: 8000, longHaulBonusPerHour: 2000, servicePackPerHour: 1200 },

@@ -1,5 +1,5 @@
 /**
- * The flight estimator engine (decisions.md §4, constants from product-spec.md §9).
+ * The flight estimator engine (docs/product.md §4, constants from docs/product.md §4).
  * Pure: no I/O, no clock. `planRoute` validates the input and derives everything the weather
  * client needs; `computeEstimate` turns the plan and whatever weather was found into the result.
  */
@@ -101,7 +101,7 @@ export function turbulenceClass(score: number): TurbulenceClass {
   return 'strong'
 }
 
-/** Turbulence from the three wind samples (decisions.md §4.10). */
+/** Turbulence from the three wind samples (docs/product.md §4). */
 export function computeTurbulence(samples: readonly WindSample[]): {
   score: number
   class: TurbulenceClass
@@ -128,14 +128,14 @@ export function computeTurbulence(samples: readonly WindSample[]): {
   return { score, class: turbulenceClass(score), details: { verticalShear_ms, horizStd_ms, turning_deg } }
 }
 
-/** headwind when ≥ 1 km/h, tailwind when ≤ −1 km/h, else neutral (decisions.md §4.12). */
+/** headwind when ≥ 1 km/h, tailwind when ≤ −1 km/h, else neutral (docs/product.md §4). */
 export function windLabelFor(avgHeadwindKmh: number): WindLabel {
   if (avgHeadwindKmh >= 1) return 'headwind'
   if (avgHeadwindKmh <= -1) return 'tailwind'
   return 'neutral'
 }
 
-/** The headwind badge: a warning above 15 km/h, "safe" below −10 km/h (product-spec.md §9). */
+/** The headwind badge: a warning above 15 km/h, "safe" below −10 km/h (docs/product.md §4). */
 export function windBadge(avgHeadwindKmh: number): 'warning' | 'safe' | 'normal' {
   if (avgHeadwindKmh > 15) return 'warning'
   if (avgHeadwindKmh < -10) return 'safe'
@@ -174,11 +174,11 @@ export type PlanFailure = { ok: false; code: EstimateErrorCode; runway?: Unsuita
 export type PlanOutcome = { ok: true; plan: RoutePlan } | PlanFailure
 export type EstimateOutcome = { ok: true; result: EstimateResult } | PlanFailure
 
-/** Finds an airport by code (IATA or ICAO, any case). The spec table by default; the server passes the world's. */
+/** Finds an airport by code (IATA or ICAO, any case). docs/product.md table by default; the server passes the world's. */
 export type AirportLookup = (code: string) => Airport | undefined
 
 export interface PlanOptions {
-  /** Default: the spec's airport table (`getAirport`). */
+  /** Default: the product's airport table (`getAirport`). */
   lookup?: AirportLookup
   /** When given, the date must lie from today to one year ahead (`estimateDateWindow`); else any real date. */
   now?: Date | number
@@ -193,7 +193,7 @@ export interface PlanOptions {
   advisories?: (points: readonly LatLon[]) => RouteAdvisory[]
 }
 
-/** The great circle as the flown route: nothing in the way (decisions §4.2). */
+/** The great circle as the flown route: nothing in the way (docs/product.md §4). */
 export function greatCircleRoute(from: LatLon, to: LatLon): FlightRoute {
   const km = haversineDistanceKm(from, to)
   return {
@@ -216,7 +216,7 @@ function runwayEnd(assessment: RunwayAssessment): RunwayEnd {
 }
 
 /**
- * Validates the input in the order of decisions.md §4.1 (then time, then trip) and derives the
+ * Validates the input in the order of docs/product.md §4 (then time, then trip) and derives the
  * route: distance, bearing, midpoint, cruise level, pressure level and weather hour. The plan's
  * `input` is normalised (upper-case airport codes, canonical aircraft id).
  */
@@ -247,7 +247,7 @@ export function planRoute(input: EstimateInput, options: PlanOptions = {}): Plan
     }
   }
 
-  // decisions.md §6: the runway at each end, after every input check.
+  // docs/product.md §6: the runway at each end, after every input check.
   const atDeparture = assessAirportRunway(aircraft, departure)
   const atArrival = assessAirportRunway(aircraft, arrival)
   for (const [side, airport, assessment] of [
@@ -309,7 +309,7 @@ function weatherGap(weather: WeatherInputs): WeatherStatus {
 }
 
 /**
- * decisions.md §4 steps 4–12. Any failed look-up among the five (a `null`, or a wind sample with
+ * docs/product.md §4 steps 4–12. Any failed look-up among the five (a `null`, or a wind sample with
  * non-finite values) makes the estimate conservative. Money is rounded to whole euros at the very
  * end, each figure from unrounded values; every other figure is returned unrounded.
  */

@@ -84,7 +84,7 @@ describe('initialBearingDeg', () => {
 })
 
 describe('plainMidpoint', () => {
-  it('is the plain average of latitudes and of longitudes (decisions §4.2)', () => {
+  it('is the plain average of latitudes and of longitudes (docs/product.md §4)', () => {
     // ((48.9694 + 25.2528) / 2, (2.4414 + 55.3644) / 2) = (37.1111, 28.9029)
     const mid = plainMidpoint(LBG, DXB)
     expect(mid.lat).toBeCloseTo(37.1111, 10)

@@ -1,5 +1,5 @@
 /**
- * Spherical-earth geometry for the flight estimator (decisions.md §4.2).
+ * Spherical-earth geometry for the flight estimator (docs/product.md §4).
  * Pure functions, degrees in and out; radius 6371 km.
  */
 import type { LatLon } from './types'
@@ -44,7 +44,7 @@ export function initialBearingDeg(a: LatLon, b: LatLon): number {
 
 /**
  * The estimator's "midpoint": the plain average of the two latitudes and of the two longitudes
- * (decisions.md §4.2). It is where the middle wind sample is taken; it is NOT the great-circle
+ * (docs/product.md §4). It is where the middle wind sample is taken; it is NOT the great-circle
  * midpoint (use `intermediatePoint(a, b, 0.5)` for that).
  */
 export function plainMidpoint(a: LatLon, b: LatLon): LatLon {

@@ -42,7 +42,7 @@ const input = (over: Partial<EstimateInput> = {}): EstimateInput => ({
 })
 const noWeather = { wind: [null, null, null], surface: [null, null] } as const
 
-describe('planRoute with a world look-up and the runway rule (decisions.md §6)', () => {
+describe('planRoute with a world look-up and the runway rule (docs/product.md §6)', () => {
   it('ICAO codes resolve to the airport, normalised to its code', () => {
     const plan = planRoute(input({ to: 'ktEB' }), { lookup })
     expect(plan.ok && plan.plan.input.to).toBe('TEB')
@@ -79,7 +79,7 @@ describe('planRoute with a world look-up and the runway rule (decisions.md §6)'
     expect(planRoute(input({ date: '2099-12-31' }), { lookup, now })).toMatchObject({ code: 'DATE_INVALID' })
   })
 
-  it('without a look-up, the spec table answers (the spec airports carry no runway: ok)', () => {
+  it('without a look-up, docs/product.md table answers (docs/product.md airports carry no runway: ok)', () => {
     const plan = planRoute(input({ to: 'DXB' }))
     expect(plan.ok && plan.plan.runway).toEqual({
       departure: { lengthM: null, surface: 'unknown', status: 'ok' },

@@ -31,7 +31,7 @@ describe('classifySurface', () => {
   })
 })
 
-describe('assessRunway (decisions.md §6)', () => {
+describe('assessRunway (docs/product.md §6)', () => {
   const paved = (lengthM: number | null) => ({ lengthM, surface: 'paved' as const })
 
   it('exactly the required length is ok; one metre less is limited', () => {

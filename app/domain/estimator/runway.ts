@@ -1,5 +1,5 @@
 /**
- * The runway rule (decisions.md §6), per end of the trip, from the aircraft's `req_runway_m` and
+ * The runway rule (docs/product.md §6), per end of the trip, from the aircraft's `req_runway_m` and
  * `requires_paved` and the airport's longest runway. Pure: no I/O.
  */
 import type { Aircraft, Airport, AirportType, RunwayInfo, RunwayStatus, RunwaySurface } from './types'
@@ -75,7 +75,7 @@ export interface RunwayAssessment {
 }
 
 /**
- * decisions.md §6, in this order:
+ * docs/product.md §6, in this order:
  * - unsuitable when the aircraft needs a paved runway and the surface is unpaved, or when L < 0.75 × required;
  * - limited when 0.75 × required ≤ L < required, or when a paved runway is needed, the surface is
  *   unknown and the airport is a small one (large and medium airports with an unknown surface count as paved);

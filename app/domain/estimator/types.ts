@@ -5,7 +5,7 @@ export type { Co2 } from '../trip/co2'
 export type { Taxes, Tsba, TsbaBand } from '../trip/taxes'
 
 /**
- * Contract of the flight estimator (decisions.md §4). Pure types: no React, no I/O.
+ * Contract of the flight estimator (docs/product.md §4). Pure types: no React, no I/O.
  * The engine (`estimate.ts`) and the server weather client (`weather.server.ts`) both speak it.
  */
 
@@ -31,9 +31,9 @@ export interface Aircraft {
   features: Record<Language, readonly [string, string, string]>
 }
 
-/** OurAirports size class (decisions.md §6): large and medium airports, small airfields. */
+/** OurAirports size class (docs/product.md §6): large and medium airports, small airfields. */
 export type AirportType = 'large' | 'medium' | 'small'
-/** Surface class of a runway (decisions.md §6): the raw surface names vary, the rule needs these three. */
+/** Surface class of a runway (docs/product.md §6): the raw surface names vary, the rule needs these three. */
 export type RunwaySurface = 'paved' | 'unpaved' | 'unknown'
 
 /** The longest runway of an airport: length in metres (`null` when unknown) and its surface class. */
@@ -53,17 +53,17 @@ export interface Airport {
   countryCode: string
   lat: number
   lon: number
-  /** ICAO code, when the airport has one (the world table fills it; the spec table may not). */
+  /** ICAO code, when the airport has one (the world table fills it; docs/product.md table may not). */
   icao?: string
-  /** Size class; absent in the spec table the browser carries (counts as medium). */
+  /** Size class; absent in docs/product.md table the browser carries (counts as medium). */
   type?: AirportType
-  /** Longest runway; absent in the spec table the browser carries (counts as unknown). */
+  /** Longest runway; absent in docs/product.md table the browser carries (counts as unknown). */
   runway?: RunwayInfo
   /** French name and city where they differ from the English ones (Londres, Genève, Dubaï...). */
   fr?: { name?: string; city?: string }
 }
 
-/** Runway verdict for one aircraft at one airport (decisions.md §6). */
+/** Runway verdict for one aircraft at one airport (docs/product.md §6). */
 export type RunwayStatus = 'ok' | 'limited' | 'unsuitable'
 
 /** One end of the trip in the estimate result (`unsuitable` never reaches a result: it is a 422). */
@@ -217,7 +217,7 @@ export interface EstimateResult {
   conservative: boolean
   /** Why weather is missing when `conservative` (the UI says so); `ok` when every look-up answered. */
   weatherStatus: WeatherStatus
-  /** Each end's longest runway and its verdict for this aircraft (decisions.md §6). */
+  /** Each end's longest runway and its verdict for this aircraft (docs/product.md §6). */
   runway: { departure: RunwayEnd; arrival: RunwayEnd }
   weather: { departure: WeatherSummary | null; arrival: WeatherSummary | null }
   windPoints: { departure: WindSample | null; midpoint: WindSample | null; arrival: WindSample | null }

@@ -1,5 +1,5 @@
 /**
- * Wind at a pressure level the provider may not serve (decisions.md §5): which served levels to ask
+ * Wind at a pressure level the provider may not serve (docs/product.md §5): which served levels to ask
  * for, and the interpolation between them (u/v components, linear in ln p). Pure.
  */
 import type { WindSample } from './types'

@@ -24,7 +24,7 @@ const valid = {
 }
 
 describe('club form A schema', () => {
-  it('accepts a complete application and keeps the interests in the spec order', () => {
+  it('accepts a complete application and keeps the interests in docs/product.md order', () => {
     const result = parseClubInline(valid)
     expect(result.success).toBe(true)
     if (result.success) {
@@ -66,7 +66,7 @@ describe('club form A schema', () => {
     expect(!both.success && both.formError).toBe('incomplete')
   })
 
-  it('the phone rule of the spec: optional +, a digit, then at least 6 digits, spaces or hyphens', () => {
+  it('the phone rule of docs/product.md: optional +, a digit, then at least 6 digits, spaces or hyphens', () => {
     for (const ok of ['+33 1 99 00 00 12', '0199000012', '+971-4-000-0000', '1234567']) {
       expect(CLUB_INLINE_PHONE_PATTERN.test(ok), ok).toBe(true)
     }

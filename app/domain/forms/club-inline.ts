@@ -13,12 +13,12 @@ import {
 } from './lead-fields'
 
 /**
- * Club application form A, inline on the become-a-member page (spec §3 "Club application form A",
+ * Club application form A, inline on the become-a-member page (docs/product.md §8 "Club application form A",
  * §5 "Inline club form A"). One schema for the browser (instant message) and the server action
  * (the authority). Error messages are codes; `content/club.ts` turns them into sentences.
  */
 
-/** The interests multi-select (spec §3), in the spec's order. */
+/** The interests multi-select (docs/product.md §8), in the product's order. */
 export const CLUB_INTERESTS = [
   'private-aviation',
   'art-collections',
@@ -45,7 +45,7 @@ export const CLUB_INLINE_FIELDS = [
 ] as const
 export type ClubInlineField = (typeof CLUB_INLINE_FIELDS)[number]
 
-/** Required fields (spec §5); both check boxes must be ticked as well. */
+/** Required fields (docs/product.md §8); both check boxes must be ticked as well. */
 export const CLUB_INLINE_REQUIRED: ReadonlySet<ClubInlineField> = new Set<ClubInlineField>([
   'firstName',
   'lastName',
@@ -85,7 +85,7 @@ export const clubInlineSchema = z.object({
 export type ClubInlineApplication = z.infer<typeof clubInlineSchema>
 
 /**
- * The one message the form shows (spec §5): anything missing or a box unticked gives the same
+ * The one message the form shows (docs/product.md §8): anything missing or a box unticked gives the same
  * sentence ('Please complete all required fields and check the consent boxes.'); then the e-mail,
  * then the phone, then the rest.
  */

@@ -38,7 +38,7 @@ describe('club form B schema', () => {
     expect(result.success).toBe(true)
   })
 
-  it('the spec lists 11 required fields; every other one is optional', () => {
+  it('docs/product.md lists 11 required fields; every other one is optional', () => {
     expect([...CLUB_MODAL_REQUIRED].sort()).toEqual(
       [
         'fullName',
@@ -84,7 +84,7 @@ describe('club form B schema', () => {
     expect(!phone.success && phone.formError).toBe('phone')
   })
 
-  it('sectors and travel frequencies: the spec values only', () => {
+  it('sectors and travel frequencies: docs/product.md values only', () => {
     for (const sector of CLUB_SECTORS) expect(parseClubModal({ ...valid, sector }).success).toBe(true)
     for (const travelFrequency of TRAVEL_FREQUENCIES) {
       expect(parseClubModal({ ...valid, travelFrequency }).success).toBe(true)

@@ -13,11 +13,11 @@ import {
 } from './lead-fields'
 
 /**
- * Club application form B, the full file in the modal of the club page (spec §3 "Club application
+ * Club application form B, the full file in the modal of the club page (docs/product.md §8 "Club application
  * form B", §5 "Modal club form B"). One schema for the browser and the server action.
  */
 
-/** Sector values (spec §3), in the spec's order. */
+/** Sector values (docs/product.md §8), in the product's order. */
 export const CLUB_SECTORS = [
   'finance',
   'art',
@@ -31,7 +31,7 @@ export const CLUB_SECTORS = [
 ] as const
 export type ClubSector = (typeof CLUB_SECTORS)[number]
 
-/** Travel frequency values (spec §3). */
+/** Travel frequency values (docs/product.md §8). */
 export const TRAVEL_FREQUENCIES = ['occasionnelle', 'reguliere', 'hebdomadaire', 'quotidienne'] as const
 export type TravelFrequency = (typeof TRAVEL_FREQUENCIES)[number]
 
@@ -59,7 +59,7 @@ export const CLUB_MODAL_FIELDS = [
 ] as const
 export type ClubModalField = (typeof CLUB_MODAL_FIELDS)[number]
 
-/** Marked with an asterisk (spec §5). Confidentiality is handled apart (button and toast). */
+/** Marked with an asterisk (docs/product.md §8). Confidentiality is handled apart (button and toast). */
 export const CLUB_MODAL_REQUIRED: ReadonlySet<ClubModalField> = new Set<ClubModalField>([
   'fullName',
   'nationality',
@@ -114,7 +114,7 @@ export const clubModalSchema = z.object({
 export type ClubModalApplication = z.infer<typeof clubModalSchema>
 
 /**
- * The one problem to report: the confidentiality clause first (the spec's toast 'Please accept the
+ * The one problem to report: the confidentiality clause first (the product's toast 'Please accept the
  * confidentiality clause'), then missing fields, the e-mail, the phone, the rest.
  */
 export type ClubModalFormError =

@@ -7,7 +7,7 @@ import { isIsoDate, MAX_EMAIL, MAX_MESSAGE, MAX_NAME, MAX_PHONE, MAX_PLACE, PAX_
  * spec's JSON body, and the prefill the estimator's links carry in the query string.
  */
 
-/** Aircraft-type options of the contact form (spec §3), in the spec's order. */
+/** Aircraft-type options of the contact form (docs/product.md §7), in the product's order. */
 export const CONTACT_AIRCRAFT_OPTIONS = [
   'light',
   'midsize',
@@ -19,7 +19,7 @@ export const CONTACT_AIRCRAFT_OPTIONS = [
 ] as const
 export type ContactAircraftOption = (typeof CONTACT_AIRCRAFT_OPTIONS)[number]
 
-/** The spec's default when no aircraft is chosen. */
+/** The product's default when no aircraft is chosen. */
 export const NO_AIRCRAFT = 'N/A'
 
 /** Where the request was written: the contact page or the club's contact entry. */
@@ -90,7 +90,7 @@ export const EMPTY_CONTACT_VALUES: ContactFormValues = {
   est: '',
 }
 
-/** Values → the JSON body of the spec's call (pax as a number, aircraft 'N/A' by default). */
+/** Values → the JSON body of the product's call (pax as a number, aircraft 'N/A' by default). */
 export function contactBodyFromValues(
   values: ContactFormValues,
   extra: { lang?: 'fr' | 'en'; topic?: ContactTopic } = {},
@@ -116,7 +116,7 @@ export function contactBodyFromValues(
   return body
 }
 
-/** What the estimator's links put in the contact page's query (spec §2). */
+/** What the estimator's links put in the contact page's query (docs/product.md §2). */
 export interface ContactPrefill {
   departure?: string
   destination?: string

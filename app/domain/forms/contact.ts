@@ -24,7 +24,7 @@ export * from './contact-values'
 export { MAX_EMAIL, MAX_MESSAGE, MAX_NAME, MAX_PHONE, MAX_PLACE, PAX_MAX, PAX_MIN } from './field-rules'
 
 /**
- * The contact request (spec §3 "Contact request", §5 "Contact form"), shared by the browser
+ * The contact request (docs/product.md §7 "Contact request", "Contact form"), shared by the browser
  * (instant messages) and the server (the authority). The JSON body of POST /api/send-contact is
  * exactly this object; the no-JavaScript form post is read by Conform (`parseForm`).
  */
@@ -51,9 +51,9 @@ export const contactSchema = z.strictObject({
       }
       return normalized
     }),
-  /** JSON `true` (the spec's call); a form post's 'on' is turned into it by Conform's coercion. */
+  /** JSON `true` (the product's call); a form post's 'on' is turned into it by Conform's coercion. */
   consent: z.literal(true, { error: 'consent' }),
-  /** The spec's trap (§3): sent empty by the contact form's JSON call; a filled one is dropped. */
+  /** The product's trap (§3): sent empty by the contact form's JSON call; a filled one is dropped. */
   company: trapText(),
   /** Indicative estimate from the simulator (whole euros, excluding tax). */
   est: estimateEur(),
@@ -79,7 +79,7 @@ export function parseContact(input: unknown): ContactParseResult {
   return { success: false, fieldErrors, formError: formErrorOf(fieldErrors, CONTACT_FIELDS) }
 }
 
-/** A filled trap (`company` in the JSON body): the request is dropped without a word (spec §4). */
+/** A filled trap (`company` in the JSON body): the request is dropped without a word (docs/product.md §7). */
 export function isContactTrap(request: { company?: string | undefined }): boolean {
   return (request.company ?? '').trim() !== ''
 }

@@ -10,7 +10,7 @@ import type { SubmissionResult } from '@conform-to/zod/v4'
 /**
  * The hidden trap of every HTML form: a name that is no field of any form and that no browser or
  * password manager fills in by itself (nothing in it reads as a name, an address, a company, a
- * website or a phone). The contact JSON API keeps the spec's `company` (docs/product.md §7).
+ * website or a phone). The contact JSON API keeps the product's `company` (docs/product.md §7).
  */
 export const HONEYPOT_FIELD = 'hp_herra'
 

@@ -133,7 +133,7 @@ export function estimateEur() {
   )
 }
 
-/** The spec's trap of the contact JSON body (`company`, sent empty): a short text if present. */
+/** The product's trap of the contact JSON body (`company`, sent empty): a short text if present. */
 export function trapText() {
   return z.string({ error: 'invalid' }).max(200, { error: 'tooLong' }).optional()
 }

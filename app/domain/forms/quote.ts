@@ -20,16 +20,16 @@ import {
 } from './lead-fields'
 
 /**
- * The personalised quote request (spec §2 "Quote request page", §3, §5; issue 5): first name,
+ * The personalised quote request (docs/product.md §2 "Quote request page", §7): first name,
  * last name and e-mail are required and enforced; the return date and the budget are optional;
  * every other field is optional but checked when given.
  */
 
-/** Aircraft types of the quote page (spec §3), with their seating (spec §9). */
+/** Aircraft types of the quote page (docs/product.md §7), with their seating (docs/product.md §4). */
 export const QUOTE_AIRCRAFT_TYPES = ['light', 'midsize', 'heavy', 'helicopter', 'none'] as const
 export type QuoteAircraftType = (typeof QUOTE_AIRCRAFT_TYPES)[number]
 
-/** Budget ranges of the quote page (spec §3), in euros. */
+/** Budget ranges of the quote page (docs/product.md §7), in euros. */
 export const QUOTE_BUDGETS = ['10k-25k', '25k-50k', '50k-100k', '100k+', 'flexible'] as const
 export type QuoteBudget = (typeof QUOTE_BUDGETS)[number]
 

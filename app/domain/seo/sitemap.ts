@@ -3,7 +3,7 @@
  * site's address and its public paths.
  */
 
-/** Every public, indexable page (spec §2 route table), without the article pages. */
+/** Every public, indexable page (docs/product.md §2 route table), without the article pages. */
 export const PUBLIC_PATHS = [
   '/',
   '/about',

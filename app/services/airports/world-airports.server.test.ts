@@ -11,7 +11,7 @@ const world = worldAirports()
 const codes = (q: string) => world.search(q).map((a) => a.code)
 
 describe('world airport table', () => {
-  it('holds the spec airports and thousands more, by IATA and ICAO, any case', () => {
+  it('holds docs/product.md airports and thousands more, by IATA and ICAO, any case', () => {
     expect(world.size).toBeGreaterThan(8000)
     for (const code of Object.keys(AIRPORTS)) expect(world.find(code)?.code).toBe(code)
     expect(world.find('lfpb')?.code).toBe('LBG')
@@ -20,7 +20,7 @@ describe('world airport table', () => {
     expect(world.find('ZZZZ')).toBeUndefined()
   })
 
-  it("the spec's airports keep the spec's names and positions, and gain ICAO, type and runway", () => {
+  it("the product's airports keep the product's names and positions, and gain ICAO, type and runway", () => {
     expect(world.find('LBG')).toMatchObject({
       name: AIRPORTS.LBG!.name,
       lat: AIRPORTS.LBG!.lat,
@@ -90,7 +90,7 @@ describe('search ranking on real queries (FR and EN)', () => {
     expect(codes(query)[0]).toBe(first)
   })
 
-  it("the spec's airports come first, in the spec's order, then large before medium before small", () => {
+  it("the product's airports come first, in the product's order, then large before medium before small", () => {
     expect(codes('Londres').slice(0, 4)).toEqual(['LTN', 'FAB', 'LCY', 'LHR'])
     expect(codes('London').slice(4, 6).sort()).toEqual(['LGW', 'STN'])
     expect(codes('paris').slice(0, 3)).toEqual(['LBG', 'CDG', 'ORY'])
@@ -169,7 +169,7 @@ describe('kept search answers', () => {
   })
 })
 
-describe('hostile queries (issue 13)', () => {
+describe('hostile queries', () => {
   it(`only the first ${SEARCH_MAX_TERMS} words are searched, so a 60-character query of single letters stays cheap`, () => {
     expect(world.search('geneve a b c d e f g').map((a) => a.code)).toEqual(
       world.search('geneve a b c d').map((a) => a.code),

@@ -1,7 +1,7 @@
 /**
- * The world airport table (decisions.md §6), server only: the generated `world-airports.json`
- * (npm run data:airports), with the spec's airports laid over it (their names, cities and
- * positions stay the spec's; the world table adds ICAO, type and runway). Never sent to a browser:
+ * The world airport table (docs/product.md §6), server only: the generated `world-airports.json`
+ * (npm run data:airports), with the product's airports laid over it (their names, cities and
+ * positions stay the product's; the world table adds ICAO, type and runway). Never sent to a browser:
  * the browser asks `/api/airports` and `/api/estimate`.
  */
 import { LRUCache } from 'lru-cache'
@@ -87,7 +87,7 @@ export function createWorldAirports(rows: readonly Row[], options: WorldAirports
   const airports: Airport[] = rows.map((row) => {
     const world = toAirport(row)
     const spec = AIRPORTS[world.code]
-    // The spec's airports keep their names, cities and positions (the estimates' figures rest on them).
+    // The product's airports keep their names, cities and positions (the estimates' figures rest on them).
     return spec ? Object.freeze({ ...world, ...spec, icao: world.icao, type: world.type, runway: world.runway }) : world
   })
   // A spec airport missing from the world data still answers (as a medium airport of unknown runway).

@@ -41,7 +41,7 @@ export const leads = pgTable(
     /** Client-chosen idempotency key: a retried submission is stored once. */
     idempotencyKey: text('idempotency_key'),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
-    // The desk (issue 15, decision 024): where the request stands and who handles it.
+    // The desk (decision 024): where the request stands and who handles it.
     /** new | in_progress | quoted | won | lost | spam */
     status: text('status').notNull().default('new'),
     /** The staff member (an address of STAFF_EMAILS) handling it. */

@@ -67,7 +67,7 @@ export function contactSubmission(request: ContactRequest, meta: LeadRequestMeta
 }
 
 /**
- * The contact request for the form handler: the JSON body of the API (the spec's `company` is its
+ * The contact request for the form handler: the JSON body of the API (the product's `company` is its
  * trap), or the page's form post read with Conform (the common trap of every HTML form).
  */
 export function contactFormSpec(runtime: Runtime, meta: LeadRequestMeta) {

@@ -1,6 +1,6 @@
 /**
- * Parsing of Open-Meteo forecast responses (decisions.md §5), zod 4: a wind response into series per
- * pressure level (speeds in m/s), a surface response into the spec's "Weather summary". Never throws:
+ * Parsing of Open-Meteo forecast responses (docs/product.md §5), zod 4: a wind response into series per
+ * pressure level (speeds in m/s), a surface response into the product's "Weather summary". Never throws:
  * anything missing, null or of an unexpected unit gives `null`.
  */
 import { z } from 'zod'
@@ -174,7 +174,7 @@ function minutesOfDay(time: string, date: string): number | null {
 }
 
 /**
- * The spec's "Weather summary" of one location for `date`: the hourly entry of that local date nearest
+ * The product's "Weather summary" of one location for `date`: the hourly entry of that local date nearest
  * 12:00 among those with complete values (ties → the earlier), plus the daily min/max temperature and
  * precipitation sum of `date`. Temperatures must be °C, pressure hPa, precipitation mm (the defaults);
  * winds are converted to km/h. `null` when anything needed is missing.
