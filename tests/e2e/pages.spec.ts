@@ -309,7 +309,7 @@ for (const lang of languages) {
       expect(mailto.searchParams.get('subject')).toBe('Expert acquisition request')
     })
 
-    test(`member login: labels, and docs/product.md message on every attempt, nothing granted (${lang})`, async ({
+    test(`member login: labels, and the product's message on every attempt, nothing granted (${lang})`, async ({
       page,
     }) => {
       const t = memberLoginCopy[lang]

@@ -80,7 +80,7 @@ const badgeClass = {
 /**
  * Average wind at altitude: the mean speed, and the along-route component with its label
  * (headwind / tailwind / neutral) and badge (warning above 15 km/h of headwind, safe below −10).
- * In conservative mode docs/product.md shows '45 km/h' and 'Data unavailable – estimate'.
+ * In conservative mode the product's shows '45 km/h' and 'Data unavailable – estimate'.
  */
 export function WindAtAltitude({ result, compact = false }: { result: EstimateResult; compact?: boolean }) {
   const t = useCopy(estimatorCopy).result

@@ -174,7 +174,7 @@ export type PlanFailure = { ok: false; code: EstimateErrorCode; runway?: Unsuita
 export type PlanOutcome = { ok: true; plan: RoutePlan } | PlanFailure
 export type EstimateOutcome = { ok: true; result: EstimateResult } | PlanFailure
 
-/** Finds an airport by code (IATA or ICAO, any case). docs/product.md table by default; the server passes the world's. */
+/** Finds an airport by code (IATA or ICAO, any case). the product's table by default; the server passes the world's. */
 export type AirportLookup = (code: string) => Airport | undefined
 
 export interface PlanOptions {

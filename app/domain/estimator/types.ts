@@ -53,11 +53,11 @@ export interface Airport {
   countryCode: string
   lat: number
   lon: number
-  /** ICAO code, when the airport has one (the world table fills it; docs/product.md table may not). */
+  /** ICAO code, when the airport has one (the world table fills it; the product's table may not). */
   icao?: string
-  /** Size class; absent in docs/product.md table the browser carries (counts as medium). */
+  /** Size class; absent in the product's table the browser carries (counts as medium). */
   type?: AirportType
-  /** Longest runway; absent in docs/product.md table the browser carries (counts as unknown). */
+  /** Longest runway; absent in the product's table the browser carries (counts as unknown). */
   runway?: RunwayInfo
   /** French name and city where they differ from the English ones (Londres, Genève, Dubaï...). */
   fr?: { name?: string; city?: string }
