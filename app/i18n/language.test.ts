@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { languageFromCookieHeader, parseLanguage, resolveLanguage, storageValue } from './language'
 
 describe('language', () => {
-  it('parses the product's values and query values', () => {
+  it('parses the product’s values and query values', () => {
     expect(parseLanguage('FR')).toBe('fr')
     expect(parseLanguage('en')).toBe('en')
     expect(parseLanguage(' EN ')).toBe('en')

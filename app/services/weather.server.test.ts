@@ -166,7 +166,7 @@ describe('resolveBaseUrl (host form)', () => {
 })
 
 describe('pressure levels and interpolation', () => {
-  it('asks for served levels directly and brackets the product's levels that are not served', () => {
+  it('asks for served levels directly and brackets the product’s levels that are not served', () => {
     expect(planLevels(250)).toEqual({ kind: 'served', level: 250 })
     expect(planLevels(925)).toEqual({ kind: 'served', level: 925 })
     expect(planLevels(325)).toEqual({ kind: 'between', hpa: 325, bottom: 400, top: 300 })

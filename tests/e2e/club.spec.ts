@@ -69,7 +69,7 @@ for (const lang of languages) {
   const priv = clubPrivateCopy[lang]
 
   test.describe(`Club HERRA gate (${lang})`, () => {
-    test('a wrong code is refused after at least one second, with the product's message', async ({
+    test('a wrong code is refused after at least one second, with the product’s message', async ({
       page,
       allowedConsoleErrors,
     }) => {

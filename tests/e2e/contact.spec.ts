@@ -49,7 +49,7 @@ for (const lang of languages) {
   const errors = leadErrorCopy[lang].form
 
   test.describe(`contact (${lang})`, () => {
-    test('a request from the estimator link is sent with the product's call and arrives at the desk', async ({
+    test('a request from the estimator link is sent with the product’s call and arrives at the desk', async ({
       page,
     }) => {
       await gotoIn(page, ESTIMATOR_LINK, lang)
@@ -180,7 +180,7 @@ for (const lang of languages) {
       expect((await caughtMail()).some((m) => m.replyTo.includes(client.email))).toBe(false)
     })
 
-    test('a failure of the server shows the product's message with the contact address, and an error toast', async ({
+    test('a failure of the server shows the product’s message with the contact address, and an error toast', async ({
       page,
       allowedConsoleErrors,
     }) => {

@@ -103,7 +103,7 @@ for (const lang of languages) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageCopy[lang].contact.title)
     })
 
-    test('unknown and identical airports give the product's messages in a red box', async ({ page }) => {
+    test('unknown and identical airports give the product’s messages in a red box', async ({ page }) => {
       await openHydrated(page, '/fleet', lang)
       const card = page.getByTestId('fleet-card-cj1')
       await openCardEstimator(card)

@@ -123,7 +123,7 @@ describe('GET /api/estimate', () => {
     }
   }
 
-  it('the product's texts, and the language cookie when there is no parameter', async () => {
+  it('the product’s texts, and the language cookie when there is no parameter', async () => {
     const fr = await get(lbgDxb.replace('from=LBG', 'from=ZZZ'))
     expect((fr.body as { error: { message: string } }).error.message).toBe(
       'Aéroport non reconnu. Utilisez un code IATA valide (ex: CDG, DXB)',

@@ -454,7 +454,7 @@ describe('cruise level bands ("above" is strictly greater)', () => {
     expect(cruiseLevelFor(category, km)).toBe(level)
   })
 
-  it('matches the product's table', () => {
+  it('matches the product’s table', () => {
     expect(CRUISE_LEVEL_TABLE.heavy.bands.map((b) => [b.aboveKm, b.level])).toEqual([
       [6000, 390],
       [3000, 370],

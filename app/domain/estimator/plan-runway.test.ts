@@ -79,7 +79,7 @@ describe('planRoute with a world look-up and the runway rule (docs/product.md §
     expect(planRoute(input({ date: '2099-12-31' }), { lookup, now })).toMatchObject({ code: 'DATE_INVALID' })
   })
 
-  it('without a look-up, the product's table answers (the product's airports carry no runway: ok)', () => {
+  it('without a look-up, the product’s table answers (the product’s airports carry no runway: ok)', () => {
     const plan = planRoute(input({ to: 'DXB' }))
     expect(plan.ok && plan.plan.runway).toEqual({
       departure: { lengthM: null, surface: 'unknown', status: 'ok' },

@@ -24,7 +24,7 @@ const valid = {
 }
 
 describe('club form A schema', () => {
-  it('accepts a complete application and keeps the interests in the product's order', () => {
+  it('accepts a complete application and keeps the interests in the product’s order', () => {
     const result = parseClubInline(valid)
     expect(result.success).toBe(true)
     if (result.success) {

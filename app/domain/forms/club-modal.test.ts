@@ -84,7 +84,7 @@ describe('club form B schema', () => {
     expect(!phone.success && phone.formError).toBe('phone')
   })
 
-  it('sectors and travel frequencies: the product's values only', () => {
+  it('sectors and travel frequencies: the product’s values only', () => {
     for (const sector of CLUB_SECTORS) expect(parseClubModal({ ...valid, sector }).success).toBe(true)
     for (const travelFrequency of TRAVEL_FREQUENCIES) {
       expect(parseClubModal({ ...valid, travelFrequency }).success).toBe(true)

@@ -36,7 +36,7 @@ function errorsOf(input: unknown) {
 }
 
 describe('contact schema', () => {
-  it('accepts the product's body and trims text', () => {
+  it('accepts the product’s body and trims text', () => {
     const result = parseContact({ ...valid, firstName: '  Camille  ', est: 123456, lang: 'en' })
     expect(result.success).toBe(true)
     if (!result.success) return
@@ -143,7 +143,7 @@ describe('form post and browser body', () => {
     expect(!refused.success && refused.formError).toBe('consent')
   })
 
-  it('builds the product's JSON body from the values', () => {
+  it('builds the product’s JSON body from the values', () => {
     const body = contactBodyFromValues(
       { ...EMPTY_CONTACT_VALUES, pax: '8', est: '99000', consent: true },
       { lang: 'fr' },

@@ -11,7 +11,7 @@ const world = worldAirports()
 const codes = (q: string) => world.search(q).map((a) => a.code)
 
 describe('world airport table', () => {
-  it('holds the product's airports and thousands more, by IATA and ICAO, any case', () => {
+  it('holds the product’s airports and thousands more, by IATA and ICAO, any case', () => {
     expect(world.size).toBeGreaterThan(8000)
     for (const code of Object.keys(AIRPORTS)) expect(world.find(code)?.code).toBe(code)
     expect(world.find('lfpb')?.code).toBe('LBG')
