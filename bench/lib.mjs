@@ -14,10 +14,11 @@ export const BENCH_SECRETS = {
   SITE_CONFIG: 'tests/fixtures/site-config.json',
 }
 
-/** Starts `node server.js` (production build) and waits for /healthz. */
-export async function startServer({ port, env = {} }) {
+/** Starts `node server.js` (production build; of another checkout with `cwd`) and waits for /healthz. */
+export async function startServer({ port, env = {}, cwd = process.cwd() }) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'herra-bench-'))
   const child = spawn(process.execPath, ['server.js'], {
+    cwd,
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -225,30 +226,34 @@ function runLighthouse(url, chrome) {
   })
 }
 
-/** Lighthouse 12 (mobile preset) in Debian's Chromium; median of `runs` per category. */
-export async function lighthouse(url, runs = 3) {
+/** One Lighthouse 12 run (mobile preset) in Debian's Chromium, tried up to 3 times; null if none completed. */
+export async function lighthouseOnce(url, failures = []) {
   const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium'
-  const scores = []
-  const failures = []
-  for (let i = 0; i < runs; i++) {
-    // A run that fails (Chromium's first start on a fresh machine can time out; a trace sometimes
-    // misses its navigation start, NO_NAVSTART) is tried again, up to 3 times; a run that never
-    // completes is left out of the median and counted, and only no run at all is an error.
-    for (let attempt = 1; attempt <= 3; attempt++) {
-      try {
-        const report = JSON.parse(await runLighthouse(url, chrome))
-        if (report.runtimeError) throw new Error(`${report.runtimeError.code}: ${report.runtimeError.message}`)
-        scores.push(
-          Object.fromEntries(Object.entries(report.categories).map(([k, v]) => [k, Math.round(v.score * 100)])),
-        )
-        break
-      } catch (error) {
-        console.error(`lighthouse ${url}: ${error.message}${attempt < 3 ? '; trying again' : '; run left out'}`)
-        if (attempt === 3) failures.push(error.message)
+  // A run that fails (Chromium's first start on a fresh machine can time out; a trace sometimes
+  // misses its navigation start, NO_NAVSTART) is tried again, up to 3 times; a run that never
+  // completes is left out of the median and counted, and only no run at all is an error.
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    try {
+      const report = JSON.parse(await runLighthouse(url, chrome))
+      if (report.runtimeError) throw new Error(`${report.runtimeError.code}: ${report.runtimeError.message}`)
+      return {
+        ...Object.fromEntries(Object.entries(report.categories).map(([k, v]) => [k, Math.round(v.score * 100)])),
+        // How fast Lighthouse found this host (its own CPU benchmark): the figure that tells a slow
+        // host from a slow page. Mid-range phones are about 1,000; this machine kind 1,100–2,100.
+        benchmarkIndex: Math.round(report.environment?.benchmarkIndex ?? 0),
+        tbtMs: Math.round(report.audits?.['total-blocking-time']?.numericValue ?? 0),
       }
+    } catch (error) {
+      console.error(`lighthouse ${url}: ${error.message}${attempt < 3 ? '; trying again' : '; run left out'}`)
+      if (attempt === 3) failures.push(error.message)
     }
   }
-  if (scores.length === 0) throw new Error(`lighthouse ${url}: no run completed (${failures.at(-1)})`)
+  return null
+}
+
+/** Medians of Lighthouse runs (scores, TBT, the host's benchmarkIndex), with every run kept. */
+export function lighthouseMedians(scores, failures = []) {
+  if (scores.length === 0) throw new Error(`no Lighthouse run completed (${failures.at(-1)})`)
   const median = (k) => {
     const v = scores.map((s) => s[k]).sort((a, b) => a - b)
     return v[Math.floor(v.length / 2)]
@@ -258,6 +263,8 @@ export async function lighthouse(url, runs = 3) {
     accessibility: median('accessibility'),
     bestPractices: median('best-practices'),
     seo: median('seo'),
+    tbtMs: median('tbtMs'),
+    benchmarkIndex: median('benchmarkIndex'),
     runs: scores,
     failedRuns: failures.length,
   }

@@ -6,12 +6,15 @@
 // BENCH_ONLY=pages,modules,… (sections to run: js, pages, contact, estimate, engine, route, leads, modules, lighthouse).
 // BENCH_BASELINE_BUILD=/path/to/build: a build of main, whose warm /api/estimate is measured alternately
 // with this one's (else the comparison is with the figure of the previous report, bench/report.json).
+// BENCH_BASE=<commit>: the page JS and Lighthouse figures of that commit's build, measured in the same
+// run, alternated with this tree's (bench/base.mjs), each row then a ratio on the same host.
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import { performance } from 'node:perf_hooks'
 import {
   CHROMIUM_ACCEPT_ENCODING,
   jsAsChromiumDownloads,
-  lighthouse,
+  lighthouseMedians,
+  lighthouseOnce,
   load,
   loadWithCpu,
   rawGet,
@@ -19,6 +22,7 @@ import {
   startStaticServer,
 } from './lib.mjs'
 import { startFakeOpenMeteo } from '../tests/support/fake-open-meteo.mjs'
+import { prepareBase } from './base.mjs'
 
 const quick = process.env.BENCH_QUICK === '1'
 const duration = quick ? 4 : 8
@@ -26,6 +30,8 @@ const basePort = Number(process.env.BENCH_PORT ?? 4801)
 const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',')) : null
 const runs = (section) => !only || only.has(section)
 const lighthouseRoutes = (process.env.BENCH_LIGHTHOUSE_ROUTES ?? '/,/fleet,/contact,/herra').split(',').filter(Boolean)
+/** The commit measured beside this tree (BENCH_BASE), built once in a worktree of its own. */
+const base = process.env.BENCH_BASE ? prepareBase(process.env.BENCH_BASE) : null
 const skipLighthouse = process.env.BENCH_LIGHTHOUSE === '0'
 /** The headers a browser sends with a page view: the encodings Chromium accepts. */
 const browserHeaders = { 'accept-encoding': CHROMIUM_ACCEPT_ENCODING }
@@ -64,15 +70,22 @@ if (server)
   try {
     // 1. JavaScript of each page, as Chromium downloads it (compressed, headers included).
     if (runs('js')) {
-      const targets = { '/': 120, '/fleet': 200, '/contact': 200, '/about': 120, '/herra': 150 }
+      const targets = { '/': 100, '/fleet': 200, '/contact': 200, '/about': 120, '/herra': 150 }
       const sizes = await jsAsChromiumDownloads(server.url, Object.keys(targets))
+      const baseServer = base
+        ? await startServer({ port: basePort + 6, cwd: base.dir, env: { OPEN_METEO_URL: weather.url } })
+        : null
+      const baseSizes = baseServer ? await jsAsChromiumDownloads(baseServer.url, Object.keys(targets)) : {}
+      await baseServer?.stop()
       for (const [route, target] of Object.entries(targets)) {
         const size = sizes[route]
         json.results[`js ${route}`] = size
+        const beside = baseSizes[route] ? ` (${base.sha.slice(0, 7)}: ${baseSizes[route].kb} KB)` : ''
+        if (baseSizes[route]) json.results[`js ${route} base`] = { ...baseSizes[route], commit: base.sha }
         record(
           'JS',
           `${route} as Chromium downloads it (${size.files} files, ${size.encodings})`,
-          `${size.kb} KB`,
+          `${size.kb} KB${beside}`,
           `≤ ${target} KB`,
           size.kb <= target,
         )
@@ -441,14 +454,30 @@ if (runs('modules')) {
   }
 }
 
-// 8. Lighthouse (mobile preset, Debian Chromium, median of 3): heavy, last.
+// 8. Lighthouse (mobile preset, Debian Chromium, median of 5 with the host's benchmarkIndex of each
+//    run): heavy, last. With BENCH_BASE, the base commit's build is measured in the same loop, run for
+//    run alternated with this tree's, so both medians come from the same minutes of the same host.
 if (runs('lighthouse') && !skipLighthouse) {
+  const lhRuns = quick ? 1 : Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5)
   const server2 = await startServer({ port: basePort + 3, env: { OPEN_METEO_URL: 'http://127.0.0.1:9' } })
+  const baseServer = base
+    ? await startServer({ port: basePort + 7, cwd: base.dir, env: { OPEN_METEO_URL: 'http://127.0.0.1:9' } })
+    : null
+  const indexes = (lh) => lh.runs.map((r) => r.benchmarkIndex).join(', ')
   try {
     for (const route of lighthouseRoutes) {
+      const ours = { scores: [], failures: [] }
+      const theirs = { scores: [], failures: [] }
+      for (let i = 0; i < lhRuns; i++) {
+        const one = await lighthouseOnce(`${server2.url}${route}`, ours.failures)
+        if (one) ours.scores.push(one)
+        if (!baseServer) continue
+        const other = await lighthouseOnce(`${baseServer.url}${route}`, theirs.failures)
+        if (other) theirs.scores.push(other)
+      }
       let lh
       try {
-        lh = await lighthouse(`${server2.url}${route}`, quick ? 1 : 3)
+        lh = lighthouseMedians(ours.scores, ours.failures)
       } catch (error) {
         // One page Lighthouse could not measure is a row that says so, not a lost report.
         record(
@@ -465,14 +494,25 @@ if (runs('lighthouse') && !skipLighthouse) {
       const completed = lh.runs.length
       record(
         'Lighthouse',
-        `${route} perf/a11y/best/SEO (mobile, median of ${completed}${lh.failedRuns ? `; ${lh.failedRuns} run(s) failed` : ''})`,
+        `${route} perf/a11y/best/SEO (mobile, median of ${completed}${lh.failedRuns ? `; ${lh.failedRuns} run(s) failed` : ''}; benchmarkIndex ${indexes(lh)})`,
         `${lh.performance} / ${lh.accessibility} / ${lh.bestPractices} / ${lh.seo}`,
         '≥98 / 100 / 100 / 100',
         ok,
       )
+      record('Lighthouse', `${route} total blocking time (median)`, `${lh.tbtMs} ms`, '≤ 150 ms', lh.tbtMs <= 150)
+      if (baseServer && theirs.scores.length) {
+        const b = lighthouseMedians(theirs.scores, theirs.failures)
+        json.results[`lighthouse ${route} base`] = { ...b, commit: base.sha }
+        record(
+          'Lighthouse',
+          `${route} performance and TBT, this tree vs ${base.sha.slice(0, 7)} alternated (benchmarkIndex ${indexes(b)})`,
+          `${lh.performance} vs ${b.performance}; ${lh.tbtMs} ms vs ${b.tbtMs} ms`,
+        )
+      }
     }
   } finally {
     await server2.stop()
+    await baseServer?.stop()
   }
 }
 
