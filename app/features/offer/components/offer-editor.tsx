@@ -104,7 +104,7 @@ export function OfferEditor({
           {legs.map((leg, i) => {
             const l = leg.getFieldset()
             return (
-              <li key={leg.key} className="border border-line/70 p-4">
+              <li key={leg.key ?? `leg-${i}`} className="border border-line/70 p-4">
                 <fieldset className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
                   <legend className="text-xs uppercase tracking-[0.16em] text-gold">{t.leg(i + 1)}</legend>
                   {field(l.from!, t.from, { hint: `(${t.codeHint})`, autoComplete: 'off' })}
@@ -143,7 +143,7 @@ export function OfferEditor({
             const lines = o.lines!.getFieldList()
             const other = o.aircraft!.value === OTHER_AIRCRAFT
             return (
-              <li key={option.key} className="border border-line/70 p-4">
+              <li key={option.key ?? `option-${i}`} className="border border-line/70 p-4">
                 <fieldset className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
                   <legend className="text-xs uppercase tracking-[0.16em] text-gold">{t.option(i + 1)}</legend>
                   <SelectField
@@ -170,7 +170,7 @@ export function OfferEditor({
                     {lines.map((line, j) => {
                       const li = line.getFieldset()
                       return (
-                        <li key={line.key} className="grid items-end gap-3 sm:grid-cols-[2fr_1fr_auto]">
+                        <li key={line.key ?? `line-${j}`} className="grid items-end gap-3 sm:grid-cols-[2fr_1fr_auto]">
                           {field(li.label!, t.lineLabel)}
                           {field(li.amount!, t.lineAmount, { hint: `(${t.lineAmountHint})` })}
                           <button
