@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { brokerStep, displayedPrice, roundBroker } from './broker-price'
+import { brokerStep, displayedPrice, roundBroker, tripPriceAsShown } from './broker-price'
 import type { Pricing } from './estimator/types'
 
 describe('broker rounding', () => {
@@ -91,6 +91,38 @@ describe('the displayed breakdown', () => {
         if (conservative) expect(shown.totalEur).toBe(shown.highEur)
       }),
       { numRuns: 2000 },
+    )
+  })
+})
+
+describe('a trip’s prices as shown', () => {
+  const pricing = (totalHT: number, lowHT: number, highHT: number): Pricing => ({
+    operator: 0,
+    fees: 0,
+    commission: totalHT,
+    totalHT,
+    lowHT,
+    highHT,
+  })
+  it('rounds each leg like a single estimate and adds the legs as shown; taxes stay exact', () => {
+    const trip = tripPriceAsShown([
+      { pricing: pricing(17_730, 16_049, 19_412), taxesEur: 1_680 + 1_773 },
+      { pricing: pricing(110_069, 98_277, 121_861), taxesEur: 8_400 },
+    ])
+    expect(trip.legs).toEqual([
+      { totalEur: 17_700, lowEur: 16_000, highEur: 19_400 },
+      { totalEur: 110_000, lowEur: 98_500, highEur: 122_000 },
+    ])
+    expect([trip.totalEur, trip.lowEur, trip.highEur]).toEqual([127_700, 114_500, 141_400])
+    expect(trip.totalWithTaxesEur).toBe(127_700 + 1_680 + 1_773 + 8_400)
+  })
+  it('the total row is always the sum of the rows shown', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 2_000_000 }), { minLength: 1, maxLength: 6 }), (totals) => {
+        const trip = tripPriceAsShown(totals.map((t) => ({ pricing: pricing(t, t, t), taxesEur: 0 })))
+        expect(trip.totalEur).toBe(trip.legs.reduce((s, l) => s + l.totalEur, 0))
+        expect(trip.legs.every((l, i) => Math.abs(l.totalEur - totals[i]!) <= brokerStep(totals[i]!) / 2)).toBe(true)
+      }),
     )
   })
 })

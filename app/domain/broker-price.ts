@@ -90,3 +90,37 @@ function allocate(rows: readonly BreakdownRow[], totalEur: number, stepEur: numb
   }
   return floored.map((r) => ({ key: r.key, amountEur: r.down }))
 }
+
+/** A trip's prices as shown: each leg rounded like a single estimate, the trip the sum of its legs as shown. */
+export interface TripPriceAsShown {
+  legs: Array<{ totalEur: number; lowEur: number; highEur: number }>
+  totalEur: number
+  lowEur: number
+  highEur: number
+  /** The total shown plus the taxes, which are exact amounts and never rounded. */
+  totalWithTaxesEur: number
+}
+
+/**
+ * The prices of a trip of several legs as the screens show them: every leg's range and total
+ * rounded as a broker would (`roundBroker`), and the trip's figures the sums of the legs' figures
+ * as shown, so the legs table adds up to its total row. Taxes (TSBA, VAT) are added as they are.
+ */
+export function tripPriceAsShown(
+  legs: ReadonlyArray<{ pricing: Pricing; taxesEur: number }>,
+): TripPriceAsShown {
+  const shown = legs.map(({ pricing }) => ({
+    totalEur: roundBroker(pricing.totalHT),
+    lowEur: roundBroker(pricing.lowHT),
+    highEur: roundBroker(pricing.highHT),
+  }))
+  const sum = (key: 'totalEur' | 'lowEur' | 'highEur') => shown.reduce((total, leg) => total + leg[key], 0)
+  const taxes = legs.reduce((total, leg) => total + leg.taxesEur, 0)
+  return {
+    legs: shown,
+    totalEur: sum('totalEur'),
+    lowEur: sum('lowEur'),
+    highEur: sum('highEur'),
+    totalWithTaxesEur: sum('totalEur') + taxes,
+  }
+}

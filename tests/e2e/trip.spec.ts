@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { displayedPrice } from '~/domain/broker-price'
+import { displayedPrice, tripPriceAsShown } from '~/domain/broker-price'
 import { airspaceAdjective, estimateErrorCopy } from '~/content/estimate-errors'
 import { estimatorCopy } from '~/content/estimator'
 import { tripCopy } from '~/content/trip'
@@ -120,13 +120,23 @@ for (const lang of languages) {
       )
       expect(answer.status()).toBe(200)
       const body = (await answer.json()) as { legs: EstimateResult[]; total: TripTotal }
-      await expect(result.getByTestId('trip-total')).toHaveText(formatEuros(lang, body.total.pricing.totalHT))
-      await expect(result.getByTestId('trip-total-with-taxes')).toHaveText(
-        formatEuros(lang, body.total.totalWithTaxesEur),
+      // Prices as a broker shows them: each leg rounded, the trip the sum of its legs as shown, taxes exact.
+      const shown = tripPriceAsShown(
+        body.legs.map((leg) => ({
+          pricing: leg.pricing,
+          taxesEur: (leg.taxes.tsba?.totalEur ?? 0) + leg.taxes.vatEur,
+        })),
       )
+      expect(shown.totalWithTaxesEur - shown.totalEur).toBe(body.total.taxes.tsbaEur + body.total.taxes.vatEur)
+      await expect(result.getByTestId('trip-total')).toHaveText(formatEuros(lang, shown.totalEur))
+      await expect(result.getByTestId('trip-total-with-taxes')).toHaveText(formatEuros(lang, shown.totalWithTaxesEur))
       await expect(result.getByTestId('trip-table-total')).toContainText(
-        `${formatEuros(lang, body.total.pricing.lowHT)} – ${formatEuros(lang, body.total.pricing.highHT)}`,
+        `${formatEuros(lang, shown.lowEur)} – ${formatEuros(lang, shown.highEur)}`,
       )
+      for (const [i, leg] of shown.legs.entries())
+        await expect(result.getByTestId('trip-table-leg').nth(i)).toContainText(
+          `${formatEuros(lang, leg.lowEur)} – ${formatEuros(lang, leg.highEur)}`,
+        )
       await expectNoAxeViolations(page)
 
       // "Request this trip" carries every leg, the aircraft, the passengers and the estimate.

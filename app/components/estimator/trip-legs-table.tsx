@@ -1,5 +1,6 @@
 import { tripCopy } from '~/content/trip'
 import { airportCity } from '~/domain/airport-names'
+import type { TripPriceAsShown } from '~/domain/broker-price'
 import type { EstimateResult } from '~/domain/estimator/types'
 import type { TripTotal } from '~/domain/trip/trip-legs'
 import { formatDuration, formatEuros, formatIsoDate } from '~/i18n/format'
@@ -10,10 +11,18 @@ import { useAvoidanceText } from './route-notice'
 
 /**
  * The trip leg by leg (docs/product.md §10): route, departure, flight time, price range, taxes and
- * CO₂, and the totals. A real table (headers for each cell) from tablet width; on a phone, one block
+ * CO₂, and the totals; prices as shown (rounded, the total row the sum of the legs' rows). A real table (headers for each cell) from tablet width; on a phone, one block
  * per leg, so no figure is squeezed or hidden sideways.
  */
-export function TripLegsTable({ legs, total }: { legs: readonly EstimateResult[]; total: TripTotal }) {
+export function TripLegsTable({
+  legs,
+  total,
+  shown,
+}: {
+  legs: readonly EstimateResult[]
+  total: TripTotal
+  shown: TripPriceAsShown
+}) {
   const t = useCopy(tripCopy).legs.table
   const { lang } = useLanguage()
   const tonnes = useTonnes()
@@ -23,10 +32,10 @@ export function TripLegsTable({ legs, total }: { legs: readonly EstimateResult[]
   const taxesOf = (tsba: number, vat: number) => (tsba + vat > 0 ? money(tsba + vat) : t.noTax)
   const th = 'px-3 py-3 text-left text-[0.68rem] font-medium uppercase tracking-[0.16em] text-mist'
   const td = 'px-3 py-3 align-top text-parchment'
-  const rows = legs.map((leg) => ({
+  const rows = legs.map((leg, i) => ({
     leg,
     avoids: avoidance(leg.route),
-    price: range(leg.pricing.lowHT, leg.pricing.highHT),
+    price: range(shown.legs[i]?.lowEur ?? 0, shown.legs[i]?.highEur ?? 0),
     taxes: taxesOf(leg.taxes.tsba?.totalEur ?? 0, leg.taxes.vatEur),
   }))
   const figure = (label: string, value: string) => (
@@ -62,7 +71,7 @@ export function TripLegsTable({ legs, total }: { legs: readonly EstimateResult[]
           <p className="font-medium text-ivory">{t.total}</p>
           <dl className="mt-3 space-y-1.5">
             {figure(t.blockTime, formatDuration(lang, total.blockTimeHours))}
-            {figure(t.price, range(total.pricing.lowHT, total.pricing.highHT))}
+            {figure(t.price, range(shown.lowEur, shown.highEur))}
             {figure(t.taxes, taxesOf(total.taxes.tsbaEur, total.taxes.vatEur))}
             {figure(t.co2, tonnes(total.co2.kg))}
           </dl>
@@ -97,9 +106,8 @@ export function TripLegsTable({ legs, total }: { legs: readonly EstimateResult[]
             </tr>
           </thead>
           <tbody>
-            {legs.map((leg, i) => {
+            {rows.map(({ leg, avoids, price, taxes }, i) => {
               const { departure, arrival } = leg.airports
-              const avoids = avoidance(leg.route)
               return (
                 <tr key={i} className="border-b border-line/60" data-testid="trip-table-leg">
                   <th scope="row" className={`${td} font-normal text-gold`}>
@@ -119,12 +127,8 @@ export function TripLegsTable({ legs, total }: { legs: readonly EstimateResult[]
                     <span className="block text-xs text-mist">{formatTimeOfDay(lang, leg.input.time)}</span>
                   </td>
                   <td className={`${td} whitespace-nowrap`}>{formatDuration(lang, leg.blockTimeHours)}</td>
-                  <td className={`${td} whitespace-nowrap text-right`}>
-                    {range(leg.pricing.lowHT, leg.pricing.highHT)}
-                  </td>
-                  <td className={`${td} whitespace-nowrap text-right`}>
-                    {taxesOf(leg.taxes.tsba?.totalEur ?? 0, leg.taxes.vatEur)}
-                  </td>
+                  <td className={`${td} whitespace-nowrap text-right`}>{price}</td>
+                  <td className={`${td} whitespace-nowrap text-right`}>{taxes}</td>
                   <td className={`${td} whitespace-nowrap text-right`}>{tonnes(leg.co2.kg)}</td>
                 </tr>
               )
@@ -136,9 +140,7 @@ export function TripLegsTable({ legs, total }: { legs: readonly EstimateResult[]
                 {t.total}
               </th>
               <td className={`${td} whitespace-nowrap text-ivory`}>{formatDuration(lang, total.blockTimeHours)}</td>
-              <td className={`${td} whitespace-nowrap text-right text-ivory`}>
-                {range(total.pricing.lowHT, total.pricing.highHT)}
-              </td>
+              <td className={`${td} whitespace-nowrap text-right text-ivory`}>{range(shown.lowEur, shown.highEur)}</td>
               <td className={`${td} whitespace-nowrap text-right text-ivory`}>
                 {taxesOf(total.taxes.tsbaEur, total.taxes.vatEur)}
               </td>

@@ -2,6 +2,7 @@ import { useId } from 'react'
 import { Link } from 'react-router'
 import { estimatorCopy } from '~/content/estimator'
 import { tripCopy } from '~/content/trip'
+import { tripPriceAsShown, type TripPriceAsShown } from '~/domain/broker-price'
 import { DOMESTIC_VAT_RATE } from '~/domain/trip/taxes'
 import { formatTripLeg } from '~/domain/trip/trip-legs'
 import { formatDuration, formatEuros, formatNumber, formatUnit } from '~/i18n/format'
@@ -12,12 +13,12 @@ import { TripLegsTable } from './trip-legs-table'
 import type { TripView } from './use-trip-legs'
 
 /** The link of "request this trip": every leg, the aircraft, passengers and the estimate (docs/product.md §10). */
-export function tripRequestHref(trip: TripView): string {
+export function tripRequestHref(trip: TripView, shown: TripPriceAsShown = tripShown(trip)): string {
   const first = trip.legs[0]
   const query = new URLSearchParams({
     aircraft: first?.aircraft.id ?? '',
     pax: String(first?.input.pax ?? ''),
-    est: String(trip.total.pricing.totalHT),
+    est: String(shown.totalEur),
   })
   for (const leg of trip.legs) {
     query.append(
@@ -33,6 +34,13 @@ export function tripRequestHref(trip: TripView): string {
   return `/contact?${query.toString()}`
 }
 
+/** The trip's prices as shown: rounded legs, the trip their sum, taxes exact (docs/decisions/048-broker-prices.md). */
+export function tripShown(trip: TripView): TripPriceAsShown {
+  return tripPriceAsShown(
+    trip.legs.map((leg) => ({ pricing: leg.pricing, taxesEur: (leg.taxes.tsba?.totalEur ?? 0) + leg.taxes.vatEur })),
+  )
+}
+
 /**
  * The simulator's result for a trip of several legs: the legs table with its totals, the trip's
  * price, its taxes and the total with them, its CO₂, each leg's route notices, and "request this
@@ -45,6 +53,7 @@ export default function TripResult({ trip }: { trip: TripView }) {
   const { lang } = useLanguage()
   const t = copy.legs
   const { total } = trip
+  const shown = tripShown(trip)
   const first = trip.legs[0]
   const money = (amount: number) => formatEuros(lang, amount)
   const pax = first?.input.pax ?? 1
@@ -67,7 +76,7 @@ export default function TripResult({ trip }: { trip: TripView }) {
       </div>
 
       <div className="mt-8">
-        <TripLegsTable legs={trip.legs} total={total} />
+        <TripLegsTable legs={trip.legs} total={total} shown={shown} />
       </div>
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_minmax(0,26rem)]">
         <div className="min-w-0 space-y-3 empty:hidden">
@@ -80,13 +89,13 @@ export default function TripResult({ trip }: { trip: TripView }) {
             <div className="flex items-baseline justify-between gap-4">
               <dt className="text-parchment">{t.totalPrice}</dt>
               <dd className="whitespace-nowrap font-display text-3xl text-gold-light" data-testid="trip-total">
-                {money(total.pricing.totalHT)}
+                {money(shown.totalEur)}
               </dd>
             </div>
             <div className="flex items-baseline justify-between gap-4">
               <dt className="text-mist">{e.simulator.priceRange}</dt>
               <dd className="whitespace-nowrap text-parchment">
-                {e.result.range(money(total.pricing.lowHT), money(total.pricing.highHT))}
+                {e.result.range(money(shown.lowEur), money(shown.highEur))}
               </dd>
             </div>
           </dl>
@@ -110,14 +119,18 @@ export default function TripResult({ trip }: { trip: TripView }) {
                   className="whitespace-nowrap font-display text-xl text-gold-light"
                   data-testid="trip-total-with-taxes"
                 >
-                  {money(total.totalWithTaxesEur)}
+                  {money(shown.totalWithTaxesEur)}
                 </dd>
               </div>
             </dl>
           ) : null}
           {hasTaxes ? <p className="mt-2 text-xs leading-relaxed text-mist">{copy.taxes.notIncluded}</p> : null}
           <Co2Line co2={total.co2} pax={pax} className="mt-4 border-t border-line pt-4" />
-          <Link to={tripRequestHref(trip)} className="btn btn-gold mt-6 w-full no-underline" data-testid="trip-request">
+          <Link
+            to={tripRequestHref(trip, shown)}
+            className="btn btn-gold mt-6 w-full no-underline"
+            data-testid="trip-request"
+          >
             {t.request}
           </Link>
           <p className="mt-3 text-xs text-mist">{t.requestHint}</p>
