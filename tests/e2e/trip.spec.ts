@@ -146,7 +146,7 @@ for (const lang of languages) {
       expect(url.searchParams.getAll('leg')).toEqual(legsQuery)
       expect(url.searchParams.get('aircraft')).toBe('cl350')
       expect(url.searchParams.get('pax')).toBe('4')
-      expect(url.searchParams.get('est')).toBe(String(body.total.pricing.totalHT))
+      expect(url.searchParams.get('est')).toBe(String(shown.totalEur))
     })
 
     test('an airport in closed airspace is refused with the message of AIRSPACE_CLOSED', async ({
