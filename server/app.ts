@@ -9,7 +9,6 @@ import { configureWorldAirports } from '~/services/airports/world-airports.serve
 import { getEnv, type Env } from '~/services/env.server'
 import type { Logger } from '~/services/logger.server'
 import { createRuntime, type Runtime } from '~/services/runtime.server'
-import { answerHold, type HoldAnswer } from './answer-hold'
 import { estimateRouter } from './api/estimate'
 import { clientKey, proxyHeaderCheck } from './client-address'
 import { healthDetails } from './health-details'
@@ -28,8 +27,6 @@ declare module 'react-router' {
     lang: Language
     nonce: string
     clientIp: string
-    /** The answer leaves no sooner than `minMs` after the request arrived (server/answer-hold.ts). */
-    holdAnswer?: HoldAnswer
   }
 }
 
@@ -60,9 +57,6 @@ export function createServerApp(runtime: Runtime, options: ServerOptions = {}) {
   // a hit is answered next, with its stored headers and precompressed bytes, like a static file.
   const pages = pageCache({ ttlMs: 60_000, maxEntries: 200 })
   app.use(pages.hits)
-  // Before compression: a held answer (the club's 1 s) is kept compressed, its headers not yet
-  // sent, and leaves at its time as a socket write (decision 031).
-  app.use(answerHold())
   app.use(compression())
   app.use(privateWhenSettingCookie())
   app.use(requestLogger(runtime.logger))
@@ -122,8 +116,9 @@ export function createServerApp(runtime: Runtime, options: ServerOptions = {}) {
 /**
  * React Router's handler. Given a function, React Router imports the build and derives its route
  * table on every request (what development needs: the build changes under it); in production that
- * cost ~0.5 ms of CPU per request (club posts in flight), so the build is imported once
- * and handed over as an object, from which React Router derives the table once.
+ * cost ~0.5 ms of CPU per request, so the build is imported once, at the first request that
+ * reaches it, and handed over as an object, from which React Router derives the table once. (An
+ * application that never renders a page, tests/support/test-app.ts without `pages`, never imports it.)
  */
 function reactRouterHandler(runtime: Runtime, development: boolean): RequestHandler {
   const serverBuild = () => import('virtual:react-router/server-build')
@@ -136,12 +131,12 @@ function reactRouterHandler(runtime: Runtime, development: boolean): RequestHand
         lang: res.locals.lang as Language,
         nonce: res.locals.nonce as string,
         clientIp: clientKey(req.ip),
-        holdAnswer: res.locals.holdAnswer as HoldAnswer,
       }),
     })
   if (development) return handler(serverBuild)
-  const ready = serverBuild().then((build) => handler(build))
+  let ready: Promise<RequestHandler> | undefined
   return (req, res, next) => {
+    ready ??= serverBuild().then((build) => handler(build))
     ready.then((handle) => handle(req, res, next), next)
   }
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Runtime } from '~/services/runtime.server'
-import { contactBody, countRows, postContact, startLeadsApp } from '../support/leads-app'
+import { contactBody, countRows, postContact, startLeadsApp } from '../support/send-contact'
 
 /**
  * 2 and 8 (idempotency keys), on POST /api/send-contact over a real server:
