@@ -1,5 +1,6 @@
 import { configDefaults, defineConfig } from 'vitest/config'
 import { fileURLToPath } from 'node:url'
+import { BUILT_TESTS } from './vitest.built.config'
 
 export default defineConfig({
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
@@ -11,8 +12,9 @@ export default defineConfig({
       'scripts/**/*.test.ts',
       'tests/integration/**/*.test.ts',
     ],
-    // Timed against the production server: run alone, after the others (vitest.hostile.config.ts).
-    exclude: [...configDefaults.exclude, 'tests/integration/hostile-*.test.ts'],
+    // No build needed here (`npm run test:unit`): what needs one runs after `npm run build`
+    // (vitest.built.config.ts), and the hostile suite alone, last (vitest.hostile.config.ts).
+    exclude: [...configDefaults.exclude, 'tests/integration/hostile-*.test.ts', ...BUILT_TESTS],
     environment: 'node',
     testTimeout: 20_000,
     hookTimeout: 60_000,

@@ -2,14 +2,13 @@ import 'react-router'
 import path from 'node:path'
 import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
-import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express'
+import express, { type NextFunction, type Request, type RequestHandler, type Response, type Router } from 'express'
 import expressStaticGzip from 'express-static-gzip'
 import type { Language } from '~/i18n/language'
 import { configureWorldAirports } from '~/services/airports/world-airports.server'
 import { getEnv, type Env } from '~/services/env.server'
 import type { Logger } from '~/services/logger.server'
 import { createRuntime, type Runtime } from '~/services/runtime.server'
-import { answerHold, type HoldAnswer } from './answer-hold'
 import { estimateRouter } from './api/estimate'
 import { clientKey, proxyHeaderCheck } from './client-address'
 import { healthDetails } from './health-details'
@@ -28,8 +27,6 @@ declare module 'react-router' {
     lang: Language
     nonce: string
     clientIp: string
-    /** The answer leaves no sooner than `minMs` after the request arrived (server/answer-hold.ts). */
-    holdAnswer?: HoldAnswer
   }
 }
 
@@ -42,57 +39,68 @@ export interface ServerOptions {
   searchThread?: string
 }
 
-/** The Express application: static files, security headers, health check, API and the React Router app. */
+/**
+ * The Express application: the whole request pipeline, drawn once (decision 043). A request goes
+ * down these steps in order until one answers. What rewrites an answer on its way out: the page
+ * cache (keeps a page the same for everyone, compressed once, and answers its hits before
+ * compression), compression (everything after it), and paint-first (server/paint-first.ts,
+ * inside the page render, app/entry.server.tsx). The club's 1 s is not an edge step: the form
+ * handler awaits it (decision 041).
+ */
 export function createServerApp(runtime: Runtime, options: ServerOptions = {}) {
-  const production = runtime.env.NODE_ENV === 'production'
+  const { env, logger } = runtime
+  const development = Boolean(options.devMiddleware)
+  const security = securityHeaders({ production: env.NODE_ENV === 'production', viteDev: development })
+  const pages = pageCache({ ttlMs: 60_000, maxEntries: 200 })
   const app = express()
   app.disable('x-powered-by')
-  // Client address from X-Forwarded-For only behind a trusted proxy (TRUST_PROXY), never forged.
-  app.set('trust proxy', runtime.env.TRUST_PROXY ? 1 : false)
-  // First, before anything that reads the request or could throw: every answer (cache hits, static
-  // files, 400, 405 and 500 included) carries the security headers; then the request line and Host
-  // header are checked: methods other than GET/HEAD/POST/OPTIONS (405), request targets and Host
-  // headers no browser sends (400) never reach the page cache nor anything after it.
-  const security = securityHeaders({ production, viteDev: Boolean(options.devMiddleware) })
-  app.use(security.headers)
-  app.use(requestGuard())
-  // Pages the same for every visitor are rendered once a minute, not once a request (decision 020);
-  // a hit is answered next, with its stored headers and precompressed bytes, like a static file.
-  const pages = pageCache({ ttlMs: 60_000, maxEntries: 200 })
-  app.use(pages.hits)
-  // Before compression: a held answer (the club's 1 s) is kept compressed, its headers not yet
-  // sent, and leaves at its time as a socket write (decision 031).
-  app.use(answerHold())
-  app.use(compression())
-  app.use(privateWhenSettingCookie())
-  app.use(requestLogger(runtime.logger))
-  app.use(proxyHeaderCheck(runtime.env.TRUST_PROXY, runtime.logger))
+  app.set('trust proxy', env.TRUST_PROXY ? 1 : false) // client address from X-Forwarded-For only behind TRUST_PROXY
 
-  if (options.devMiddleware) app.use(options.devMiddleware)
-  if (options.clientDir) {
-    // Hashed assets never change: cache them for a year. Other public files: one hour. The assets
-    // are sent as compressed at build time (brotli 11 / gzip 9, vite.config.ts, decision 020).
-    app.use(
-      '/assets',
-      expressStaticGzip(path.join(options.clientDir, 'assets'), {
-        enableBrotli: true,
-        orderPreference: ['br', 'gz'],
-        index: false,
-        // Immutable: a browser never revalidates them, so no ETag or Last-Modified to send.
-        serveStatic: { immutable: true, maxAge: '1y', index: false, etag: false, lastModified: false },
-      }),
-      security.assetFallThrough,
-    )
-    // Public files all have an extension; pages never do, so they skip the file-system look-up.
-    const publicFiles = express.static(options.clientDir, { maxAge: '1h', index: false, redirect: false })
-    app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()))
-  }
+  app.use(security.headers) //                      1. security headers and CSP nonce, on every answer (even 400, 405, 500)
+  app.use(requestGuard()) //                        2. methods, targets and Host headers no browser sends: 405 / 400
+  app.use(pages.hits) //                            3. a page the same for everyone, kept: answered here (decision 020)
+  app.use(compression()) //                         4. compresses every answer from here on
+  app.use(privateWhenSettingCookie()) //            5. an answer that sets a cookie is never kept by a shared cache
+  app.use(requestLogger(logger)) //                 6. one log line per answer
+  app.use(proxyHeaderCheck(env.TRUST_PROXY, logger)) // 7. TRUST_PROXY on but no X-Forwarded-For: warned once (reachable directly)
+  if (options.devMiddleware) app.use(options.devMiddleware) // 8. development: Vite's modules and hot reload
+  if (options.clientDir) app.use(builtFiles(options.clientDir, security.assetFallThrough)) // 8. production: built files
+  app.use(languageContext()) //                     9. the language: ?lang=, else the cookie, else French
+  app.use(postGuard({ maxBytes: 64 * 1024 })) //    10. every POST: same origin, at most 64 KB (decision 047)
+  app.get('/healthz', healthCheck(runtime)) //      11. the load balancer's health check
+  app.use('/api', estimateRouter(runtime)) //       12. JSON API: estimate, airports, trip
+  app.use('/api', sendContactRouter(runtime)) //    12. JSON API: the contact request
+  app.use(pages.pages) //                           13. renders and keeps the pages the same for everyone
+  app.use(reactRouterHandler(runtime, development)) // 14. React Router: every page, loader and form action
+  app.use(lastResort(logger)) //                    15. an unhandled error: a plain 500, never a stack trace
+  return app
+}
 
-  app.use(languageContext())
-  // Same-origin check and a 64 KB ceiling on every POST; endpoints may set a lower limit.
-  app.use(postGuard({ maxBytes: 64 * 1024 }))
+/**
+ * The built browser files. Hashed assets never change: a year, no revalidation, sent as compressed
+ * at build time (brotli 11 / gzip 9, vite.config.ts, decision 020). Other public files: one hour.
+ * Public files all have an extension; pages never do, so they skip the file-system look-up.
+ */
+function builtFiles(clientDir: string, assetFallThrough: RequestHandler): Router {
+  const router = express.Router()
+  router.use(
+    '/assets',
+    expressStaticGzip(path.join(clientDir, 'assets'), {
+      enableBrotli: true,
+      orderPreference: ['br', 'gz'],
+      index: false,
+      serveStatic: { immutable: true, maxAge: '1y', index: false, etag: false, lastModified: false },
+    }),
+    assetFallThrough,
+  )
+  const publicFiles = express.static(clientDir, { maxAge: '1h', index: false, redirect: false })
+  router.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()))
+  return router
+}
 
-  app.get('/healthz', async (_req, res) => {
+/** 200 with the database's kind and the weather breaker's state; 503 when the database does not answer. */
+function healthCheck(runtime: Runtime): RequestHandler {
+  return async (_req, res) => {
     try {
       await runtime.database.ping()
       res.setHeader('Cache-Control', 'no-store')
@@ -101,29 +109,24 @@ export function createServerApp(runtime: Runtime, options: ServerOptions = {}) {
       runtime.logger.error({ err: error }, 'health check: database unreachable')
       res.status(503).json({ ok: false, database: runtime.database.kind, ...healthDetails(runtime) })
     }
-  })
+  }
+}
 
-  app.use('/api', estimateRouter(runtime))
-  app.use('/api', sendContactRouter(runtime))
-
-  // Renders and keeps those pages (and pages with a per-view token, served from here).
-  app.use(pages.pages)
-  app.use(reactRouterHandler(runtime, Boolean(options.devMiddleware)))
-
-  // Last resort: never a stack trace to the browser.
-  app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
-    runtime.logger.error({ err: error }, 'unhandled server error')
+/** Last resort: never a stack trace to the browser. */
+function lastResort(logger: Logger) {
+  return (error: unknown, _req: Request, res: Response, _next: NextFunction) => {
+    logger.error({ err: error }, 'unhandled server error')
     if (res.headersSent) return
     res.status(500).type('text/plain').send('Unexpected Application Error!')
-  })
-  return app
+  }
 }
 
 /**
  * React Router's handler. Given a function, React Router imports the build and derives its route
  * table on every request (what development needs: the build changes under it); in production that
- * cost ~0.5 ms of CPU per request (club posts in flight), so the build is imported once
- * and handed over as an object, from which React Router derives the table once.
+ * cost ~0.5 ms of CPU per request, so the build is imported once, at the first request that
+ * reaches it, and handed over as an object, from which React Router derives the table once. (An
+ * application that never renders a page, tests/support/test-app.ts without `pages`, never imports it.)
  */
 function reactRouterHandler(runtime: Runtime, development: boolean): RequestHandler {
   const serverBuild = () => import('virtual:react-router/server-build')
@@ -136,12 +139,12 @@ function reactRouterHandler(runtime: Runtime, development: boolean): RequestHand
         lang: res.locals.lang as Language,
         nonce: res.locals.nonce as string,
         clientIp: clientKey(req.ip),
-        holdAnswer: res.locals.holdAnswer as HoldAnswer,
       }),
     })
   if (development) return handler(serverBuild)
-  const ready = serverBuild().then((build) => handler(build))
+  let ready: Promise<RequestHandler> | undefined
   return (req, res, next) => {
+    ready ??= serverBuild().then((build) => handler(build))
     ready.then((handle) => handle(req, res, next), next)
   }
 }

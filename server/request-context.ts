@@ -1,6 +1,5 @@
 import type { NextFunction, Request, Response } from 'express'
 import { languageCookie, resolveLanguage, type Language } from '~/i18n/language'
-import { securityHeaders, type SecurityHeaderOptions } from './security-headers'
 
 export interface RequestLocals {
   nonce: string
@@ -23,14 +22,5 @@ export function languageContext() {
     if (fromQuery) res.append('Set-Cookie', languageCookie(lang))
     res.locals.lang = lang
     next()
-  }
-}
-
-/** Security headers (with the CSP nonce) then the language: the request context of API test apps. */
-export function requestContext(options: SecurityHeaderOptions) {
-  const { headers } = securityHeaders(options)
-  const language = languageContext()
-  return (req: Request, res: Response, next: NextFunction) => {
-    headers(req, res, (error?: unknown) => (error ? next(error) : language(req, res, next)))
   }
 }

@@ -155,8 +155,12 @@ export async function checkClubCookie(
   return 'refused'
 }
 
-/** The product's 1-second check, kept on the server: wait whatever remains of `minMs` since `startedAt`. */
-export async function holdUntil(startedAt: number, minMs: number): Promise<void> {
+/**
+ * THE hold (docs/product.md §8, decision 041): waits whatever remains of `minMs` since `startedAt`
+ * (ms since the epoch). Awaited by the form handler for every form with `minAnswerMs` (the club's
+ * gate and application forms) before it answers; nothing else holds an answer.
+ */
+export async function holdAtLeast(startedAt: number, minMs: number): Promise<void> {
   const remaining = startedAt + minMs - Date.now()
   if (remaining > 0) await new Promise((resolve) => setTimeout(resolve, remaining))
 }

@@ -12,7 +12,7 @@ import {
   type FormReply,
 } from '~/domain/forms/form-result'
 import { parseIdempotencyKey } from '~/domain/forms/lead-fields'
-import { holdUntil } from './club-access.server'
+import { holdAtLeast } from './club-access.server'
 import { readFormBody } from './form-body.server'
 import { hitRateLimit } from './rate-limit.server'
 import type { Runtime } from './runtime.server'
@@ -35,9 +35,8 @@ type FormRuntime = Pick<Runtime, 'env' | 'logger' | 'database'>
  *      a used link, a desk edit on values changed meanwhile: `refused`, the status it says);
  *      a database failure → `unavailable` (503), never a 500.
  *
- * `minAnswerMs` holds every answer of a form that long (the club's: docs/product.md §8, 1 s): at the
- * HTTP edge when the request has one (`holdAnswer`: the work runs at once, the finished answer
- * waits — decision 028), awaited here otherwise.
+ * `minAnswerMs` holds every answer of a form that long (the club's: docs/product.md §8, 1 s): the
+ * work runs at once, then `holdAtLeast` waits what remains of it (decision 041).
  */
 
 /** What `store` may answer besides nothing: what it made, a limit of its own, or a refusal. */
@@ -87,8 +86,6 @@ export interface SubmissionMeta {
   clientIp: string
   /** The key as sent (hidden field or header); checked here. */
   idempotencyKey?: unknown
-  /** The edge's hold (server/answer-hold.ts): the answer leaves no sooner than `minMs` after arrival. */
-  holdAnswer?: (minMs: number) => Promise<void> | void
 }
 
 export function rateLimitKeyOf(
@@ -158,7 +155,6 @@ export async function handleSubmission<Input, Data, E extends string, V>(
   readInput: () => Promise<{ input: Input; idempotencyKey?: unknown } | null>,
 ): Promise<FormOutcome<Data, E>> {
   const startedAt = Date.now()
-  if (spec.minAnswerMs) await meta.holdAnswer?.(spec.minAnswerMs)
   const refused = await countSubmission(runtime, spec, meta.clientIp)
   const outcome: FormOutcome<Data, E> =
     refused ??
@@ -169,7 +165,7 @@ export async function handleSubmission<Input, Data, E extends string, V>(
         idempotencyKey: read?.idempotencyKey,
       })
     })())
-  if (spec.minAnswerMs && !meta.holdAnswer) await holdUntil(startedAt, spec.minAnswerMs)
+  if (spec.minAnswerMs) await holdAtLeast(startedAt, spec.minAnswerMs)
   return outcome
 }
 
@@ -185,7 +181,7 @@ export async function submitForm<Input, Data, E extends string, V>(
   options: PostOptions<Input> = spec.post ?? { fields: [] },
 ) {
   let form: URLSearchParams | null = null
-  const meta = { clientIp: context.clientIp, holdAnswer: context.holdAnswer }
+  const meta = { clientIp: context.clientIp }
   const outcome = await handleSubmission(context.runtime, spec, meta, async () => {
     form = options.ignoreBody ? new URLSearchParams() : await readFormBody(request, options.maxBytes)
     if (!form) return null

@@ -585,15 +585,14 @@ describe('weather client against the fake Open-Meteo server', () => {
       },
     )
 
-    it('a hanging provider: nulls within the timeout', async () => {
+    it('a hanging provider: nulls once the timeout is up', async () => {
       fake.setMode('hang')
       const c = client({ timeoutMs: 300 })
       const started = performance.now()
       const inputs = await c.getInputs(routePlan())
-      const elapsed = performance.now() - started
       expect(inputs).toEqual(ALL_NULL)
-      expect(elapsed).toBeGreaterThanOrEqual(250)
-      expect(elapsed).toBeLessThan(1500)
+      // It waited for the timeout (a lower bound: behaviour), then gave up.
+      expect(performance.now() - started).toBeGreaterThanOrEqual(250)
       expect(fake.requests).toHaveLength(2)
     })
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PROCESS_SECRETS } from '../support/server-process'
-import { startBuiltApp, type BuiltApp } from '../support/built-app'
+import { startTestApp, type TestApp } from '../support/test-app'
 
 /**
  * Failed club cookie checks are rate-limited per address (GATE_RATE_LIMIT_MAX
@@ -8,11 +8,14 @@ import { startBuiltApp, type BuiltApp } from '../support/built-app'
  * cookie is not honoured from that address, so guessing cookies teaches nothing.
  */
 
-let app: BuiltApp
+let app: TestApp
 let validCookie = ''
 
 beforeAll(async () => {
-  app = await startBuiltApp({ TRUST_PROXY: 'true', GATE_RATE_LIMIT_MAX: '3', GATE_RATE_LIMIT_WINDOW_S: '900' })
+  app = await startTestApp(
+    { TRUST_PROXY: 'true', GATE_RATE_LIMIT_MAX: '3', GATE_RATE_LIMIT_WINDOW_S: '900' },
+    { pages: true },
+  )
   const gate = await fetch(`${app.url}/club-herra-private`, {
     method: 'POST',
     body: new URLSearchParams({ code: PROCESS_SECRETS.CLUB_ACCESS_CODE }),

@@ -12,7 +12,7 @@ import {
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { contactBody, waitFor } from '../support/leads-app'
+import { contactBody, waitFor } from '../support/send-contact'
 import { PROCESS_SECRETS, startServerProcess, type ServerProcess } from '../support/server-process'
 
 /**

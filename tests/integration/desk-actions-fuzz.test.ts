@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Runtime } from '~/services/runtime.server'
-import { startBuiltApp, type BuiltApp } from '../support/built-app'
+import { startTestApp, type TestApp } from '../support/test-app'
 import { assertSafe, postForm, type PostEncoding } from '../support/form-posts'
 import { TEST_SITE_CONFIG_PATH } from '../support/site-fixture'
 
@@ -17,24 +17,27 @@ import { TEST_SITE_CONFIG_PATH } from '../support/site-fixture'
 const RUNS = Number(process.env.FUZZ_RUNS ?? 40)
 const STAFF = 'fuzz.desk@example.com'
 
-let app: BuiltApp
+let app: TestApp
 let base = ''
 let runtime: Runtime
 let cookie = ''
 let leadId = ''
 
 beforeAll(async () => {
-  app = await startBuiltApp({
-    LOG_LEVEL: 'silent',
-    SESSION_SECRET: 'fuzz-session-secret-0123456789abcdef',
-    CLUB_ACCESS_CODE: 'FUZZ-CLUB-CODE-3301',
-    PUBLIC_API_TOKEN: 'fuzz-public-token-77',
-    RATE_LIMIT_MAX: '1000000',
-    DESK_SIGN_IN_RATE_LIMIT_MAX: '1000000',
-    STAFF_EMAILS: STAFF,
-    // A production start refuses to run without the operator's facts (site-config startup check).
-    SITE_CONFIG: TEST_SITE_CONFIG_PATH,
-  })
+  app = await startTestApp(
+    {
+      LOG_LEVEL: 'silent',
+      SESSION_SECRET: 'fuzz-session-secret-0123456789abcdef',
+      CLUB_ACCESS_CODE: 'FUZZ-CLUB-CODE-3301',
+      PUBLIC_API_TOKEN: 'fuzz-public-token-77',
+      RATE_LIMIT_MAX: '1000000',
+      DESK_SIGN_IN_RATE_LIMIT_MAX: '1000000',
+      STAFF_EMAILS: STAFF,
+      // A production start refuses to run without the operator's facts (site-config startup check).
+      SITE_CONFIG: TEST_SITE_CONFIG_PATH,
+    },
+    { pages: true },
+  )
   base = app.url
   runtime = app.runtime
   // A session as the sign-in link would open it (the link itself is tested end to end), and one request.

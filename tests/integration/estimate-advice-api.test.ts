@@ -4,8 +4,7 @@ import type { EstimateAdvice } from '~/domain/estimator/advice'
 import type { EstimateResult } from '~/domain/estimator/types'
 import { worldAirports } from '~/services/airports/world-airports.server'
 import { estimatePage, resolvePlace } from '~/services/estimate-page.server'
-import { estimateRouter } from '../../server/api/estimate'
-import { daysFromToday, startApiApp } from '../support/api-app'
+import { daysFromToday, startTestApp, type TestApp } from '../support/test-app'
 import { startFakeOpenMeteo, type FakeOpenMeteo } from '../support/fake-open-meteo.mjs'
 
 /**
@@ -14,12 +13,12 @@ import { startFakeOpenMeteo, type FakeOpenMeteo } from '../support/fake-open-met
  * service, which answers the hero's form without JavaScript.
  */
 let weather: FakeOpenMeteo
-let api: Awaited<ReturnType<typeof startApiApp>>
+let api: TestApp
 const date = daysFromToday(4)
 
 beforeAll(async () => {
   weather = await startFakeOpenMeteo()
-  api = await startApiApp((runtime) => [estimateRouter(runtime)], {
+  api = await startTestApp({
     OPEN_METEO_URL: weather.url,
     ESTIMATE_RATE_LIMIT_MAX: '3',
     // Each request says its own client address (as behind the house's proxy).

@@ -2,18 +2,17 @@ import fc from 'fast-check'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { estimateErrorCopy } from '~/content/estimate-errors'
 import type { EstimateResult } from '~/domain/estimator/types'
-import { estimateRouter } from '../../server/api/estimate'
-import { startApiApp, daysFromToday } from '../support/api-app'
+import { startTestApp, daysFromToday, type TestApp } from '../support/test-app'
 import { startFakeOpenMeteo, type FakeOpenMeteo } from '../support/fake-open-meteo.mjs'
 
 let weather: FakeOpenMeteo
-let api: Awaited<ReturnType<typeof startApiApp>>
+let api: TestApp
 const date = daysFromToday(3)
 
 beforeAll(async () => {
   weather = await startFakeOpenMeteo()
   // This suite sends hundreds of requests from one address: the per-client limits are tested apart.
-  api = await startApiApp((runtime) => [estimateRouter(runtime)], {
+  api = await startTestApp({
     OPEN_METEO_URL: weather.url,
     ESTIMATE_RATE_LIMIT_MAX: '100000',
     AIRPORT_SEARCH_RATE_LIMIT_MAX: '100000',

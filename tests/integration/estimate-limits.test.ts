@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { estimateRouter } from '../../server/api/estimate'
-import { daysFromToday, startApiApp } from '../support/api-app'
+import { daysFromToday, startTestApp, type TestApp } from '../support/test-app'
 import { startFakeOpenMeteo, type FakeOpenMeteo } from '../support/fake-open-meteo.mjs'
 
 /**
@@ -8,12 +7,12 @@ import { startFakeOpenMeteo, type FakeOpenMeteo } from '../support/fake-open-met
  * today .. one year ahead, and a failed weather look-up is not asked again at once.
  */
 let weather: FakeOpenMeteo
-let api: Awaited<ReturnType<typeof startApiApp>>
+let api: TestApp
 let client = 0
 
 beforeAll(async () => {
   weather = await startFakeOpenMeteo()
-  api = await startApiApp((runtime) => [estimateRouter(runtime)], {
+  api = await startTestApp({
     OPEN_METEO_URL: weather.url,
     TRUST_PROXY: 'true',
     ESTIMATE_RATE_LIMIT_MAX: '3',

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Runtime } from '~/services/runtime.server'
-import { startBuiltApp, type BuiltApp } from '../support/built-app'
+import { startTestApp, type TestApp } from '../support/test-app'
 import { assertSafe, postForm, type PostEncoding } from '../support/form-posts'
 import { TEST_SITE_CONFIG_PATH } from '../support/site-fixture'
 
@@ -21,23 +21,26 @@ const CODE = 'FUZZ-CLUB-CODE-3301'
 const TOKEN = 'fuzz-public-token-77'
 const STAFF = 'fuzz.rules@example.com'
 
-let app: BuiltApp
+let app: TestApp
 let runtime: Runtime
 let clubCookie = ''
 let deskCookie = ''
 
 beforeAll(async () => {
-  app = await startBuiltApp({
-    LOG_LEVEL: 'silent',
-    SESSION_SECRET: 'fuzz-session-secret-0123456789abcdef',
-    CLUB_ACCESS_CODE: CODE,
-    PUBLIC_API_TOKEN: TOKEN,
-    RATE_LIMIT_MAX: '1000000',
-    GATE_RATE_LIMIT_MAX: '1000000',
-    DESK_SIGN_IN_RATE_LIMIT_MAX: '1000000',
-    STAFF_EMAILS: STAFF,
-    SITE_CONFIG: TEST_SITE_CONFIG_PATH,
-  })
+  app = await startTestApp(
+    {
+      LOG_LEVEL: 'silent',
+      SESSION_SECRET: 'fuzz-session-secret-0123456789abcdef',
+      CLUB_ACCESS_CODE: CODE,
+      PUBLIC_API_TOKEN: TOKEN,
+      RATE_LIMIT_MAX: '1000000',
+      GATE_RATE_LIMIT_MAX: '1000000',
+      DESK_SIGN_IN_RATE_LIMIT_MAX: '1000000',
+      STAFF_EMAILS: STAFF,
+      SITE_CONFIG: TEST_SITE_CONFIG_PATH,
+    },
+    { pages: true },
+  )
   runtime = app.runtime
   const gate = await fetch(`${app.url}/club-herra-private`, {
     method: 'POST',

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Runtime } from '~/services/runtime.server'
-import { startBuiltApp, type BuiltApp } from '../support/built-app'
+import { startTestApp, type TestApp } from '../support/test-app'
 import {
   assertSafe,
   CLUB_A_MEMBERSHIP_FIELDS,
@@ -23,20 +23,23 @@ import {
 const RUNS = Number(process.env.FUZZ_RUNS ?? 40)
 const CODE = 'FUZZ-CLUB-CODE-3301'
 
-let app: BuiltApp
+let app: TestApp
 let base = ''
 let runtime: Runtime
 let clubCookie = ''
 
 beforeAll(async () => {
-  app = await startBuiltApp({
-    LOG_LEVEL: 'silent',
-    SESSION_SECRET: 'fuzz-session-secret-0123456789abcdef',
-    CLUB_ACCESS_CODE: CODE,
-    PUBLIC_API_TOKEN: 'fuzz-public-token-77',
-    RATE_LIMIT_MAX: '1000000',
-    GATE_RATE_LIMIT_MAX: '1000000',
-  })
+  app = await startTestApp(
+    {
+      LOG_LEVEL: 'silent',
+      SESSION_SECRET: 'fuzz-session-secret-0123456789abcdef',
+      CLUB_ACCESS_CODE: CODE,
+      PUBLIC_API_TOKEN: 'fuzz-public-token-77',
+      RATE_LIMIT_MAX: '1000000',
+      GATE_RATE_LIMIT_MAX: '1000000',
+    },
+    { pages: true },
+  )
   base = app.url
   runtime = app.runtime
   // The club's application form B sits behind the gate: come in with the right code once.

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Runtime } from '~/services/runtime.server'
-import { contactBody, countRows, postContact, startLeadsApp } from '../support/leads-app'
+import { contactBody, countRows, postContact, startLeadsApp } from '../support/send-contact'
 
 /**
  * 2 and 8 (idempotency keys), on POST /api/send-contact over a real server:
@@ -34,21 +34,11 @@ async function rateCount(ip: string): Promise<number> {
 }
 
 describe('send-contact hardening', () => {
-  it('an e-mail of "a@" + 30,000 dots + "@" is refused at once, not after a second of backtracking', async () => {
-    const email = `a@${'.'.repeat(30_000)}@`
-    // An ordinary refused request of the same size gives the cost of the round trip itself
-    // (the database's rate-limit upsert included); the pathological one may add < 50 ms.
-    const timed = async (body: Record<string, unknown>) => {
-      const started = performance.now()
-      const res = await postContact(app.url, body, from())
-      return { res, ms: performance.now() - started }
-    }
-    await timed(contactBody({ email: 'x@' }))
-    const ordinary = await timed(contactBody({ email: 'x@', message: 'm'.repeat(30_000) }))
-    const { res, ms } = await timed(contactBody({ email }))
+  // Its time beside an ordinary refused request of the same size is a bench figure (bench/forms.mjs).
+  it('an e-mail of "a@" + 30,000 dots + "@" is refused with that field', async () => {
+    const res = await postContact(app.url, contactBody({ email: `a@${'.'.repeat(30_000)}@` }), from())
     expect(res.status).toBe(400)
     expect((res.json?.fieldErrors as Record<string, string>).email).toBeDefined()
-    expect(ms).toBeLessThan(ordinary.ms + 50)
   })
 
   it.each([

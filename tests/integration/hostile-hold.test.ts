@@ -3,18 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startServerProcess, type ServerProcess } from '../support/server-process'
 
 /**
- * The hostile suite: the club's answers are held 1 s (docs/product.md §7, §4). A burst of
- * them — here 16 posts without JavaScript sent at once, each answered with a whole page — must
- * neither make the answers late nor stall the server. Before decision 028 the hold was awaited in
- * the action and the pages rendered when the second was up: all at once, one after the other, in
- * one turn of the event loop — the last answers left ~0.3–0.5 s late and /healthz waited behind
- * them. Now each answer leaves 1 s after its request reached the server (the server's own request
- * log says so), and /healthz, probed all along, answers in < 100 ms. The production server
- * process, started as `npm start` starts it.
+ * The hostile suite: the club's answers are held 1 s (docs/product.md §8). A burst of them — here
+ * 16 posts without JavaScript sent at once, each answered with a whole page — is answered in full,
+ * none before its second (the server's own request log says so too), and /healthz answers 200 all
+ * along. The production server process, started as `npm start` starts it. How late the last
+ * answers leave is a bench figure (bench/hostile.mjs, decision 041).
  */
 
 const HOLD_MS = 1_000
-const LIMIT_MS = 100
 const BURST = 16
 const LIFTED = '1000000000'
 
@@ -49,19 +45,19 @@ async function post(path: string, i: number): Promise<{ status: number; ms: numb
   return { status: res.status, ms: performance.now() - started, html }
 }
 
-async function probeHealth(until: Promise<unknown>): Promise<number[]> {
-  const times: number[] = []
+/** Probes /healthz every 10 ms until `until` settles, each answer 200; resolves with how many were sent. */
+async function probeHealth(until: Promise<unknown>): Promise<number> {
+  let probes = 0
   let running = true
   void until.finally(() => (running = false))
   while (running) {
-    const started = performance.now()
     const res = await fetch(`${server.url}/healthz`)
     await res.arrayBuffer()
     expect(res.status).toBe(200)
-    times.push(performance.now() - started)
+    probes++
     await new Promise((resolve) => setTimeout(resolve, 10))
   }
-  return times
+  return probes
 }
 
 /** The server's request log: each POST's time from arrival to its last byte handed to the system. */
@@ -74,7 +70,7 @@ function serverTimes(): number[] {
 }
 
 describe('a burst of held club answers', () => {
-  it(`${BURST} posts at once: each answer leaves 1 s after its request arrived, /healthz < ${LIMIT_MS} ms all along`, async () => {
+  it(`${BURST} posts at once: each answered in full, none before 1 s, /healthz 200 all along`, async () => {
     const before = serverTimes().length
     const burst = Promise.all(
       Array.from({ length: BURST }, (_, i) => post(i % 2 ? '/club-herra-private' : '/herra/membre', i)),
@@ -91,8 +87,6 @@ describe('a burst of held club answers', () => {
     const onServer = serverTimes().slice(before).map(Math.round)
     expect(onServer).toHaveLength(BURST)
     expect(Math.min(...onServer)).toBeGreaterThanOrEqual(HOLD_MS - 5)
-    expect(Math.max(...onServer), `on the server: ${onServer.join(' ')}`).toBeLessThan(HOLD_MS + LIMIT_MS)
-    expect(health.length).toBeGreaterThan(5)
-    expect(Math.max(...health), `/healthz times: ${health.map(Math.round).join(' ')}`).toBeLessThan(LIMIT_MS)
+    expect(health).toBeGreaterThan(5)
   }, 30_000)
 })

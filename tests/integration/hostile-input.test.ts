@@ -19,27 +19,17 @@ import { nextMessage } from '../support/worker-message'
 /**
  * Acceptance: for every POST endpoint and form action, and the query strings of the
  * GET APIs, HOSTILE_RUNS (2,000) generated hostile requests against the production server process
- * on 127.0.0.1 → never a 5xx nor a stack trace, nothing stored, each answered in < 100 ms (the
- * club's forms and gate: < 100 ms beyond the product's 1-second answer), and /healthz answers in
- * < 100 ms all along. The club's held endpoints run first, all at once, then the others one
- * request at a time (decision 031). An answer not within its bound, and what was in flight while
- * /healthz was slow, is sent again at the end: it must be within the bound then, and at most 1 %
- * may need that second look (decision 033). Rate limits are lifted through the environment so
- * every body is parsed.
- * HOSTILE_REPORT=<file> writes the figures as JSON (bench/hostile.mjs prints them).
+ * on 127.0.0.1 → every request answered, never a 5xx nor a stack trace, nothing stored, and
+ * /healthz answering 200 all along. (The club's 1 s, docs/product.md §8, is checked where a post
+ * reaches the club's forms: hostile-hold.test.ts; many hostile bodies are refused at the edge first.) The club's held endpoints run first, all at once, then the others one request at a time.
+ * Rate limits are lifted through the environment so every body is parsed.
+ * How fast is the bench's question (decision 041): HOSTILE_REPORT=<file> writes the times
+ * (worst, p99, /healthz) as JSON, and `npm run bench` (bench/hostile.mjs) prints them against the goals.
  */
 
 const RUNS = Number(process.env.HOSTILE_RUNS ?? 2_000)
 const SEED = Number(process.env.HOSTILE_SEED ?? 13_013)
-/**
- * The bound: each answer in < 100 ms (the club's: < 100 ms beyond the product's 1 s), and
- * /healthz all along. HOSTILE_LIMIT_MS changes it (a slower machine, an experiment); `npm test`
- * and `npm run bench` assert 100 ms. On this 2-core machine, quiet, with 2,000 requests per
- * endpoint (decision 031), the worst answers were 37–54 ms among 18,000 (p99 ≤ 24 ms), /healthz
- * 39–59 ms, the club's 1,028–1,038 ms (p99 ≤ 1,016 ms), in 4 runs.
- */
-const LIMIT_MS = Number(process.env.HOSTILE_LIMIT_MS ?? 100)
-const HOLD_MS = 1_000 // MIN_ANSWER_MS of the club's gate and forms
+const HOLD_MS = 1_000 // the club's minimum answer time (docs/product.md §8)
 const SLOW_CONCURRENCY = 12
 /** Requests per endpoint sent before the clock starts (not timed; checked like the others). */
 const WARM_UP = 20
@@ -50,7 +40,7 @@ const { contact: CONTACT, quote: QUOTE, clubA: CLUB_A, clubB: CLUB_B } = FORM_PO
 
 interface Endpoint {
   name: string
-  /** Answers after the product's 1 s at the earliest: sent concurrently, the bound is HOLD_MS + LIMIT_MS. */
+  /** Answers after the product's 1 s at the earliest (the club's): sent concurrently. */
   slow?: boolean
   requests(): fc.Arbitrary<HostileRequest>
 }
@@ -117,27 +107,13 @@ interface Figures {
   p99Ms: number
   statuses: Record<string, number>
   failures: string[]
-  boundMs: number
   /** Held 1 s by docs/product.md (the club's forms and gate). */
   held: boolean
-  /** Answers not within the bound at first (each sent again, decision 033). */
-  slowAtFirst: number
-  /** Requests sent again: the slow ones, and those in flight while /healthz was slow. */
-  lookedAgain: number
-  /** The worst answer once looked at again: each request's faster answer. */
-  confirmedWorstMs: number
-  confirmedWorstLabel: string
 }
 
 const results = new Map<string, Figures>()
 /** /healthz, probed all along (both load workers' figures together). */
-const health: LoadAnswer['health'] = {
-  count: 0,
-  worstMs: 0,
-  failures: [],
-  slow: 0,
-  again: { count: 0, worstMs: 0, failures: [], slow: 0 },
-}
+const health: LoadAnswer['health'] = { count: 0, worstMs: 0, failures: [] }
 let server: ServerProcess
 let dataDir = ''
 let scratch: ScratchDatabase | undefined
@@ -188,12 +164,6 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true })
 })
 
-/**
- * At most this many answers per endpoint (1 %) may need a second look (decision 033): an input
- * that makes the server slow is slow again, and a server slow now and then fails here.
- */
-const MAX_SLOW_AT_FIRST = Math.ceil(RUNS / 100)
-
 function figuresOf(endpoint: Endpoint, sent: readonly Answer[]): Figures {
   const figures: Figures = {
     name: endpoint.name,
@@ -204,30 +174,18 @@ function figuresOf(endpoint: Endpoint, sent: readonly Answer[]): Figures {
     p99Ms: 0,
     statuses: {},
     failures: [],
-    boundMs: (endpoint.slow ? HOLD_MS : 0) + LIMIT_MS,
     held: Boolean(endpoint.slow),
-    slowAtFirst: 0,
-    lookedAgain: 0,
-    confirmedWorstMs: 0,
-    confirmedWorstLabel: '',
   }
   for (const answer of sent) {
-    const { status, ms, at, label, again } = answer
+    const { status, ms, at, label } = answer
     figures.statuses[status] = (figures.statuses[status] ?? 0) + 1
     if (ms > figures.worstMs) {
       figures.worstMs = ms
       figures.worstLabel = label
       figures.worstAtS = (at - runStartedAt) / 1000
     }
-    if (ms >= figures.boundMs) figures.slowAtFirst++
-    if (again) figures.lookedAgain++
-    const confirmedMs = again ? Math.min(ms, again.ms) : ms
-    if (confirmedMs > figures.confirmedWorstMs) {
-      figures.confirmedWorstMs = confirmedMs
-      figures.confirmedWorstLabel = label
-    }
-    for (const trouble of [troubleOf(answer), again ? troubleOf(again) : ''])
-      if (trouble && figures.failures.length < 5) figures.failures.push(`${label}: ${trouble}`)
+    const trouble = troubleOf(answer)
+    if (trouble && figures.failures.length < 5) figures.failures.push(`${label}: ${trouble}`)
   }
   const times = sent.map((s) => s.ms).sort((a, b) => a - b)
   figures.p99Ms = times[Math.floor(times.length * 0.99)] ?? 0
@@ -277,7 +235,6 @@ async function loadWorker(
       endpoints: endpoints.map(({ endpoint, requests }) => ({ name: endpoint.name, requests })),
       concurrency: SLOW_CONCURRENCY,
       holdMs: HOLD_MS,
-      limitMs: LIMIT_MS,
     },
     // Moved, not copied: the suite's thread keeps nothing of them.
     transferList: bodies as ArrayBuffer[],
@@ -297,15 +254,10 @@ async function loadWorker(
         const figures = answer.endpoints.find((a) => a.name === endpoint.name)
         if (figures) results.set(endpoint.name, figuresOf(endpoint, figures.results))
       }
-      // /healthz, probed by each worker while its requests ran, and during its second look.
+      // /healthz, probed by each worker while its requests ran.
       health.count += answer.health.count
       health.worstMs = Math.max(health.worstMs, answer.health.worstMs)
       health.failures.push(...answer.health.failures)
-      health.slow += answer.health.slow
-      health.again.count += answer.health.again.count
-      health.again.worstMs = Math.max(health.again.worstMs, answer.health.again.worstMs)
-      health.again.failures.push(...answer.health.again.failures)
-      health.again.slow += answer.health.again.slow
     },
   }
 }
@@ -361,7 +313,6 @@ describe('hostile input on every endpoint of the production server', () => {
           {
             runs: RUNS,
             seed: SEED,
-            limitMs: LIMIT_MS,
             holdMs: HOLD_MS,
             elapsedS,
             /** ms since the epoch: to set the figures' `worstAtS` against a server log or monitor. */
@@ -379,33 +330,17 @@ describe('hostile input on every endpoint of the production server', () => {
   }, 900_000)
 
   for (const endpoint of ENDPOINTS) {
-    it(`${endpoint.name}: no 5xx, no stack trace, each answer within its bound`, () => {
+    it(`${endpoint.name}: every request answered, no 5xx, no stack trace`, () => {
       const figures = results.get(endpoint.name)
       expect(figures, 'the run above did not finish').toBeDefined()
       expect(figures!.failures, `${JSON.stringify(figures!.statuses)}\n${serverWarnings()}`).toEqual([])
       expect(figures!.count).toBe(RUNS)
-      // Each answer within its bound; one that was not, sent again (decision 033), was within it then.
-      const slowest = `slowest at first: ${figures!.worstLabel} (${figures!.worstMs.toFixed(1)} ms), ${figures!.worstAtS.toFixed(1)} s into the run`
-      expect(
-        figures!.confirmedWorstMs,
-        `${figures!.confirmedWorstLabel}, also when sent again; ${slowest}`,
-      ).toBeLessThan(figures!.boundMs)
-      expect(
-        figures!.slowAtFirst,
-        `answers not within ${figures!.boundMs} ms at first; ${slowest}`,
-      ).toBeLessThanOrEqual(MAX_SLOW_AT_FIRST)
     })
   }
 
-  it(`/healthz answered 200 in < ${LIMIT_MS} ms throughout`, () => {
+  it('/healthz answered 200 throughout', () => {
     expect(health.count).toBeGreaterThan(0)
-    expect([...health.failures, ...health.again.failures]).toEqual([])
-    // A slow probe: what was in flight was sent again, with /healthz probed alongside (decision 033).
-    expect(health.slow, `probes not within ${LIMIT_MS} ms (worst ${health.worstMs.toFixed(1)} ms)`).toBeLessThanOrEqual(
-      Math.ceil(health.count / 100),
-    )
-    expect(health.again.slow, `probes not within ${LIMIT_MS} ms during the second look`).toBe(0)
-    if (health.slow > 0) expect(health.again.count).toBeGreaterThan(0)
+    expect(health.failures).toEqual([])
   })
 
   it('nothing was stored: no lead, no subscriber, no queued or written e-mail', async () => {

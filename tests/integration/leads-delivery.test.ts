@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { testDatabases, type TestDatabase } from '../support/databases'
 import { startSmtpCatcher } from '../support/smtp-catcher.mjs'
-import { contactBody, countRows, postContact, startLeadsApp as startApp, waitFor } from '../support/leads-app'
+import { contactBody, countRows, postContact, startLeadsApp as startApp, waitFor } from '../support/send-contact'
 
 type Catcher = Awaited<ReturnType<typeof startSmtpCatcher>>
 
@@ -300,7 +300,7 @@ for (const target of testDatabases) {
           expect(refused.json).toMatchObject({
             ok: false,
             error: 'unavailable',
-            message: 'Sorry — transmission failed. Please try again or contact contact@example.com.',
+            message: 'Sorry — transmission failed. Please try again or contact bureau@herra-e2e.fr.',
           })
           expect(await countRows(app.runtime, 'leads')).toBe(0)
           expect(await countRows(app.runtime, 'outbox')).toBe(0)

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { newsletterPagesCopy } from '~/content/newsletter-pages'
 import { newsletterToken, subscribeToNewsletter } from '~/services/newsletter.server'
 import type { Runtime } from '~/services/runtime.server'
-import { startBuiltApp, type BuiltApp } from '../support/built-app'
+import { startTestApp, type TestApp } from '../support/test-app'
 
 /**
  * The pages e-mailed links open, on the production build: following a link never acts (a mail
@@ -13,11 +13,11 @@ import { startBuiltApp, type BuiltApp } from '../support/built-app'
 const SECRET = 'link-pages-session-secret-0123456789'
 const p = newsletterPagesCopy.fr
 
-let app: BuiltApp
+let app: TestApp
 let runtime: Runtime
 
 beforeAll(async () => {
-  app = await startBuiltApp({ LOG_LEVEL: 'silent', SESSION_SECRET: SECRET, RATE_LIMIT_MAX: '1000' })
+  app = await startTestApp({ LOG_LEVEL: 'silent', SESSION_SECRET: SECRET, RATE_LIMIT_MAX: '1000' }, { pages: true })
   runtime = app.runtime
 }, 60_000)
 

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest'
-import { contactBody as validContactBody, waitFor } from '../support/leads-app'
+import { contactBody as validContactBody, waitFor } from '../support/send-contact'
 import { createScratchDatabase, type ScratchDatabase } from '../support/scratch-database'
 import { assertBuilt, PROCESS_SECRETS, startServerProcess, type ServerProcess } from '../support/server-process'
 import { startSmtpCatcher } from '../support/smtp-catcher.mjs'

@@ -6,7 +6,7 @@ import type { Runtime } from '~/services/runtime.server'
 import type { OfferDraft } from '~/features/offer/domain/offer-model'
 import { sendOffer } from '~/features/offer/services/offer-send.server'
 import { createOffer } from '~/features/offer/services/offer-store.server'
-import { startBuiltApp, type BuiltApp } from '../support/built-app'
+import { startTestApp, type TestApp } from '../support/test-app'
 import { assertSafe, hostileString, postForm, type PostEncoding } from '../support/form-posts'
 import { TEST_SITE_CONFIG_PATH } from '../support/site-fixture'
 
@@ -19,7 +19,7 @@ import { TEST_SITE_CONFIG_PATH } from '../support/site-fixture'
 const RUNS = Number(process.env.FUZZ_RUNS ?? 40)
 const STAFF = 'fuzz.offer@example.com'
 
-let app: BuiltApp
+let app: TestApp
 let runtime: Runtime
 let cookie = ''
 let leadId = ''
@@ -50,14 +50,17 @@ const draft: OfferDraft = {
 }
 
 beforeAll(async () => {
-  app = await startBuiltApp({
-    SESSION_SECRET: 'offer-session-secret-0123456789abcdef',
-    CLUB_ACCESS_CODE: 'OFFER-CLUB-CODE-3301',
-    PUBLIC_API_TOKEN: 'offer-public-token-77',
-    RATE_LIMIT_MAX: '1000000',
-    STAFF_EMAILS: STAFF,
-    SITE_CONFIG: TEST_SITE_CONFIG_PATH,
-  })
+  app = await startTestApp(
+    {
+      SESSION_SECRET: 'offer-session-secret-0123456789abcdef',
+      CLUB_ACCESS_CODE: 'OFFER-CLUB-CODE-3301',
+      PUBLIC_API_TOKEN: 'offer-public-token-77',
+      RATE_LIMIT_MAX: '1000000',
+      STAFF_EMAILS: STAFF,
+      SITE_CONFIG: TEST_SITE_CONFIG_PATH,
+    },
+    { pages: true },
+  )
   runtime = app.runtime
   const session = randomBytes(32).toString('base64url')
   await runtime.database.db.execute(

@@ -9,7 +9,7 @@ import { createOutboxWorker } from '~/services/mail/outbox-worker.server'
 import type { Runtime } from '~/services/runtime.server'
 import { testDatabases } from '../support/databases'
 import { startSmtpCatcher } from '../support/smtp-catcher.mjs'
-import { waitFor } from '../support/leads-app'
+import { waitFor } from '../support/send-contact'
 
 type Catcher = Awaited<ReturnType<typeof startSmtpCatcher>>
 const logger = createLogger('silent')

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest'
-import { startBuiltApp } from '../support/built-app'
+import { startTestApp } from '../support/test-app'
 
 /**
  * Memory: a finished server render leaves nothing behind. The render's abort timer
@@ -10,7 +10,7 @@ import { startBuiltApp } from '../support/built-app'
 const timers = () => process.getActiveResourcesInfo().filter((kind) => kind === 'Timeout').length
 
 it('pages rendered per request leave no timer armed once they are sent', async () => {
-  const app = await startBuiltApp()
+  const app = await startTestApp({}, { pages: true })
   try {
     // Warm: the first render of each route loads its module and may start the app's own timers.
     const pages = ['/contact', '/contact?lang=en', '/member-login', '/club-herra-private', '/no-such-page']

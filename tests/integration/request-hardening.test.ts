@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BUILD_ENTRY } from '../support/server-process'
-import { rawRequest, startBuiltApp, type BuiltApp } from '../support/built-app'
+import { rawRequest, startTestApp, type TestApp } from '../support/test-app'
 
 /**
  * 5 and 8 (cache of cookie-setting answers), against the production build:
@@ -10,10 +10,10 @@ import { rawRequest, startBuiltApp, type BuiltApp } from '../support/built-app'
  * headers, and an answer that sets a cookie is never cacheable by a shared cache.
  */
 
-let app: BuiltApp
+let app: TestApp
 
 beforeAll(async () => {
-  app = await startBuiltApp()
+  app = await startTestApp({}, { pages: true })
 }, 60_000)
 
 afterAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { contactBody } from '../support/leads-app'
-import { startBuiltApp, type BuiltApp } from '../support/built-app'
+import { contactBody } from '../support/send-contact'
+import { startTestApp, type TestApp } from '../support/test-app'
 import { PROCESS_SECRETS } from '../support/server-process'
 
 /**
@@ -9,14 +9,17 @@ import { PROCESS_SECRETS } from '../support/server-process'
  * multiply a rate limit; TRUST_PROXY without the proxy's header is said once in the log.
  */
 
-let app: BuiltApp
+let app: TestApp
 beforeAll(async () => {
-  app = await startBuiltApp({
-    TRUST_PROXY: 'true',
-    STAFF_EMAILS: 'desk@example.com',
-    RATE_LIMIT_MAX: '1',
-    ESTIMATE_RATE_LIMIT_MAX: '2',
-  })
+  app = await startTestApp(
+    {
+      TRUST_PROXY: 'true',
+      STAFF_EMAILS: 'desk@example.com',
+      RATE_LIMIT_MAX: '1',
+      ESTIMATE_RATE_LIMIT_MAX: '2',
+    },
+    { pages: true },
+  )
 }, 120_000)
 afterAll(async () => {
   await app?.close()

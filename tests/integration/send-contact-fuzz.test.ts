@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Runtime } from '~/services/runtime.server'
 import { HOSTILE_STRINGS } from '../support/form-posts'
-import { contactBody, countRows, postContact, startLeadsApp, TEST_TOKEN } from '../support/leads-app'
+import { contactBody, countRows, postContact, startLeadsApp, TEST_TOKEN } from '../support/send-contact'
 
 /**
  * Property: whatever a hostile client sends (wrong types, huge strings, unicode, script tags,
@@ -150,7 +150,9 @@ describe('POST /api/send-contact under hostile input', () => {
       fc.asyncProperty(invalidBody, async (body) => {
         const res = await postContact(app.url, body)
         await expectRejected(res.status)
-        expect(res.json).toMatchObject({ ok: false })
+        // Over 64 KB, the edge's post guard (server/post-guard.ts) answers 413 before the endpoint, in its own words.
+        if (res.status === 413) expect(res.json).toBeTruthy()
+        else expect(res.json).toMatchObject({ ok: false })
       }),
       { numRuns: RUNS },
     )

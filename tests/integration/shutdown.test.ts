@@ -71,7 +71,6 @@ describe('graceful shutdown of the server process', () => {
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
     const inFlight = slowGateRequest(server.port, agent)
     await new Promise((resolve) => setTimeout(resolve, 300))
-    const signalledAt = Date.now()
     server.signal('SIGTERM')
 
     expect(await closedWithin(idle, 2_000)).toBe(true)
@@ -83,7 +82,6 @@ describe('graceful shutdown of the server process', () => {
     await expect(fetch(`${server.url}/healthz`, { signal: AbortSignal.timeout(1_000) })).rejects.toThrow()
 
     expect(await server.waitForExit(5_000)).toBe(true)
-    expect(Date.now() - signalledAt).toBeLessThan(5_000)
     expect(server.exitCode).toBe(0)
     const stopped = server
       .output()

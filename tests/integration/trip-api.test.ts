@@ -1,19 +1,18 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { EstimateResult } from '~/domain/estimator/types'
 import type { TripTotal } from '~/domain/trip/trip-legs'
-import { estimateRouter } from '../../server/api/estimate'
-import { daysFromToday, startApiApp } from '../support/api-app'
+import { daysFromToday, startTestApp, type TestApp } from '../support/test-app'
 import { startFakeOpenMeteo, type FakeOpenMeteo } from '../support/fake-open-meteo.mjs'
 
 let weather: FakeOpenMeteo
-let api: Awaited<ReturnType<typeof startApiApp>>
+let api: TestApp
 const day1 = daysFromToday(3)
 const day2 = daysFromToday(4)
 const day3 = daysFromToday(6)
 
 beforeAll(async () => {
   weather = await startFakeOpenMeteo()
-  api = await startApiApp((runtime) => [estimateRouter(runtime)], {
+  api = await startTestApp({
     OPEN_METEO_URL: weather.url,
     ESTIMATE_RATE_LIMIT_MAX: '100000',
   })
@@ -202,7 +201,7 @@ describe('GET /api/estimate: the flown route, AIRSPACE_CLOSED, CO₂ and taxes',
 
 describe('GET /api/trip and the estimate limit', () => {
   it('a trip counts as its legs: with 5 estimates allowed, a second three-leg trip is refused (429)', async () => {
-    const limited = await startApiApp((runtime) => [estimateRouter(runtime)], {
+    const limited = await startTestApp({
       OPEN_METEO_URL: weather.url,
       ESTIMATE_RATE_LIMIT_MAX: '5',
     })

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { EstimateResult } from '~/domain/estimator/types'
-import { daysFromToday } from '../support/api-app'
-import { startBuiltApp, type BuiltApp } from '../support/built-app'
+import { daysFromToday } from '../support/test-app'
+import { startTestApp, type TestApp } from '../support/test-app'
 import { startFakeOpenMeteo, type FakeOpenMeteo } from '../support/fake-open-meteo.mjs'
 
 /**
@@ -13,7 +13,7 @@ import { startFakeOpenMeteo, type FakeOpenMeteo } from '../support/fake-open-met
  */
 
 let weather: FakeOpenMeteo
-let app: BuiltApp
+let app: TestApp
 
 const RETRY_MS = 3_000
 const date = daysFromToday(3)
@@ -22,7 +22,7 @@ const estimate = (from: string, to: string) =>
 
 beforeAll(async () => {
   weather = await startFakeOpenMeteo()
-  app = await startBuiltApp({
+  app = await startTestApp({
     OPEN_METEO_URL: weather.url,
     // Long enough for each request to reach the fake before it is given up on, on a busy machine.
     OPEN_METEO_TIMEOUT_MS: '1000',

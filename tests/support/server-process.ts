@@ -12,7 +12,9 @@ import { fileURLToPath } from 'node:url'
  */
 
 export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url))
-export const BUILD_ENTRY = path.join(REPO_ROOT, 'build', 'server', 'index.js')
+/** BUILD_DIR: another build beside `build/` (react-router.config.ts and server.js read it too). */
+const BUILD_DIR = path.resolve(REPO_ROOT, process.env.BUILD_DIR ?? 'build')
+export const BUILD_ENTRY = path.join(BUILD_DIR, 'server', 'index.js')
 
 /** Test values for the secrets production refuses to start without. */
 export const PROCESS_SECRETS = {
@@ -105,6 +107,7 @@ export async function startServerProcess(
     cwd: REPO_ROOT,
     env: {
       PATH: process.env.PATH ?? '',
+      BUILD_DIR,
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       PORT: String(port),

@@ -170,30 +170,16 @@ describe('kept search answers', () => {
 })
 
 describe('hostile queries', () => {
-  it(`only the first ${SEARCH_MAX_TERMS} words are searched, so a 60-character query of single letters stays cheap`, () => {
+  // Their cost (CPU time of these hostile queries) is a bench figure: bench/airports.mjs.
+  it(`only the first ${SEARCH_MAX_TERMS} words are searched`, () => {
     expect(world.search('geneve a b c d e f g').map((a) => a.code)).toEqual(
       world.search('geneve a b c d').map((a) => a.code),
     )
-    // CPU time, not wall time (the machine may be shared): it was ~190 ms before the cap.
-    const letters = 'a b c d e f g h i j k l m n o p q r s t u v w x y z a b c d e f'
-    const before = process.cpuUsage()
-    world.search(letters, 7)
-    const used = process.cpuUsage(before)
-    expect((used.user + used.system) / 1000).toBeLessThan(100)
   })
 
-  it('short words before the last match as typed: twenty new queries of single letters cost < 200 ms of CPU together', () => {
-    // Each one-letter prefix stood for thousands of index words: "a b c d e" took ~100–140 ms, and
-    // a new variant each time passed the kept answers. Now a short word matches as a whole word
-    // unless it is the one being typed after a real word ("new york j").
-    const queries = Array.from({ length: 20 }, (_, i) => {
-      const letters = 'abcdefghijklmnopqrstuvwxyz'
-      return Array.from({ length: 5 }, (_, j) => letters[(i * 7 + j * 3) % 26]).join(' ')
-    })
-    const before = process.cpuUsage()
-    for (const q of queries) world.search(q)
-    const used = process.cpuUsage(before)
-    expect((used.user + used.system) / 1000).toBeLessThan(200)
+  it('short words before the last match as typed: a one-letter word matches only as the word being typed', () => {
+    // Each one-letter prefix stood for thousands of index words. Now a short word matches as a
+    // whole word unless it is the one being typed after a real word ("new york j").
     // What people type still finds the airport: the last word as a prefix, earlier words whole.
     expect(codes('new york j')).toContain('JFK')
     expect(codes('charles de g')[0]).toBe('CDG')

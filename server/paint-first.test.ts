@@ -4,8 +4,8 @@ import { JSDOM } from 'jsdom'
 import type { createRequestHandler as CreateRequestHandler, ServerBuild } from 'react-router'
 import type { ViteDevServer } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { SCRIPT_HASHES_HEADER } from './page-cache'
-import { bootstrapScript, paintFirst, scriptHash } from './paint-first.server'
+import { SCRIPT_HASHES_HEADER } from '~/lib/page-cache'
+import { bootstrapScript, paintFirst, scriptHash } from './paint-first'
 
 const NONCE = 'n0nce+/=='
 /** The shape React Router 7 and React 19 stream: preloads hoisted to the head, the module script last. */

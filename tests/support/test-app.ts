@@ -7,15 +7,25 @@ import { pathToFileURL } from 'node:url'
 import type { Express } from 'express'
 import { parseEnv, type Env } from '~/services/env.server'
 import { createLogger, type Logger } from '~/services/logger.server'
-import type { Runtime } from '~/services/runtime.server'
+import { createRuntime, type Runtime, type RuntimeOptions } from '~/services/runtime.server'
 import { assertBuilt, BUILD_ENTRY, PROCESS_SECRETS } from './server-process'
 
 /**
- * The production build (`build/server/index.js`, the very module server.js runs) started in this
- * process on 127.0.0.1, with NODE_ENV=production, an in-memory database and every log line kept
- * for the test to read.
+ * THE way an integration test starts the application in its own process (decision 042): the
+ * production middleware stack (`createServerApp`, server/app.ts: guards, page cache, compression,
+ * post guard, the API, the club's hold in the form handler) on 127.0.0.1, NODE_ENV=production, an
+ * in-memory database, every log line kept for the test to read.
+ *
+ * - Without `pages`: `createServerApp` from the source, no build needed (`npm run test:unit`).
+ *   React Router's build is imported only when a request reaches a page, so such a test stays on
+ *   /api and /healthz.
+ * - With `pages: true`: the production build (`build/server/index.js`, what server.js runs), its
+ *   pages included; the file runs after `npm run build` (vitest.built.config.ts lists it).
+ *
+ * A test about start-up or exit (signals, a process that dies) spawns the real process instead
+ * (`startServerProcess`, tests/support/server-process.ts).
  */
-export interface BuiltApp {
+export interface TestApp {
   url: string
   port: number
   runtime: Runtime
@@ -24,8 +34,17 @@ export interface BuiltApp {
   close(): Promise<void>
 }
 
-export async function startBuiltApp(envOverrides: Record<string, string> = {}): Promise<BuiltApp> {
-  assertBuilt()
+export interface TestAppOptions {
+  /** The production build's pages too (needs `npm run build`). */
+  pages?: boolean
+  /** The runtime's own options (the outbox worker's polling), without `pages` only. */
+  runtime?: RuntimeOptions
+}
+
+export async function startTestApp(
+  envOverrides: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   const env = parseEnv({
     NODE_ENV: 'production',
     DATA_DIR: 'memory://',
@@ -43,23 +62,35 @@ export async function startBuiltApp(envOverrides: Record<string, string> = {}): 
     },
   })
   const logger = createLogger(env.LOG_LEVEL, sink)
-  const build = (await import(pathToFileURL(BUILD_ENTRY).href)) as {
-    startServer(options: { env: Env; clientDir: string; logger: Logger }): Promise<{ app: Express; runtime: Runtime }>
+  let app: Express
+  let runtime: Runtime
+  if (options.pages) {
+    assertBuilt()
+    const build = (await import(pathToFileURL(BUILD_ENTRY).href)) as {
+      startServer(options: { env: Env; clientDir: string; logger: Logger }): Promise<{ app: Express; runtime: Runtime }>
+    }
+    ;({ app, runtime } = await build.startServer({
+      env,
+      clientDir: path.join(path.dirname(BUILD_ENTRY), '..', 'client'),
+      logger,
+    }))
+  } else {
+    const { createServerApp } = await import('../../server/app')
+    runtime = await createRuntime(env, logger, options.runtime)
+    app = createServerApp(runtime)
   }
-  const { app, runtime } = await build.startServer({
-    env,
-    clientDir: path.join(path.dirname(BUILD_ENTRY), '..', 'client'),
-    logger,
-  })
   const server: Server = app.listen(0, '127.0.0.1')
   await new Promise((resolve) => server.once('listening', resolve))
   const { port } = server.address() as AddressInfo
+  let closed = false
   return {
     url: `http://127.0.0.1:${port}`,
     port,
     runtime,
     logs: () => lines,
     async close() {
+      if (closed) return
+      closed = true
       server.closeAllConnections()
       await new Promise((resolve) => server.close(resolve))
       await runtime.close()
@@ -89,4 +120,9 @@ export async function rawRequest(
     if (index > 0) headers[line.slice(0, index).trim().toLowerCase()] = line.slice(index + 1).trim()
   }
   return { status: Number(statusLine.split(' ')[1]), headers, body: rest.join('\r\n\r\n') }
+}
+
+/** A date `days` after today (UTC), as YYYY-MM-DD. */
+export function daysFromToday(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 }

@@ -1,53 +1,33 @@
-import type { AddressInfo } from 'node:net'
-import express from 'express'
 import { sql } from 'drizzle-orm'
-import { parseEnv } from '~/services/env.server'
-import { createLogger } from '~/services/logger.server'
-import { createRuntime, type Runtime, type RuntimeOptions } from '~/services/runtime.server'
-import { requestContext } from '../../server/request-context'
-import { sendContactRouter } from '../../server/api/send-contact'
+import type { Runtime, RuntimeOptions } from '~/services/runtime.server'
+import { startTestApp, type TestApp } from './test-app'
+
+/** POST /api/send-contact in tests: the app that takes it, a valid body, the post, what was stored. */
 
 export const TEST_TOKEN = 'leads-test-token-0042'
 
 /**
- * A real HTTP server on 127.0.0.1 with the production request context and POST /api/send-contact,
- * over a runtime from createRuntime (its real outbox worker, fast polling for tests).
+ * `startTestApp` (tests/support/test-app.ts) with the contact API's token and addresses, and the
+ * runtime's real outbox worker polling fast.
  */
-export async function startLeadsApp(
+export function startLeadsApp(
   envOverrides: Record<string, string> = {},
   runtimeOptions: RuntimeOptions = {},
-): Promise<{ url: string; runtime: Runtime; close(): Promise<void> }> {
-  const env = parseEnv({
-    DATA_DIR: 'memory://',
-    LOG_LEVEL: 'silent',
-    PUBLIC_API_TOKEN: TEST_TOKEN,
-    NOTIFY_EMAIL: 'desk@example.com',
-    MAIL_FROM: 'HERRA <no-reply@example.com>',
-    ...envOverrides,
-  })
-  const runtime = await createRuntime(env, createLogger('silent'), {
-    outboxWorker: { pollIntervalMs: 50, baseBackoffMs: 100, maxBackoffMs: 400, lockSeconds: 30 },
-    ...runtimeOptions,
-  })
-  const app = express()
-  app.set('trust proxy', env.TRUST_PROXY ? 1 : false)
-  app.use(requestContext({ production: false, viteDev: false }))
-  app.use('/api', sendContactRouter(runtime))
-  const server = app.listen(0, '127.0.0.1')
-  await new Promise((resolve) => server.once('listening', resolve))
-  const { port } = server.address() as AddressInfo
-  let closed = false
-  return {
-    url: `http://127.0.0.1:${port}`,
-    runtime,
-    close: async () => {
-      if (closed) return
-      closed = true
-      server.closeAllConnections()
-      await new Promise((resolve) => server.close(resolve))
-      await runtime.close()
+): Promise<TestApp> {
+  return startTestApp(
+    {
+      PUBLIC_API_TOKEN: TEST_TOKEN,
+      NOTIFY_EMAIL: 'desk@example.com',
+      MAIL_FROM: 'HERRA <no-reply@example.com>',
+      ...envOverrides,
     },
-  }
+    {
+      runtime: {
+        outboxWorker: { pollIntervalMs: 50, baseBackoffMs: 100, maxBackoffMs: 400, lockSeconds: 30 },
+        ...runtimeOptions,
+      },
+    },
+  )
 }
 
 /** A valid contact request (docs/product.md §7), with overrides. */
