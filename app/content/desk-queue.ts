@@ -9,6 +9,7 @@ export interface DeskQueueCopy {
   order: string
   orders: { received: string; flight: string }
   showNewsletter: string
+  moreFilters: string
   figuresSummary: string
   columns: { flightDate: string; passengers: string }
   sortByFlight: string
@@ -18,8 +19,6 @@ export interface DeskQueueCopy {
   previous: string
   next: string
   waiting: string
-  /** The e-mail column: the office's notification of the request. */
-  mail: { pending: string; sent: string; failed: string; none: string }
   /** Stored option values in words, by field. */
   options: Record<string, Record<string, string>>
   none: string
@@ -56,6 +55,7 @@ export const deskQueueCopy = defineCopy<DeskQueueCopy>({
     order: 'Ordre',
     orders: { received: 'Dernières reçues', flight: 'Date de vol la plus proche' },
     showNewsletter: 'Afficher les inscriptions à la lettre',
+    moreFilters: 'Plus de filtres (type, statut, responsable)',
     figuresSummary: 'Indicateurs (délais de réponse, taux de succès)',
     columns: { flightDate: 'Date du vol', passengers: 'Passagers' },
     sortByFlight: 'Trier par date de vol',
@@ -65,12 +65,6 @@ export const deskQueueCopy = defineCopy<DeskQueueCopy>({
     previous: 'Page précédente',
     next: 'Page suivante',
     waiting: 'À prendre',
-    mail: {
-      pending: 'Notification en attente',
-      sent: 'Notification envoyée au bureau',
-      failed: 'Notification en échec',
-      none: '—',
-    },
     options: {
       aircraft: {
         light: 'Jet léger',
@@ -125,7 +119,8 @@ export const deskQueueCopy = defineCopy<DeskQueueCopy>({
     noPhone: 'Pas de téléphone',
     replies: {
       title: 'Répondre',
-      intro: (language) => `Modèles en ${language}, la langue du client. L’envoi par le bureau est inscrit au journal et compte comme première réponse.`,
+      intro: (language) =>
+        `Modèles en ${language}, la langue du client. L’envoi par le bureau est inscrit au journal et compte comme première réponse.`,
       open: 'Ouvrir dans ma messagerie',
       send: 'Envoyer par le bureau',
       sent: 'Réponse envoyée (file d’envoi).',
@@ -141,6 +136,7 @@ export const deskQueueCopy = defineCopy<DeskQueueCopy>({
     order: 'Order',
     orders: { received: 'Latest received', flight: 'Soonest flight date' },
     showNewsletter: 'Show newsletter sign-ups',
+    moreFilters: 'More filters (kind, status, owner)',
     figuresSummary: 'Figures (response times, won rate)',
     columns: { flightDate: 'Flight date', passengers: 'Passengers' },
     sortByFlight: 'Sort by flight date',
@@ -150,12 +146,6 @@ export const deskQueueCopy = defineCopy<DeskQueueCopy>({
     previous: 'Previous page',
     next: 'Next page',
     waiting: 'To take',
-    mail: {
-      pending: 'Notification pending',
-      sent: 'Notification delivered',
-      failed: 'Notification failed',
-      none: '—',
-    },
     options: {
       aircraft: {
         light: 'Light jet',
@@ -210,7 +200,8 @@ export const deskQueueCopy = defineCopy<DeskQueueCopy>({
     noPhone: 'No telephone',
     replies: {
       title: 'Reply',
-      intro: (language) => `Templates in ${language}, the client’s language. Sending through the desk is logged and counts as the first response.`,
+      intro: (language) =>
+        `Templates in ${language}, the client’s language. Sending through the desk is logged and counts as the first response.`,
       open: 'Open in my mail program',
       send: 'Send through the desk',
       sent: 'Reply sent (outbox).',

@@ -83,7 +83,7 @@ export const inboxFilterSchema = z.object({
   owner: z.string({ error: 'invalid' }).check(maxChars(254, 'invalid')).optional(),
   q: z.string({ error: 'invalid' }).check(maxChars(SEARCH_MAX_LENGTH, 'tooLong')).optional(),
   sort: z.enum(QUEUE_SORTS, { error: 'invalid' }).optional(),
-  newsletter: z.literal('1', { error: 'invalid' }).optional(),
+  newsletter: z.enum(['1', 'on'], { error: 'invalid' }).optional(),
 })
 
 /** What a desk form can answer: the codes of every form, and the refusals of the desk's own. */

@@ -22,7 +22,7 @@ export function parseQueueView(params: URLSearchParams): QueueView {
   const page = Number(params.get('page'))
   return {
     sort: sort === 'flight' ? 'flight' : 'received',
-    newsletter: params.get('newsletter') === '1',
+    newsletter: ['1', 'on'].includes(params.get('newsletter') ?? ''),
     page: Number.isSafeInteger(page) && page >= 1 && page <= QUEUE_MAX_PAGE ? page : 1,
   }
 }
@@ -81,7 +81,8 @@ export function valueInWords(
   value: unknown,
   words: { options: Record<string, Record<string, string>>; none: string; yes: string; no: string },
 ): string {
-  if (Array.isArray(value)) return value.length === 0 ? words.none : value.map((v) => valueInWords(key, v, words)).join(', ')
+  if (Array.isArray(value))
+    return value.length === 0 ? words.none : value.map((v) => valueInWords(key, v, words)).join(', ')
   if (value === null || value === undefined) return words.none
   if (typeof value === 'boolean') return value ? words.yes : words.no
   if (typeof value === 'object') return JSON.stringify(value)
