@@ -120,7 +120,7 @@ export const deskQueueCopy = defineCopy<DeskQueueCopy>({
     replies: {
       title: 'Répondre',
       intro: (language) =>
-        `Modèles en ${language}, la langue du client. L’envoi par le bureau est inscrit au journal et compte comme première réponse.`,
+        `Modèles en ${language.toLowerCase()}, la langue du client. L’envoi par le bureau est inscrit au journal et compte comme première réponse.`,
       open: 'Ouvrir dans ma messagerie',
       send: 'Envoyer par le bureau',
       sent: 'Réponse envoyée (file d’envoi).',
