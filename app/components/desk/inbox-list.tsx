@@ -136,7 +136,9 @@ export function InboxList({
         {items.map((item) => {
           const route = [
             item.departure && item.destination ? `${item.departure} → ${item.destination}` : null,
-            item.aircraft ? valueInWords('aircraft', item.aircraft, words) : null,
+            item.aircraft && valueInWords('aircraft', item.aircraft, words) !== words.none
+              ? valueInWords('aircraft', item.aircraft, words)
+              : null,
           ]
             .filter(Boolean)
             .join(' · ')

@@ -116,6 +116,7 @@ export function LeadView({
           </span>
         </div>
         {lead.erasedAt ? <p className="mt-4 border-l-2 border-gold pl-3 text-parchment">{r.erased}</p> : null}
+        {lead.erasedAt ? null : <FlightBlock fields={lead.fields} estimateEur={lead.estimateEur} />}
         {lead.erasedAt ? null : (
           <div className="mt-5 flex flex-wrap items-start gap-3">
             <TakeForm key={`${lead.status}|${lead.owner ?? ''}`} status={lead.status} owner={lead.owner} me={me} />
@@ -128,7 +129,6 @@ export function LeadView({
           </div>
         )}
       </header>
-      {lead.erasedAt ? null : <FlightBlock fields={lead.fields} estimateEur={lead.estimateEur} />}
       {/* On a phone the handling panel (status, owner) comes first; on a wide screen it sits on the right. */}
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="order-2 space-y-6 lg:order-1">
