@@ -9,7 +9,7 @@ import { formatEuros, formatIsoDate, formatNumber } from '~/i18n/format'
 import { useCopy, useLanguage } from '~/i18n/language-context'
 import { useFormAnswer } from '~/ui/use-form-answer'
 import { FormMessage, RefusalMessage } from './desk-ui'
-import type { RequestAnswer } from './lead-forms'
+import { conflictOf, type RequestAnswer } from './lead-forms'
 
 /**
  * A request's working page (docs/product.md §9): the flight first, "take this request", tap-to-call,
@@ -98,7 +98,9 @@ export function TakeForm(props: { status: LeadStatus; owner: string | null; me: 
         {answer?.status === 'success' ? q.taken : q.yours}
       </p>
     )
-  const conflict = answer?.status === 'refused' && answer.formError === 'conflict'
+  const conflict = answer?.status === 'refused' && answer.formError === 'conflict' ? conflictOf(answer.details) : null
+  const who = (by: string | null) =>
+    by === null ? t.errors.conflictSomeone : by === props.me ? t.errors.conflictYou : by
   return (
     <Form method="post" id="lead-take-form">
       <input type="hidden" name="intent" value="take" />
@@ -108,7 +110,11 @@ export function TakeForm(props: { status: LeadStatus; owner: string | null; me: 
         {pending ? t.request.saving : q.take}
       </button>
       <div aria-live="polite">
-        {conflict ? <FormMessage tone="error">{t.errors.conflictSomeone}</FormMessage> : null}
+        {conflict ? (
+          <FormMessage tone="error">
+            {t.errors.conflict(who(conflict.by), t.statuses[conflict.status], conflict.owner ?? t.request.nobody)}
+          </FormMessage>
+        ) : null}
         {answer?.status === 'invalid' ? <FormMessage tone="error">{t.errors.invalid}</FormMessage> : null}
         <RefusalMessage answer={answer} copy={t.errors} />
       </div>
