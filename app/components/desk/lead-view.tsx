@@ -213,6 +213,7 @@ export function LeadView({
             <ReplyPanel email={lead.email} clientLanguage={lead.language} drafts={drafts} />
           )}
           <DeskPanel title={r.history} id="lead-history">
+            {history.length === 0 ? <p className="text-sm text-mist">{t.audit.empty}</p> : null}
             <ol className="space-y-2 text-sm" data-testid="lead-history">
               {history.map((h) => (
                 <li key={h.id}>
