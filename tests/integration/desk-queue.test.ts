@@ -124,6 +124,10 @@ describe.each(testDatabases)('the desk queue ($name)', ({ open }) => {
     const id = ids['Ben Soon']!
     await database.db.execute(sql`update leads set language = 'en' where id = ${id}`)
     expect((await getLead(database.db, id))!.firstResponseAt).toBeNull()
+    // The office's notification of the request, delivered.
+    await database.db
+      .execute(sql`insert into outbox (lead_id, to_address, subject, text_body, html_body, status, next_attempt_at)
+      values (${id}, 'desk@example.com', 'Demande de vol', 'x', 'x', 'sent', now())`)
     expect(await sendReply(database.db, ANNE, id, 'need_details')).toEqual({ status: 'sent' })
     const mails = await rows<{
       to_address: string
@@ -131,13 +135,16 @@ describe.each(testDatabases)('the desk queue ($name)', ({ open }) => {
       subject: string
       text_body: string
       lead_id: string | null
-    }>(database.db, sql`select to_address, reply_to, subject, text_body, lead_id from outbox order by id`)
+    }>(
+      database.db,
+      sql`select to_address, reply_to, subject, text_body, lead_id from outbox where to_address <> 'desk@example.com' order by id`,
+    )
     expect(mails).toHaveLength(1)
     expect(mails[0]).toMatchObject({
       to_address: 'ben.soon@example.com',
       reply_to: ANNE,
       subject: 'Your HERRA request — LBG → GVA: a few details',
-      lead_id: null,
+      lead_id: id,
     })
     expect(mails[0]!.text_body).toContain('Dear Ben Soon')
     expect(mails[0]!.text_body).toContain('(LBG → GVA, on 1 July 2026)')
@@ -145,7 +152,8 @@ describe.each(testDatabases)('the desk queue ($name)', ({ open }) => {
     expect(answered.firstResponseAt).not.toBeNull()
     // The inbox's notification state is the office's mail, not the reply.
     const row = (await listQueue(database.db, { q: 'ben soon' }, { sort: 'received', page: 1 })).rows[0]!
-    expect(row.mail).toBe('none')
+    expect(row.mail).toBe('sent')
+    expect((await getLead(database.db, id))!.mail).toBe('sent')
 
     const { entries } = await listAudit(database.db, { leadId: id })
     expect(entries[0]).toMatchObject({

@@ -102,12 +102,13 @@ function whereOf(conditions: SQL[]): SQL {
   return conditions.length > 0 ? sql`where ${sql.join(conditions, sql` and `)}` : sql``
 }
 
+/** The office's notification of the request: the request's first e-mail (replies to the client come after it). */
 const MAIL_STATE = sql`(
   select case
     when o.status = 'sent' then 'sent'
     when o.last_error is not null then 'failed'
     else 'pending' end
-  from outbox o where o.lead_id = l.id order by o.id desc limit 1)`
+  from outbox o where o.lead_id = l.id order by o.id asc limit 1)`
 
 const COLUMNS = sql`l.id, l.kind, l.received_at, l.full_name, l.email, l.departure, l.destination, l.aircraft,
   l.status, l.owner, l.erased_at, l.first_response_at, l.phone, l.estimate_eur,

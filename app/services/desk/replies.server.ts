@@ -49,7 +49,7 @@ export async function sendReply(db: Db, actor: string, id: string, template: Rep
     const fields = (typeof row.fields === 'string' ? JSON.parse(row.fields) : row.fields) as Record<string, unknown>
     const lead: ReplySubject = { language: row.language === 'en' ? 'en' : 'fr', fullName: row.full_name, fields }
     const mail = replyMail(composeReply(template, lead, actor))
-    await queueMail(tx, { to: row.email, ...mail, replyTo: actor })
+    await queueMail(tx, { to: row.email, ...mail, replyTo: actor, leadId: id })
     await tx.execute(
       sql`update leads set first_response_at = coalesce(first_response_at, now()), last_activity_at = now() where id = ${id}`,
     )
