@@ -1,6 +1,7 @@
 import { deskCopy } from '~/content/desk'
 import { toCsv } from '~/domain/desk/csv'
 import { firstResponseMinutes, parseInboxFilters } from '~/domain/desk/desk-model'
+import { parseQueueView } from '~/domain/desk/queue'
 import { recordAudit } from '~/services/desk/audit.server'
 import { eachInboxRow } from '~/services/desk/inbox.server'
 import { requireStaff } from '~/services/desk/staff-auth.server'
@@ -11,7 +12,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { runtime } = context
   const staff = await requireStaff(runtime, request)
   const url = new URL(request.url)
-  const { before: _b, after: _a, ...filters } = parseInboxFilters(url.searchParams, runtime.env.STAFF_EMAILS)
+  const { before: _b, after: _a, ...chosen } = parseInboxFilters(url.searchParams, runtime.env.STAFF_EMAILS)
+  // As the queue shows them: newsletter sign-ups only when asked for (docs/decisions/057-desk-queue.md).
+  const filters = { ...chosen, hideNewsletter: !parseQueueView(url.searchParams).newsletter }
   const t = deskCopy[context.lang]
   const lines: Array<Array<string | number | null>> = []
   for await (const r of eachInboxRow(runtime.database.db, filters)) {

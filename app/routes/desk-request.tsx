@@ -7,6 +7,8 @@ import { useCopy } from '~/i18n/language-context'
 import { formAction } from '~/services/form-submission.server'
 import { listAudit } from '~/services/desk/audit.server'
 import { getLead } from '~/services/desk/lead-actions.server'
+import { composeReply } from '~/services/desk/replies.server'
+import { REPLY_TEMPLATES } from '~/domain/desk/replies'
 import { requestFormSpec } from '~/services/desk/request-forms.server'
 import { requireStaff } from '~/services/desk/staff-auth.server'
 import { LeadOffers } from '~/features/offer/components/lead-offers'
@@ -28,6 +30,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     offers: offers.map((o) => ({ ...o, updatedAt: o.updatedAt.toISOString() })),
     now: new Date().toISOString(),
     me: staff.email,
+    drafts: REPLY_TEMPLATES.map((template) => ({ template, ...composeReply(template, lead, staff.email) })),
     staffList: runtime.env.STAFF_EMAILS,
     lead: {
       ...lead,
@@ -65,7 +68,7 @@ export default function DeskRequest() {
       <Link to="/desk" className="text-xs uppercase tracking-[0.18em] text-gold no-underline hover:text-gold-light">
         ← {t.request.back}
       </Link>
-      <LeadView lead={d.lead} history={d.history} staffList={d.staffList} now={d.now} me={d.me} />
+      <LeadView lead={d.lead} history={d.history} staffList={d.staffList} now={d.now} me={d.me} drafts={d.drafts} />
       <LeadOffers leadId={d.lead.id} offers={d.offers} erased={d.lead.erasedAt !== null} />
     </div>
   )

@@ -1,4 +1,5 @@
 import { deskCopy } from '~/content/desk'
+import { deskQueueCopy } from '~/content/desk-queue'
 import { E2E } from './env'
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures'
 import { askForLink, linkIn, mailsFor, nthMailFor, sendContactAsVisitor, signIn } from './desk-helpers'
@@ -136,7 +137,8 @@ test('a visitor’s request reaches the desk; status, owner and note are audited
     .toBe(wonBefore + 1)
   await expect(contactFigures.locator('[data-figure="median"]')).not.toHaveText(t.figures.none)
 
-  // Filters: won requests owned by Bruno hold this one.
+  // Filters: won requests owned by Bruno hold this one (kind, status and owner are folded until opened).
+  await page.getByText(deskQueueCopy.fr.moreFilters).click()
   await page.getByRole('combobox', { name: t.inbox.status }).selectOption('won')
   await page.getByRole('combobox', { name: t.inbox.owner }).selectOption(E2E.staff[1])
   await page.getByRole('button', { name: t.inbox.apply }).click()
@@ -212,6 +214,8 @@ test('the outbox and the privacy pages pass axe; desk pages show in English with
 }) => {
   await signIn(page, E2E.staff[0], 'en')
   const en = deskCopy.en
+  // The figures fold below the queue; opened, they show their table.
+  await page.getByText(deskQueueCopy.en.figuresSummary).click()
   await expect(page.getByRole('heading', { name: en.figures.title })).toBeVisible()
   await page.getByRole('link', { name: en.nav.outbox }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.outbox.title)

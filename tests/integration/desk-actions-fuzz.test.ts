@@ -88,8 +88,15 @@ const nasty = fc.oneof(
     'NEW',
   ),
 )
-/** Values no schema of these forms accepts: no '@' (e-mail), never a status or a staff address, no 'on'. */
-const bad = nasty.map((s) => s.replaceAll('@', '').replace(/^(new|in_progress|quoted|won|lost|spam|on|purge)$/, 'x'))
+/**
+ * Values no schema of these forms accepts: no '@' (e-mail), never a status, a staff address or a
+ * reply template's name, no 'on'.
+ */
+const bad = nasty.map((s) =>
+  s
+    .replaceAll('@', '')
+    .replace(/^(new|in_progress|quoted|won|lost|spam|on|purge|acknowledge|need_details|offer_follows)$/, 'x'),
+)
 
 /** Each endpoint with its fields; `intent` is fuzzed among the real ones so each branch is hit. */
 const ENDPOINTS: Array<{ path: () => string; fields: string[]; signedIn: boolean }> = [
@@ -97,7 +104,7 @@ const ENDPOINTS: Array<{ path: () => string; fields: string[]; signedIn: boolean
   { path: () => '/desk/sign-in/verify', fields: ['token'], signedIn: false },
   {
     path: () => `/desk/requests/${leadId}`,
-    fields: ['intent', 'status', 'owner', 'seenStatus', 'seenOwner', 'note'],
+    fields: ['intent', 'status', 'owner', 'seenStatus', 'seenOwner', 'note', 'template'],
     signedIn: true,
   },
   { path: () => '/desk/outbox', fields: ['id'], signedIn: true },
@@ -119,7 +126,9 @@ describe('every desk POST endpoint of the production build under hostile input',
             ...endpoint.fields.map((name) =>
               fc
                 .option(
-                  name === 'intent' ? fc.oneof(fc.constantFrom('handling', 'note', 'lookup', 'erase'), bad) : bad,
+                  name === 'intent'
+                    ? fc.oneof(fc.constantFrom('handling', 'note', 'take', 'reply', 'lookup', 'erase'), bad)
+                    : bad,
                   {
                     nil: undefined,
                   },

@@ -1,4 +1,6 @@
 import { deskCopy } from '~/content/desk'
+import { deskQueueCopy } from '~/content/desk-queue'
+import { isReplyTemplate } from '~/domain/desk/replies'
 import type { AuditAction } from '~/domain/desk/audit-actions'
 import { isLeadStatus } from '~/domain/desk/desk-model'
 import { useCopy } from '~/i18n/language-context'
@@ -6,7 +8,12 @@ import { useCopy } from '~/i18n/language-context'
 /** An audit entry's details in words: "Nouvelle → En cours", "— → anne@…", counts. */
 export function AuditDetails({ action, details }: { action: AuditAction; details: Record<string, unknown> | null }) {
   const t = useCopy(deskCopy)
+  const q = useCopy(deskQueueCopy)
   if (!details) return null
+  if (action === 'reply')
+    return isReplyTemplate(details.template) ? (
+      <span className="text-parchment">({q.replies.names[details.template]})</span>
+    ) : null
   if (action === 'status') {
     const word = (v: unknown) => (isLeadStatus(v) ? t.statuses[v] : '—')
     return (

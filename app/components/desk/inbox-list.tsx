@@ -1,6 +1,9 @@
 import { useEffect, useRef } from 'react'
 import { Link } from 'react-router'
 import { deskCopy } from '~/content/desk'
+import { deskQueueCopy } from '~/content/desk-queue'
+import { valueInWords, type QueueSort } from '~/domain/desk/queue'
+import { formatIsoDate, formatNumber } from '~/i18n/format'
 import type { DeskLeadKind, LeadStatus } from '~/domain/desk/desk-model'
 import { useCopy, useLanguage } from '~/i18n/language-context'
 import { formatAge, formatWhen } from './desk-format'
@@ -19,7 +22,12 @@ export interface InboxItem {
   owner: string | null
   erased: boolean
   mail: 'pending' | 'sent' | 'failed' | 'none'
+  flightDate: string | null
+  passengers: number | null
 }
+
+/** Statuses still open: nobody's request among these is waiting to be taken. */
+const WAITING = new Set(['new', 'in_progress', 'quoted'])
 
 const MAIL_TONE = {
   pending: 'text-gold-light',
@@ -29,11 +37,24 @@ const MAIL_TONE = {
 } as const
 
 /**
- * The inbox's rows: a table on a wide screen, stacked cards on a phone (same markup). Keyboard:
+ * The queue's rows: a table on a wide screen, labelled stacked cards below 768 px (same markup:
+ * each cell's label is its `data-label`, shown before it on a phone; the name comes first there).
+ * The flight-date heading links to the queue in that order (a plain link: no JavaScript). Keyboard:
  * "/" goes to the search, "j" / "k" to the next / previous request, Enter opens it.
  */
-export function InboxList({ items, now }: { items: InboxItem[]; now: string }) {
+export function InboxList({
+  items,
+  now,
+  sort,
+  sortHref,
+}: {
+  items: InboxItem[]
+  now: string
+  sort: QueueSort
+  sortHref: string
+}) {
   const t = useCopy(deskCopy)
+  const q = useCopy(deskQueueCopy)
   const { lang } = useLanguage()
   const tableRef = useRef<HTMLTableElement>(null)
 
@@ -64,7 +85,10 @@ export function InboxList({ items, now }: { items: InboxItem[]; now: string }) {
 
   if (items.length === 0) return <p className="border border-line/80 bg-night/60 p-6 text-parchment">{t.inbox.empty}</p>
   const c = t.inbox.columns
-  const cell = 'block px-0 py-0.5 md:table-cell md:px-3 md:py-3 md:align-top'
+  // Below 768 px a cell is a row of its card: its label (data-label) in the first column, its value in the second.
+  const cell =
+    'grid grid-cols-[7.5rem_minmax(0,1fr)] gap-x-3 px-0 py-1 before:text-xs before:uppercase before:tracking-[0.12em] before:text-mist before:content-[attr(data-label)] md:table-cell md:px-3 md:py-3 md:align-top md:before:content-none'
+  const words = { options: q.options, none: '—', yes: q.yes, no: q.no }
   return (
     <table ref={tableRef} className="w-full text-sm">
       <caption className="sr-only">{t.inbox.title}</caption>
@@ -82,6 +106,21 @@ export function InboxList({ items, now }: { items: InboxItem[]; now: string }) {
           <th scope="col" className="px-3 py-2 font-normal">
             {c.route}
           </th>
+          <th scope="col" className="px-3 py-2 font-normal" aria-sort={sort === 'flight' ? 'ascending' : undefined}>
+            <Link
+              to={sortHref}
+              className="text-mist underline decoration-gold/40 underline-offset-4 hover:text-gold-light"
+              title={sort === 'flight' ? q.sortByReceived : q.sortByFlight}
+              data-testid="sort-flight"
+            >
+              {q.columns.flightDate}
+              {sort === 'flight' ? ' ↑' : ''}
+              <span className="sr-only"> — {sort === 'flight' ? q.sortByReceived : q.sortByFlight}</span>
+            </Link>
+          </th>
+          <th scope="col" className="px-3 py-2 font-normal">
+            {q.columns.passengers}
+          </th>
           <th scope="col" className="px-3 py-2 font-normal">
             {c.status}
           </th>
@@ -97,7 +136,9 @@ export function InboxList({ items, now }: { items: InboxItem[]; now: string }) {
         {items.map((item) => {
           const route = [
             item.departure && item.destination ? `${item.departure} → ${item.destination}` : null,
-            item.aircraft,
+            item.aircraft && valueInWords('aircraft', item.aircraft, words) !== words.none
+              ? valueInWords('aircraft', item.aircraft, words)
+              : null,
           ]
             .filter(Boolean)
             .join(' · ')
@@ -105,15 +146,17 @@ export function InboxList({ items, now }: { items: InboxItem[]; now: string }) {
             <tr
               key={item.id}
               data-request={item.id}
-              className="mb-3 block border border-line/70 bg-night/60 p-3 md:mb-0 md:table-row md:border-0 md:border-b md:bg-transparent md:p-0 md:hover:bg-night/70"
+              className="mb-3 flex flex-col border border-line/70 bg-night/60 p-3 md:mb-0 md:table-row md:border-0 md:border-b md:bg-transparent md:p-0 md:hover:bg-night/70"
             >
-              <td className={`${cell} text-mist`}>
+              <td data-label={c.received} className={`${cell} text-mist`}>
                 <time dateTime={item.receivedAt} title={formatWhen(lang, item.receivedAt)}>
                   {formatAge(lang, item.receivedAt, now)}
                 </time>
               </td>
-              <td className={`${cell} text-parchment`}>{t.kinds[item.kind]}</td>
-              <td className={cell}>
+              <td data-label={c.kind} className={`${cell} text-parchment`}>
+                {t.kinds[item.kind]}
+              </td>
+              <td data-label={c.name} className={`${cell} order-first md:order-none`}>
                 <Link
                   to={`/desk/requests/${item.id}`}
                   data-lead
@@ -121,14 +164,40 @@ export function InboxList({ items, now }: { items: InboxItem[]; now: string }) {
                 >
                   {item.erased ? t.inbox.erased : item.fullName || item.email}
                 </Link>
-                {item.fullName && !item.erased ? <span className="block text-xs text-mist">{item.email}</span> : null}
+                {item.fullName && !item.erased ? (
+                  <span className="col-start-2 block break-all text-xs text-mist">{item.email}</span>
+                ) : null}
               </td>
-              <td className={`${cell} text-parchment`}>{route || '—'}</td>
-              <td className={cell}>
-                <StatusBadge status={item.status} label={t.statuses[item.status]} />
+              <td data-label={c.route} className={`${cell} text-parchment`}>
+                {route || '—'}
               </td>
-              <td className={`${cell} text-parchment`}>{item.owner ?? <span className="text-mist">—</span>}</td>
-              <td className={`${cell} ${MAIL_TONE[item.mail]}`}>{t.mail[item.mail]}</td>
+              <td data-label={q.columns.flightDate} className={`${cell} text-ivory md:whitespace-nowrap`}>
+                {item.flightDate ? (
+                  <time dateTime={item.flightDate}>{formatIsoDate(lang, item.flightDate, 'medium')}</time>
+                ) : (
+                  <span className="text-mist">{q.noDate}</span>
+                )}
+              </td>
+              <td data-label={q.columns.passengers} className={`${cell} text-ivory`}>
+                {item.passengers === null ? <span className="text-mist">—</span> : formatNumber(lang, item.passengers)}
+              </td>
+              <td data-label={c.status} className={cell}>
+                <span>
+                  <StatusBadge status={item.status} label={t.statuses[item.status]} />
+                </span>
+              </td>
+              <td data-label={c.owner} className={`${cell} text-parchment`}>
+                {item.owner ? (
+                  <span className="break-all">{item.owner}</span>
+                ) : WAITING.has(item.status) ? (
+                  <span className="text-gold-light">{q.waiting}</span>
+                ) : (
+                  <span className="text-mist">—</span>
+                )}
+              </td>
+              <td data-label={c.mail} className={`${cell} ${MAIL_TONE[item.mail]}`}>
+                {t.mail[item.mail]}
+              </td>
             </tr>
           )
         })}

@@ -79,7 +79,7 @@ export function HandlingForm(props: {
   )
 }
 
-function conflictOf(details: Record<string, unknown> | undefined): ConflictDetails | null {
+export function conflictOf(details: Record<string, unknown> | undefined): ConflictDetails | null {
   const status = details?.status
   if (typeof status !== 'string' || !(LEAD_STATUSES as readonly string[]).includes(status)) return null
   const owner = typeof details?.owner === 'string' ? details.owner : null

@@ -1,13 +1,16 @@
 import { deskCopy } from '~/content/desk'
 import type { AuditAction } from '~/domain/desk/audit-actions'
 import { firstResponseMinutes, type DeskLeadKind, type LeadStatus } from '~/domain/desk/desk-model'
-import { mailtoHref } from '~/domain/desk/mailto'
+import { deskQueueCopy } from '~/content/desk-queue'
+import { mailtoHref, telHref } from '~/domain/desk/mailto'
+import { valueInWords } from '~/domain/desk/queue'
 import { formatEuros } from '~/i18n/format'
 import { useCopy, useLanguage } from '~/i18n/language-context'
 import { AuditDetails } from './audit-details'
 import { formatMinutes, formatWhen } from './desk-format'
 import { DeskPanel, StatusBadge } from './desk-ui'
 import { HandlingForm, NoteForm } from './lead-forms'
+import { CallLink, FlightBlock, ReplyPanel, TakeForm, type ReplyDraft } from './lead-work'
 
 export interface LeadViewData {
   id: string
@@ -37,13 +40,6 @@ export interface HistoryEntry {
   details: Record<string, unknown> | null
 }
 
-function fieldText(value: unknown): string {
-  if (Array.isArray(value)) return value.map(String).join(', ')
-  if (value === null || value === undefined || value === '') return '—'
-  if (typeof value === 'boolean') return value ? '✓' : '✗'
-  return typeof value === 'object' ? JSON.stringify(value) : String(value)
-}
-
 const HIDDEN_FIELDS = new Set([
   'email',
   'phone',
@@ -57,14 +53,29 @@ const HIDDEN_FIELDS = new Set([
   'lang',
 ])
 
+const FLIGHT_FIELDS = new Set([
+  'departure',
+  'destination',
+  'date',
+  'departureDate',
+  'returnDate',
+  'pax',
+  'passengers',
+  'aircraft',
+  'aircraftType',
+])
+
 /** Everything a request holds, where it stands, and what staff can do with it. */
 export function LeadView({
   lead,
   history,
   staffList,
   me,
+  drafts,
 }: {
   lead: LeadViewData
+  /** The reply templates, written for this request in the client's language. */
+  drafts: ReplyDraft[]
   history: HistoryEntry[]
   staffList: readonly string[]
   now: string
@@ -72,8 +83,11 @@ export function LeadView({
   me: string
 }) {
   const t = useCopy(deskCopy)
+  const q = useCopy(deskQueueCopy)
   const { lang } = useLanguage()
   const r = t.request
+  const words = { options: q.options, none: '—', yes: q.yes, no: q.no }
+  const tel = telHref(lead.phone)
   const minutes = firstResponseMinutes(
     new Date(lead.receivedAt),
     lead.firstResponseAt ? new Date(lead.firstResponseAt) : null,
@@ -84,7 +98,10 @@ export function LeadView({
       : ''
   const mailto = mailtoHref(lead.email, { subject: `${r.replySubject[lead.language]}${route}` })
   // Shown elsewhere on the page (e-mail, phone, estimate) or not the client's words (consent boxes, keys).
-  const fieldEntries = Object.entries(lead.fields).filter(([key]) => !HIDDEN_FIELDS.has(key))
+  // The flight's own fields are in the flight block at the top.
+  const fieldEntries = Object.entries(lead.fields).filter(
+    ([key]) => !HIDDEN_FIELDS.has(key) && (lead.erasedAt !== null || !FLIGHT_FIELDS.has(key)),
+  )
   const title = lead.erasedAt ? t.inbox.erased : lead.fullName || lead.email
 
   return (
@@ -99,11 +116,18 @@ export function LeadView({
           </span>
         </div>
         {lead.erasedAt ? <p className="mt-4 border-l-2 border-gold pl-3 text-parchment">{r.erased}</p> : null}
-        {!lead.erasedAt && lead.email ? (
-          <a href={mailto} className="btn btn-gold mt-5 no-underline">
-            {r.reply}
-          </a>
-        ) : null}
+        {lead.erasedAt ? null : <FlightBlock fields={lead.fields} estimateEur={lead.estimateEur} />}
+        {lead.erasedAt ? null : (
+          <div className="mt-5 flex flex-wrap items-start gap-3">
+            <TakeForm key={`${lead.status}|${lead.owner ?? ''}`} status={lead.status} owner={lead.owner} me={me} />
+            <CallLink phone={lead.phone} />
+            {lead.email ? (
+              <a href={mailto} className="btn btn-outline min-h-11 no-underline">
+                {r.reply}
+              </a>
+            ) : null}
+          </div>
+        )}
       </header>
       {/* On a phone the handling panel (status, owner) comes first; on a wide screen it sits on the right. */}
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
@@ -113,13 +137,21 @@ export function LeadView({
               <dt className="text-mist">{r.email}</dt>
               <dd className="break-all text-ivory">{lead.email || '—'}</dd>
               <dt className="text-mist">{r.phone}</dt>
-              <dd className="text-ivory">{lead.phone || '—'}</dd>
+              <dd className="text-ivory">
+                {tel && lead.phone ? (
+                  <a href={tel} className="text-gold underline decoration-gold/40 underline-offset-4">
+                    {lead.phone}
+                  </a>
+                ) : (
+                  lead.phone || '—'
+                )}
+              </dd>
               <dt className="text-mist">{r.language}</dt>
               <dd className="text-ivory">{r.languages[lead.language]}</dd>
               {fieldEntries.map(([key, value]) => (
                 <div key={key} className="contents">
                   <dt className="text-mist">{r.fieldLabels[key] ?? key}</dt>
-                  <dd className="whitespace-pre-line break-words text-ivory">{fieldText(value)}</dd>
+                  <dd className="whitespace-pre-line break-words text-ivory">{valueInWords(key, value, words)}</dd>
                 </div>
               ))}
               <dt className="text-mist">{r.estimate}</dt>
@@ -177,7 +209,11 @@ export function LeadView({
             </div>
           </DeskPanel>
 
+          {lead.erasedAt || !lead.email ? null : (
+            <ReplyPanel email={lead.email} clientLanguage={lead.language} drafts={drafts} />
+          )}
           <DeskPanel title={r.history} id="lead-history">
+            {history.length === 0 ? <p className="text-sm text-mist">{t.audit.empty}</p> : null}
             <ol className="space-y-2 text-sm" data-testid="lead-history">
               {history.map((h) => (
                 <li key={h.id}>

@@ -5,6 +5,8 @@ export const AUDIT_ACTIONS = [
   'status',
   'owner',
   'note',
+  // A reply template sent to the client through the outbox (docs/product.md §9).
+  'reply',
   'outbox_retry',
   'privacy_lookup',
   'privacy_export',

@@ -2,6 +2,8 @@ import { isTicked, type LeadFieldErrorCode } from '../forms/field-rules'
 import { maxChars, optionalText, requiredEmail, requiredText } from '../forms/lead-fields'
 import { z } from '../forms/zod'
 import { LEAD_KINDS, LEAD_STATUSES, SEARCH_MAX_LENGTH } from './desk-model'
+import { QUEUE_SORTS } from './queue'
+import { REPLY_TEMPLATES } from './replies'
 
 /**
  * The desk's forms, one zod schema each, shared by the browser (Conform, through
@@ -39,8 +41,20 @@ export const NOTE_MAX = 2000
 
 export const noteSchema = z.object({ intent: z.literal('note'), note: requiredText(NOTE_MAX, 'many') })
 
+/**
+ * "Take this request": the signed-in staff member becomes its owner and a new request moves to
+ * in progress, saved together over what the page showed (decision 035), like the handling form.
+ */
+export const takeSchema = z.object({ intent: z.literal('take'), seenStatus: status, seenOwner: owner })
+
+/** A reply template sent to the client through the outbox, in the client's language. */
+export const replySchema = z.object({
+  intent: z.literal('reply'),
+  template: z.enum(REPLY_TEMPLATES, { error: 'invalid' }),
+})
+
 /** The request page's forms, by intent. */
-export const REQUEST_FORMS = { handling: handlingSchema, note: noteSchema }
+export const REQUEST_FORMS = { handling: handlingSchema, note: noteSchema, take: takeSchema, reply: replySchema }
 
 export const lookupSchema = z.object({ intent: z.literal('lookup'), email })
 
@@ -68,6 +82,8 @@ export const inboxFilterSchema = z.object({
   status: status.optional(),
   owner: z.string({ error: 'invalid' }).check(maxChars(254, 'invalid')).optional(),
   q: z.string({ error: 'invalid' }).check(maxChars(SEARCH_MAX_LENGTH, 'tooLong')).optional(),
+  sort: z.enum(QUEUE_SORTS, { error: 'invalid' }).optional(),
+  newsletter: z.enum(['1', 'on'], { error: 'invalid' }).optional(),
 })
 
 /** What a desk form can answer: the codes of every form, and the refusals of the desk's own. */
@@ -75,4 +91,6 @@ export type DeskFormError = LeadFieldErrorCode | 'conflict' | 'missing'
 
 export type HandlingForm = z.output<typeof handlingSchema>
 export type NoteForm = z.output<typeof noteSchema>
+export type TakeForm = z.output<typeof takeSchema>
+export type ReplyForm = z.output<typeof replySchema>
 export type PrivacyForm = z.output<typeof lookupSchema> | z.output<typeof eraseSchema> | z.output<typeof purgeSchema>

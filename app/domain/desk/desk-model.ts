@@ -38,6 +38,8 @@ export interface InboxFilters {
   before?: InboxCursor
   /** Newer than this row (previous page). */
   after?: InboxCursor
+  /** Leave newsletter sign-ups out (the queue's default, docs/decisions/057-desk-queue.md); a kind filter wins. */
+  hideNewsletter?: boolean
 }
 
 export const SEARCH_MIN_LENGTH = 3

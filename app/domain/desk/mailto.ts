@@ -17,3 +17,14 @@ export function mailtoHref(address: string, fields: { subject?: string; body?: s
     .map((name) => `${name}=${encodeURIComponent(fields[name] ?? '')}`)
   return `mailto:${to}${query.length ? `?${query.join('&')}` : ''}`
 }
+
+/**
+ * A tap-to-call link: `tel:` and the number's digits with its leading `+` (spaces, dots, dashes and
+ * brackets dropped), or null when nothing dialable is left.
+ */
+export function telHref(phone: string | null | undefined): string | null {
+  const trimmed = (phone ?? '').trim()
+  const digits = trimmed.replace(/\D/g, '')
+  if (digits.length < 4 || digits.length > 20) return null
+  return `tel:${trimmed.startsWith('+') ? '+' : ''}${digits}`
+}

@@ -16,6 +16,8 @@ export interface AuditEntry {
   actor: string
   action: AuditAction
   leadId: string | null
+  /** The request's client as the desk names it (name, else e-mail); null without a request or once erased or purged. */
+  leadName: string | null
   details: Record<string, unknown> | null
 }
 
@@ -36,6 +38,7 @@ interface AuditRow {
   actor: string
   action: AuditAction
   lead_id: string | null
+  lead_name: string | null
   details: Record<string, unknown> | string | null
 }
 
@@ -46,6 +49,7 @@ function entryOf(row: AuditRow): AuditEntry {
     actor: row.actor,
     action: row.action,
     leadId: row.lead_id,
+    leadName: row.lead_name || null,
     details: typeof row.details === 'string' ? (JSON.parse(row.details) as Record<string, unknown>) : row.details,
   }
 }
@@ -55,11 +59,14 @@ export async function listAudit(db: Executor, options: { leadId?: string; before
   const limit = Math.min(options.limit ?? 100, 500)
   const result = await rows<AuditRow>(
     db,
-    sql`select id, at, actor, action, lead_id, details from audit_log
+    sql`select a.id, a.at, a.actor, a.action, a.lead_id, a.details,
+          (select case when l.erased_at is null then coalesce(nullif(l.full_name, ''), l.email) end
+             from leads l where l.id = a.lead_id) as lead_name
+        from audit_log a
         where true
-        ${options.leadId ? sql`and lead_id = ${options.leadId}` : sql``}
-        ${options.beforeId ? sql`and id < ${options.beforeId}` : sql``}
-        order by id desc limit ${limit + 1}`,
+        ${options.leadId ? sql`and a.lead_id = ${options.leadId}` : sql``}
+        ${options.beforeId ? sql`and a.id < ${options.beforeId}` : sql``}
+        order by a.id desc limit ${limit + 1}`,
   )
   const entries = result.slice(0, limit).map(entryOf)
   return { entries, more: result.length > limit }

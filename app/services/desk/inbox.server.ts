@@ -8,6 +8,7 @@ import {
   type InboxFilters,
   type LeadStatus,
 } from '~/domain/desk/desk-model'
+import { flightOf, type QueueView } from '~/domain/desk/queue'
 import type { Db } from '../db/client.server'
 import { rows, toDate } from './db-util.server'
 
@@ -35,6 +36,9 @@ export interface InboxRow {
   firstResponseAt: Date | null
   phone: string | null
   estimateEur: number | null
+  /** The flight's date (ISO day) and passengers, whichever form sent them. */
+  flightDate: string | null
+  passengers: number | null
 }
 
 interface RawRow {
@@ -53,10 +57,15 @@ interface RawRow {
   first_response_at: string | Date | null
   phone: string | null
   estimate_eur: number | null
+  flight_date: string | null
+  passengers: string | null
 }
 
 function rowOf(r: RawRow): InboxRow {
+  const flight = flightOf({ date: r.flight_date, pax: r.passengers })
   return {
+    flightDate: flight.date,
+    passengers: flight.passengers,
     id: r.id,
     kind: r.kind,
     receivedAt: toDate(r.received_at) as Date,
@@ -79,6 +88,7 @@ function rowOf(r: RawRow): InboxRow {
 export function filterConditions(filters: InboxFilters): SQL[] {
   const where: SQL[] = []
   if (filters.kind) where.push(sql`l.kind = ${filters.kind}`)
+  else if (filters.hideNewsletter) where.push(sql`l.kind <> 'newsletter'`)
   if (filters.status) where.push(sql`l.status = ${filters.status}`)
   if (filters.owner === 'none') where.push(sql`l.owner is null`)
   else if (filters.owner) where.push(sql`l.owner = ${filters.owner}`)
@@ -92,15 +102,18 @@ function whereOf(conditions: SQL[]): SQL {
   return conditions.length > 0 ? sql`where ${sql.join(conditions, sql` and `)}` : sql``
 }
 
+/** The office's notification of the request: the request's first e-mail (replies to the client come after it). */
 const MAIL_STATE = sql`(
   select case
     when o.status = 'sent' then 'sent'
     when o.last_error is not null then 'failed'
     else 'pending' end
-  from outbox o where o.lead_id = l.id order by o.id desc limit 1)`
+  from outbox o where o.lead_id = l.id order by o.id asc limit 1)`
 
 const COLUMNS = sql`l.id, l.kind, l.received_at, l.full_name, l.email, l.departure, l.destination, l.aircraft,
-  l.status, l.owner, l.erased_at, l.first_response_at, l.phone, l.estimate_eur`
+  l.status, l.owner, l.erased_at, l.first_response_at, l.phone, l.estimate_eur,
+  coalesce(l.fields->>'date', l.fields->>'departureDate') as flight_date,
+  coalesce(l.fields->>'pax', l.fields->>'passengers') as passengers`
 
 export interface InboxPage {
   rows: InboxRow[]
@@ -142,6 +155,44 @@ export async function listInbox(
     older: last && (backwards || more) ? cursorOf(last) : undefined,
     newer: first && (backwards ? more : Boolean(filters.before)) ? cursorOf(first) : undefined,
   }
+}
+
+/** A request nobody has taken that is still open: the queue puts these first. */
+const WAITING = sql`(l.owner is null and l.status not in ('won', 'lost', 'spam'))`
+
+/** The flight's day as sortable text, or null when the request has none (sorted last). */
+const FLIGHT_DAY = sql`(case when coalesce(l.fields->>'date', l.fields->>'departureDate') ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$'
+  then coalesce(l.fields->>'date', l.fields->>'departureDate') end)`
+
+export interface QueuePage {
+  rows: InboxRow[]
+  /** Whether a next page exists. */
+  more: boolean
+}
+
+/**
+ * The desk's queue (docs/decisions/057-desk-queue.md): requests nobody has taken first (still
+ * open), then by flight date (soonest first, undated last) or newest received, one page of
+ * `pageSize` at a time by offset.
+ */
+export async function listQueue(
+  db: Pick<Db, 'execute'>,
+  filters: InboxFilters,
+  view: Pick<QueueView, 'sort' | 'page'>,
+  pageSize = INBOX_PAGE_SIZE,
+): Promise<QueuePage> {
+  const conditions = filterConditions(filters)
+  const order =
+    view.sort === 'flight'
+      ? sql`order by ${WAITING} desc, ${FLIGHT_DAY} asc nulls last, l.received_at desc, l.id desc`
+      : sql`order by ${WAITING} desc, l.received_at desc, l.id desc`
+  const raw = await rows<RawRow>(
+    db,
+    sql`select ${COLUMNS}, ${MAIL_STATE} as mail
+        from leads l ${whereOf(conditions)} ${order}
+        limit ${pageSize + 1} offset ${(view.page - 1) * pageSize}`,
+  )
+  return { rows: raw.slice(0, pageSize).map(rowOf), more: raw.length > pageSize }
 }
 
 /** Every row matching the filters, newest first, in chunks (CSV export): never all of it in memory at once. */

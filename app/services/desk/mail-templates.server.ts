@@ -36,3 +36,12 @@ export function newsletterConfirmMail(lang: Language, confirmLink: string, unsub
     ),
   }
 }
+
+/** A reply template as sent to the client (docs/product.md §9): plain text, and the same as HTML paragraphs. */
+export function replyMail(text: { subject: string; body: string }): ComposedMail {
+  const paragraphs = text.body
+    .split(/\n{2,}/)
+    .map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
+    .join('')
+  return { subject: text.subject, text: `${text.body}\n`, html: page(paragraphs) }
+}

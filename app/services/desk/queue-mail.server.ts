@@ -10,11 +10,13 @@ export async function queueMail(
     text: string
     html: string
     leadId?: string | null
+    /** Where the client's answer goes (a reply from the desk: the staff member). */
+    replyTo?: string | null
     headers?: Record<string, string>
   },
 ): Promise<void> {
   await db.execute(sql`
-    insert into outbox (lead_id, to_address, subject, text_body, html_body, headers, next_attempt_at)
-    values (${mail.leadId ?? null}, ${mail.to}, ${mail.subject}, ${mail.text}, ${mail.html},
+    insert into outbox (lead_id, to_address, reply_to, subject, text_body, html_body, headers, next_attempt_at)
+    values (${mail.leadId ?? null}, ${mail.to}, ${mail.replyTo ?? null}, ${mail.subject}, ${mail.text}, ${mail.html},
             ${mail.headers ? JSON.stringify(mail.headers) : null}::jsonb, now())`)
 }
