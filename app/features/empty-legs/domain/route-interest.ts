@@ -10,7 +10,7 @@ import type { LegEnd } from './leg-model'
  */
 
 export const MIN_RADIUS_KM = 10
-export const MAX_RADIUS_KM = 1000
+export const MAX_RADIUS_KM = 500
 
 export type Place =
   | { kind: 'airport'; code: string; label: string; countryCode: string; lat: number; lon: number }
