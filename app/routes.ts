@@ -43,6 +43,10 @@ export default [
     // The offer (docs/product.md §11): prepared from a request, then edited, sent, withdrawn.
     route('requests/:id/offers/new', 'features/offer/routes/desk-offer-new.tsx'),
     route('offers/:offerId', 'features/offer/routes/desk-offer.tsx'),
+    // Empty legs (docs/product.md §12): published, edited, withdrawn by the desk.
+    route('empty-legs', 'features/empty-legs/routes/desk-legs.tsx'),
+    route('empty-legs/new', 'features/empty-legs/routes/desk-leg-new.tsx'),
+    route('empty-legs/:legId', 'features/empty-legs/routes/desk-leg.tsx'),
   ]),
   // The client's offer: private, by its link's token (never logged, never indexed).
   route('offer/:token', 'features/offer/routes/offer-page.tsx'),

@@ -27,6 +27,8 @@ export interface Runtime {
   mailer: Mailer
   /** The e-mail outbox: `notify()` after queuing a message wakes this process's worker at once. */
   outbox: Pick<OutboxWorker, 'notify' | 'runOnce' | 'running'>
+  /** The empty-leg alerts' digest job (docs/product.md §12): `notify()` after a publish runs it soon. */
+  legAlerts?: { notify(): void; runNow(): Promise<unknown> }
   /** Stops background work and closes connections (graceful shutdown). */
   close(): Promise<void>
 }

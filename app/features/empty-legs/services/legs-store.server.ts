@@ -255,3 +255,26 @@ export async function withdrawLeg(db: Db, actor: string, id: string): Promise<bo
     return true
   })
 }
+
+export interface LegRequest {
+  id: string
+  fullName: string
+  receivedAt: Date
+  status: string
+}
+
+/** The requests made for a leg ("Request this leg": kind `empty-leg`, the leg's id in the fields). */
+export async function legRequests(db: Executor, legId: string): Promise<LegRequest[]> {
+  const found = await rows<{ id: string; full_name: string; received_at: string | Date; status: string }>(
+    db,
+    sql`select id, full_name, received_at, status from leads
+        where kind = 'empty-leg' and fields->>'emptyLegId' = ${legId} and erased_at is null
+        order by received_at desc limit 100`,
+  )
+  return found.map((r) => ({
+    id: r.id,
+    fullName: r.full_name,
+    receivedAt: toDate(r.received_at) as Date,
+    status: r.status,
+  }))
+}
