@@ -53,6 +53,9 @@ export default [
   route('offer/:token/pdf', 'features/offer/routes/offer-pdf.ts'),
   // The newsletter's e-mailed links (confirm, unsubscribe): one page, its button posts.
   route('newsletter/:link', 'routes/newsletter-link.tsx'),
+  // Empty legs (docs/product.md §12): the public list and the alert e-mails' links.
+  route('empty-legs', 'features/empty-legs/routes/empty-legs.tsx'),
+  route('empty-legs/alert/:link', 'features/empty-legs/routes/alert-link.tsx'),
   route('sitemap.xml', 'routes/sitemap[.]xml.ts'),
   route('robots.txt', 'routes/robots[.]txt.ts'),
   route('*', 'routes/not-found.tsx'),

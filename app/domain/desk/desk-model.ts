@@ -3,7 +3,7 @@
  * a URL. Pure: no I/O, no React; the server and the screens share it.
  */
 
-export const LEAD_KINDS = ['contact', 'quote', 'club_inline', 'club_modal', 'newsletter'] as const
+export const LEAD_KINDS = ['contact', 'quote', 'club_inline', 'club_modal', 'newsletter', 'empty-leg'] as const
 export type DeskLeadKind = (typeof LEAD_KINDS)[number]
 
 /** new → in_progress → quoted → won | lost, or spam at any point. */

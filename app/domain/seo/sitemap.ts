@@ -16,6 +16,7 @@ export const PUBLIC_PATHS = [
   '/services/assistance-24-7',
   '/quote-form',
   '/fleet',
+  '/empty-legs',
   '/contact',
   '/contact/club-herra',
   '/herra',
@@ -37,6 +38,7 @@ export const PRIVATE_PATHS = [
   '/member-login',
   '/desk',
   '/newsletter/',
+  '/empty-legs/alert/',
   '/estimate',
 ] as const
 
