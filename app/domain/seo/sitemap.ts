@@ -38,8 +38,9 @@ export const PRIVATE_PATHS = [
   '/member-login',
   '/desk',
   '/newsletter/',
-  '/empty-legs/alert/',
   '/estimate',
+  // The empty-leg alerts' e-mailed links (confirm, unsubscribe).
+  '/empty-legs/alert/',
 ] as const
 
 export interface SitemapAlternate {
