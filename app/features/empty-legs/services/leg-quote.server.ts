@@ -2,7 +2,7 @@ import type { Language } from '~/i18n/language'
 import type { Runtime } from '~/services/runtime.server'
 import { legsCopy } from '../content/legs-copy'
 import { priceOf, routeOf, windowOf } from '../content/legs-format'
-import { aircraftLabel, dayIn, isPublic } from '../domain/leg-model'
+import { aircraftLabel, dayIn, isPublic, legState } from '../domain/leg-model'
 import { getLeg } from './legs-store.server'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -25,5 +25,24 @@ export async function legQuotePrefill(runtime: Runtime, legId: string, lang: Lan
       destination: leg.to.code,
       departureDate: leg.earliest,
     },
+  }
+}
+
+/** The leg a request of kind `empty-leg` was made for, for the request's desk page. */
+export async function leadLeg(runtime: Runtime, lead: { kind: string; fields: unknown }) {
+  const id = (lead.fields as { emptyLegId?: unknown } | null)?.emptyLegId
+  if (lead.kind !== 'empty-leg' || typeof id !== 'string' || !UUID.test(id)) return null
+  const leg = await getLeg(runtime.database.db, id)
+  if (!leg) return null
+  return {
+    id: leg.id,
+    from: leg.from,
+    to: leg.to,
+    earliest: leg.earliest,
+    latest: leg.latest,
+    aircraft: aircraftLabel(leg),
+    seats: leg.seats,
+    priceEur: leg.priceEur,
+    state: legState(leg, dayIn(new Date())),
   }
 }
