@@ -19,21 +19,13 @@ export function endLabel(lang: Language, end: LegEnd): string {
   return `${end.name} (${end.code})${end.countryCode ? `, ${countryNameOf(lang, end.countryCode)}` : ''}`
 }
 
-/** "10 juin 2026" or "10 – 12 juin 2026" (the range in the language's way). */
+/**
+ * "10 juin 2026" or "10 juin 2026 – 12 juin 2026": each day through the one date format, so the
+ * server's and the browser's Intl say it the same way (a range format differs between ICU versions).
+ */
 export function windowOf(lang: Language, earliest: string, latest: string): string {
-  if (earliest === latest) return formatIsoDate(lang, earliest, 'medium')
-  try {
-    const day = (iso: string) => {
-      const [y, m, d] = iso.split('-').map(Number)
-      return new Date(Date.UTC(y!, m! - 1, d!))
-    }
-    return new Intl.DateTimeFormat(lang === 'fr' ? 'fr-FR' : 'en-GB', {
-      dateStyle: 'medium',
-      timeZone: 'UTC',
-    }).formatRange(day(earliest), day(latest))
-  } catch {
-    return `${formatIsoDate(lang, earliest, 'medium')} – ${formatIsoDate(lang, latest, 'medium')}`
-  }
+  const first = formatIsoDate(lang, earliest, 'medium')
+  return earliest === latest ? first : `${first} – ${formatIsoDate(lang, latest, 'medium')}`
 }
 
 export function priceOf(lang: Language, priceEur: number | null, onRequest: string): string {
