@@ -102,7 +102,7 @@ test('alerts, publishing, the public list in both languages, one e-mail a day, u
   expect(alert.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m)
 
   // 6. A second leg the same day: no second e-mail before the next day's digest.
-  await page.goto('/desk/empty-legs/new')
+  await page.goto('/desk/empty-legs/new?lang=fr')
   await editor.locator('input[name="from"]').fill('CDG')
   await editor.locator('input[name="to"]').fill('NCE')
   await editor.locator('[name="earliest"]').fill(isoInDays(5))
