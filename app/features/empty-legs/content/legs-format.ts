@@ -16,7 +16,8 @@ export function routeOf(lang: Language, leg: { from: LegEnd; to: LegEnd }): stri
 
 /** "Paris–Le Bourget (LBG), France". */
 export function endLabel(lang: Language, end: LegEnd): string {
-  return `${end.name} (${end.code})${end.countryCode ? `, ${countryNameOf(lang, end.countryCode)}` : ''}`
+  const name = lang === 'fr' ? (end.nameFr ?? end.name) : end.name
+  return `${name} (${end.code})${end.countryCode ? `, ${countryNameOf(lang, end.countryCode)}` : ''}`
 }
 
 /**

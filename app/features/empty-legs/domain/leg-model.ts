@@ -24,6 +24,8 @@ export interface LegEnd {
   /** French city where it differs (Londres, Genève). */
   cityFr?: string
   name: string
+  /** French name where it differs. */
+  nameFr?: string
   countryCode: string
   lat: number
   lon: number

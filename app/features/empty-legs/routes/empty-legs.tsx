@@ -85,55 +85,57 @@ export default function EmptyLegs() {
       </section>
 
       <section className="container-luxe py-10 md:py-14" aria-labelledby="legs-count">
-        <Form method="get" className="flex flex-wrap items-end gap-4 border border-line/70 p-4 md:p-5">
-          <fieldset className="contents">
-            <legend className="sr-only">{t.filters.legend}</legend>
-            <div className="min-w-[12rem] flex-1">
-              <label htmlFor="legs-from" className="block text-xs uppercase tracking-[0.16em] text-mist">
-                {t.filters.from}
-              </label>
-              <select
-                id="legs-from"
-                name="from"
-                defaultValue={d.filter.fromCountry ?? ''}
-                className="mt-2 min-h-11 w-full cursor-pointer border border-line bg-night px-3 text-ivory"
-              >
-                <option value="">{t.filters.any}</option>
-                {options(d.countries.from).map((c) => (
-                  <option key={c.code} value={c.code}>
-                    {c.name}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="min-w-[12rem] flex-1">
-              <label htmlFor="legs-to" className="block text-xs uppercase tracking-[0.16em] text-mist">
-                {t.filters.to}
-              </label>
-              <select
-                id="legs-to"
-                name="to"
-                defaultValue={d.filter.toCountry ?? ''}
-                className="mt-2 min-h-11 w-full cursor-pointer border border-line bg-night px-3 text-ivory"
-              >
-                <option value="">{t.filters.any}</option>
-                {options(d.countries.to).map((c) => (
-                  <option key={c.code} value={c.code}>
-                    {c.name}
-                  </option>
-                ))}
-              </select>
-            </div>
-          </fieldset>
-          <button type="submit" className="btn btn-outline min-h-11 px-6">
-            {t.filters.apply}
-          </button>
-          {filtered ? (
-            <Link to="/empty-legs" className="min-h-11 content-center text-sm text-gold-light">
-              {t.filters.reset}
-            </Link>
-          ) : null}
-        </Form>
+        {d.countries.from.length > 0 || filtered ? (
+          <Form method="get" className="flex flex-wrap items-end gap-4 border border-line/70 p-4 md:p-5">
+            <fieldset className="contents">
+              <legend className="sr-only">{t.filters.legend}</legend>
+              <div className="min-w-[12rem] flex-1">
+                <label htmlFor="legs-from" className="block text-xs uppercase tracking-[0.16em] text-mist">
+                  {t.filters.from}
+                </label>
+                <select
+                  id="legs-from"
+                  name="from"
+                  defaultValue={d.filter.fromCountry ?? ''}
+                  className="mt-2 min-h-11 w-full cursor-pointer border border-line bg-night px-3 text-ivory"
+                >
+                  <option value="">{t.filters.any}</option>
+                  {options(d.countries.from).map((c) => (
+                    <option key={c.code} value={c.code}>
+                      {c.name}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div className="min-w-[12rem] flex-1">
+                <label htmlFor="legs-to" className="block text-xs uppercase tracking-[0.16em] text-mist">
+                  {t.filters.to}
+                </label>
+                <select
+                  id="legs-to"
+                  name="to"
+                  defaultValue={d.filter.toCountry ?? ''}
+                  className="mt-2 min-h-11 w-full cursor-pointer border border-line bg-night px-3 text-ivory"
+                >
+                  <option value="">{t.filters.any}</option>
+                  {options(d.countries.to).map((c) => (
+                    <option key={c.code} value={c.code}>
+                      {c.name}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            </fieldset>
+            <button type="submit" className="btn btn-outline min-h-11 px-6">
+              {t.filters.apply}
+            </button>
+            {filtered ? (
+              <Link to="/empty-legs" className="min-h-11 content-center text-sm text-gold-light">
+                {t.filters.reset}
+              </Link>
+            ) : null}
+          </Form>
+        ) : null}
 
         <h2 id="legs-count" className="mt-10 text-2xl" aria-live="polite">
           {t.count(d.legs.length)}

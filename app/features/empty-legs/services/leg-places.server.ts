@@ -15,6 +15,7 @@ export function legEndOf(airport: Airport): LegEnd {
     city: airport.city,
     ...(airport.fr?.city && airport.fr.city !== airport.city ? { cityFr: airport.fr.city } : {}),
     name: airport.name,
+    ...(airport.fr?.name && airport.fr.name !== airport.name ? { nameFr: airport.fr.name } : {}),
     countryCode: airport.countryCode,
     lat: airport.lat,
     lon: airport.lon,
