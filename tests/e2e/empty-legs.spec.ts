@@ -141,3 +141,23 @@ test('alerts, publishing, the public list in both languages, one e-mail a day, u
   await expect(page.getByTestId('lead-leg')).toContainText('Paris → Nice (LBG → NCE)')
   await expectNoAxeViolations(page)
 })
+
+test('in the main navigation and the sitemap, with its own title and description in each language', async ({
+  page,
+  request,
+}) => {
+  const xml = await (await request.get('/sitemap.xml')).text()
+  expect(xml).toContain('/empty-legs</loc>')
+  expect(xml).toContain('/empty-legs?lang=en</loc>')
+  for (const lang of ['fr', 'en'] as const) {
+    await gotoIn(page, '/', lang)
+    await page
+      .getByRole('navigation', { name: lang === 'fr' ? 'Navigation principale' : 'Main navigation' })
+      .getByRole('link', { name: legsCopy[lang].nav })
+      .first()
+      .click()
+    await expect(page).toHaveURL(/\/empty-legs/)
+    await expect(page).toHaveTitle(legsCopy[lang].metaTitle)
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', legsCopy[lang].metaDescription)
+  }
+})
