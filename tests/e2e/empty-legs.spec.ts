@@ -69,6 +69,11 @@ test('alerts, publishing, the public list in both languages, one e-mail a day, u
   await editor.getByRole('button', { name: deskT.editor.reachButton }).click()
   await expect(page.getByTestId('leg-reach')).toHaveText(deskT.editor.reach(1))
   await expect(page.locator('#leg-editor [name="price"]')).toHaveValue('9500')
+  // The broker publishes from a phone too: the form in one column, axe clean.
+  await expectNoAxeViolations(page)
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.screenshot({ path: testInfo.outputPath('desk-leg-new-phone.png'), fullPage: true })
+  await page.setViewportSize({ width: 1280, height: 800 })
   await page.locator('#leg-editor').getByRole('button', { name: deskT.editor.publish }).click()
   await expect(page).toHaveURL(/\/desk\/empty-legs\/[0-9a-f-]{36}\?published=1$/)
   await expect(page.getByText(deskT.editor.published(1))).toBeVisible()
