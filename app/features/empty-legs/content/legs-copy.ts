@@ -101,7 +101,7 @@ export const legsCopy = defineCopy<LegsCopy>({
     co2Method:
       'CO₂ : carburant brûlé sur le temps de vol estimé (sans vent), × 3,16 (facteur OACI/CORSIA), partagé entre les sièges.',
     request: 'Demander ce vol',
-    requestLabel: (route) => `Demander le vol ${route}`,
+    requestLabel: (route) => `Demander ce vol\u00a0: ${route}`,
     empty: {
       title: 'Aucun vol à vide en ce moment',
       text: 'Les vols à vide paraissent souvent la veille pour le lendemain. Laissez votre itinéraire : nous vous écrivons dès qu’un vol y correspond, une fois par jour au plus.',
@@ -196,7 +196,7 @@ export const legsCopy = defineCopy<LegsCopy>({
     co2Method:
       'CO₂: fuel burnt over the estimated block time (no wind), × 3.16 (ICAO/CORSIA factor), shared among the seats.',
     request: 'Request this leg',
-    requestLabel: (route) => `Request the leg ${route}`,
+    requestLabel: (route) => `Request this leg: ${route}`,
     empty: {
       title: 'No empty leg right now',
       text: 'Empty legs often appear the day before they fly. Leave your route: we write as soon as one matches, once a day at most.',

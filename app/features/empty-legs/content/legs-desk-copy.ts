@@ -20,6 +20,8 @@ export interface LegsDeskCopy {
     edit: string
   }
   newTitle: string
+  /** The form's panel on the publish page (the page's heading says "publish"). */
+  formTitle: string
   editTitle: (route: string) => string
   back: string
   editor: {
@@ -81,6 +83,7 @@ export const legsDeskCopy = defineCopy<LegsDeskCopy>({
       edit: 'Ouvrir',
     },
     newTitle: 'Publier un vol à vide',
+    formTitle: 'Le vol',
     editTitle: (route) => `Vol à vide ${route}`,
     back: 'Vols à vide',
     editor: {
@@ -166,6 +169,7 @@ export const legsDeskCopy = defineCopy<LegsDeskCopy>({
       edit: 'Open',
     },
     newTitle: 'Publish an empty leg',
+    formTitle: 'The leg',
     editTitle: (route) => `Empty leg ${route}`,
     back: 'Empty legs',
     editor: {

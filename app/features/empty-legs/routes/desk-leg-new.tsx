@@ -73,7 +73,7 @@ export default function DeskLegNew() {
         ← {t.back}
       </Link>
       <h1 className="mt-4 text-4xl">{t.newTitle}</h1>
-      <DeskPanel title={t.newTitle} id="leg-editor-title" className="mt-6">
+      <DeskPanel title={t.formTitle} id="leg-editor-title" className="mt-6">
         <LegEditor
           // A new look-up (GET) gives the fields their values again.
           key={navigation.state === 'idle' ? JSON.stringify(d.values) : 'busy'}
