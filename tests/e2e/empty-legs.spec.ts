@@ -166,3 +166,26 @@ test('in the main navigation and the sitemap, with its own title and description
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', legsCopy[lang].metaDescription)
   }
 })
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the country filters and the alert form work as plain forms', async ({ page }) => {
+    const visitor = uniqueClient('legs-nojs')
+    await gotoIn(page, '/empty-legs', 'en')
+    await page.getByLabel(en.filters.from).selectOption('FR')
+    await page.getByLabel(en.filters.to).selectOption('FR')
+    await page.getByRole('button', { name: en.filters.apply }).click()
+    await expect(page).toHaveURL(/from=FR&to=FR/)
+    await expect(page.getByTestId('empty-leg').first()).toBeVisible()
+    const alertForm = page.locator('#alert form')
+    await alertForm.locator('[name="email"]').fill(visitor.email)
+    await alertForm.locator('[name="to"]').fill('Genève')
+    await alertForm.locator('[name="radius"]').fill('80')
+    await alertForm.getByRole('button', { name: en.alert.button }).click()
+    await expect(page.getByRole('status').filter({ hasText: en.alert.sent })).toBeVisible()
+    const mail = await nthMailFor(visitor.email, 1)
+    expect(mail.subject).toBe(en.mail.confirmSubject)
+    expect(mail.text).toContain('anywhere → Geneva (within 80 km)')
+  })
+})
