@@ -145,6 +145,10 @@ test('alerts, publishing, the public list in both languages, one e-mail a day, u
   await openRequest(page, client.email)
   await expect(page.getByTestId('lead-leg')).toContainText('Paris → Nice (LBG → NCE)')
   await expectNoAxeViolations(page)
+  // The desk's list: the leg with its request.
+  await page.goto('/desk/empty-legs?lang=fr')
+  await expect(page.getByRole('row').filter({ hasText: 'LBG → NCE' })).toContainText('1 demande ·')
+  await expectNoAxeViolations(page)
 })
 
 test('in the main navigation and the sitemap, with its own title and description in each language', async ({

@@ -17,6 +17,8 @@ export interface LegsDeskCopy {
     seats: string
     price: string
     state: string
+    interest: string
+    interestOf: (requests: number, alerted: number) => string
     edit: string
   }
   newTitle: string
@@ -80,6 +82,9 @@ export const legsDeskCopy = defineCopy<LegsDeskCopy>({
       seats: 'Sièges',
       price: 'Prix HT',
       state: 'État',
+      interest: 'Intérêt',
+      interestOf: (requests, alerted) =>
+        `${requests} demande${requests > 1 ? 's' : ''} · ${alerted} alerte${alerted > 1 ? 's' : ''}`,
       edit: 'Ouvrir',
     },
     newTitle: 'Publier un vol à vide',
@@ -166,6 +171,9 @@ export const legsDeskCopy = defineCopy<LegsDeskCopy>({
       seats: 'Seats',
       price: 'Price excl. tax',
       state: 'State',
+      interest: 'Interest',
+      interestOf: (requests, alerted) =>
+        `${requests} request${requests === 1 ? '' : 's'} · ${alerted} alert${alerted === 1 ? '' : 's'}`,
       edit: 'Open',
     },
     newTitle: 'Publish an empty leg',

@@ -30,6 +30,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       seats: leg.seats,
       priceEur: leg.priceEur,
       state: legState(leg, today),
+      requests: leg.requests,
+      alerted: leg.alerted,
     })),
   }
 }
@@ -76,6 +78,9 @@ export default function DeskLegs() {
                   <th scope="col" className="py-2 pr-4">
                     {t.list.state}
                   </th>
+                  <th scope="col" className="py-2 pr-4">
+                    {t.list.interest}
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -96,6 +101,7 @@ export default function DeskLegs() {
                     <td className="py-2 pr-4">
                       <StatusBadge status={STATE_TONE[leg.state]} label={t.states[leg.state]} />
                     </td>
+                    <td className="py-2 pr-4 whitespace-nowrap">{t.list.interestOf(leg.requests, leg.alerted)}</td>
                   </tr>
                 ))}
               </tbody>

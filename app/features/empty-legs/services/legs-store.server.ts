@@ -110,13 +110,20 @@ export async function currentCountries(db: Executor, today: string): Promise<{ f
   }
 }
 
-/** The desk's list: every leg, newest first (its history included). */
-export async function listDeskLegs(db: Executor, limit = 200): Promise<StoredLeg[]> {
-  const found = await rows<LegRow>(
+/** The desk's list: every leg, newest first (its history included), with its requests and alerts. */
+export async function listDeskLegs(
+  db: Executor,
+  limit = 200,
+): Promise<Array<StoredLeg & { requests: number; alerted: number }>> {
+  const found = await rows<LegRow & { requests: number | string; alerted: number | string }>(
     db,
-    sql`select ${LEG_COLUMNS} from empty_legs order by created_at desc, id desc limit ${limit}`,
+    sql`select ${LEG_COLUMNS},
+          (select count(*) from leads l where l.kind = 'empty-leg' and l.fields->>'emptyLegId' = empty_legs.id::text
+             and l.erased_at is null) as requests,
+          (select count(*) from leg_alert_queue q where q.leg_id = empty_legs.id) as alerted
+        from empty_legs order by created_at desc, id desc limit ${limit}`,
   )
-  return found.map(legOf)
+  return found.map((row) => ({ ...legOf(row), requests: Number(row.requests), alerted: Number(row.alerted) }))
 }
 
 interface AlertCandidate {
