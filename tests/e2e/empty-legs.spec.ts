@@ -182,7 +182,10 @@ test.describe('without JavaScript', () => {
     await page.getByRole('button', { name: en.filters.apply }).click()
     await expect(page).toHaveURL(/from=FR&to=FR/)
     await expect(page.getByTestId('empty-leg').first()).toBeVisible()
+    // The alert starts from the list's filters.
     const alertForm = page.locator('#alert form')
+    await expect(alertForm.locator('[name="from"]')).toHaveValue('France')
+    await expect(alertForm.locator('[name="to"]')).toHaveValue('France')
     await alertForm.locator('[name="email"]').fill(visitor.email)
     await alertForm.locator('[name="to"]').fill('Genève')
     await alertForm.locator('[name="radius"]').fill('80')
@@ -190,6 +193,6 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('status').filter({ hasText: en.alert.sent })).toBeVisible()
     const mail = await nthMailFor(visitor.email, 1)
     expect(mail.subject).toBe(en.mail.confirmSubject)
-    expect(mail.text).toContain('anywhere → Geneva (within 80 km)')
+    expect(mail.text).toContain('France → Geneva (within 80 km)')
   })
 })

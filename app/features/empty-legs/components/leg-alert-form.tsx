@@ -15,12 +15,23 @@ export type AlertResult = FormResult<LegErrorCode>
  * a city or a country), an optional radius. A plain form posting to /empty-legs (it works without
  * JavaScript), checked first with the server's own schema; double opt-in by e-mail.
  */
-export function LegAlertForm({ result }: { result?: AlertResult }) {
+export function LegAlertForm({
+  result,
+  defaultValue,
+}: {
+  result?: AlertResult
+  /** The list's country filters, as the alert's places (a visitor who filtered wants those). */
+  defaultValue?: { from?: string; to?: string }
+}) {
   const t = useCopy(legsCopy).alert
   const ids = { form: useId(), title: useId(), trap: useId() }
   const navigation = useNavigation()
   const pending = navigation.state === 'submitting' && navigation.formMethod?.toLowerCase() === 'post'
-  const [form, fields] = useSchemaForm(alertSubscribeSchema, { id: ids.form, lastResult: result?.reply })
+  const [form, fields] = useSchemaForm(alertSubscribeSchema, {
+    id: ids.form,
+    lastResult: result?.reply,
+    defaultValue: { from: defaultValue?.from ?? '', to: defaultValue?.to ?? '' },
+  })
   const errorOf = (meta: { errors?: string[] }) =>
     meta.errors?.[0] ? t.errors[legErrorCode(meta.errors[0])] : undefined
   // A place the server could not find comes back as the field's `place` error with `details`.

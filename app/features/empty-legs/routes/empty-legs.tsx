@@ -162,7 +162,15 @@ export default function EmptyLegs() {
       </section>
 
       <section className="container-luxe pb-20">
-        <LegAlertForm result={result} />
+        <LegAlertForm
+          // A new filter gives the alert its places again.
+          key={`${d.filter.fromCountry ?? ''}-${d.filter.toCountry ?? ''}`}
+          result={result}
+          defaultValue={{
+            from: d.filter.fromCountry ? countryNameOf(lang, d.filter.fromCountry) : undefined,
+            to: d.filter.toCountry ? countryNameOf(lang, d.filter.toCountry) : undefined,
+          }}
+        />
       </section>
     </>
   )
