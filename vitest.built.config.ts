@@ -12,6 +12,7 @@ export const BUILT_TESTS = [
   'tests/integration/airport-search-thread.test.ts',
   'tests/integration/data-dir-modes.test.ts',
   'tests/integration/desk-actions-fuzz.test.ts',
+  'tests/integration/empty-legs-http.test.ts',
   'tests/integration/field-rules-fuzz.test.ts',
   'tests/integration/first-start.test.ts',
   'tests/integration/form-actions-fuzz.test.ts',

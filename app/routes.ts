@@ -43,12 +43,19 @@ export default [
     // The offer (docs/product.md §11): prepared from a request, then edited, sent, withdrawn.
     route('requests/:id/offers/new', 'features/offer/routes/desk-offer-new.tsx'),
     route('offers/:offerId', 'features/offer/routes/desk-offer.tsx'),
+    // Empty legs (docs/product.md §12): published, edited, withdrawn by the desk.
+    route('empty-legs', 'features/empty-legs/routes/desk-legs.tsx'),
+    route('empty-legs/new', 'features/empty-legs/routes/desk-leg-new.tsx'),
+    route('empty-legs/:legId', 'features/empty-legs/routes/desk-leg.tsx'),
   ]),
   // The client's offer: private, by its link's token (never logged, never indexed).
   route('offer/:token', 'features/offer/routes/offer-page.tsx'),
   route('offer/:token/pdf', 'features/offer/routes/offer-pdf.ts'),
   // The newsletter's e-mailed links (confirm, unsubscribe): one page, its button posts.
   route('newsletter/:link', 'routes/newsletter-link.tsx'),
+  // Empty legs (docs/product.md §12): the public list and the alert e-mails' links.
+  route('empty-legs', 'features/empty-legs/routes/empty-legs.tsx'),
+  route('empty-legs/alert/:link', 'features/empty-legs/routes/alert-link.tsx'),
   route('sitemap.xml', 'routes/sitemap[.]xml.ts'),
   route('robots.txt', 'routes/robots[.]txt.ts'),
   route('*', 'routes/not-found.tsx'),

@@ -46,7 +46,23 @@ export function quoteMailto(lang: Language, contactEmail: string): string {
  * The personalised quote request (docs/product.md §2, §7): an uncontrolled form that posts to
  * the page's action (with or without JavaScript), checked in the browser first with the same schema.
  */
-export function QuoteForm({ idempotencyKey, result }: { idempotencyKey: string; result?: QuoteFormResult }) {
+/** The empty leg a request is for ("Request this leg", docs/product.md §12): its id and how it reads. */
+export interface QuoteEmptyLeg {
+  id: string
+  label: string
+}
+
+export function QuoteForm({
+  idempotencyKey,
+  result,
+  prefill,
+  emptyLeg,
+}: {
+  idempotencyKey: string
+  result?: QuoteFormResult
+  prefill?: Partial<typeof EMPTY_QUOTE_VALUES>
+  emptyLeg?: QuoteEmptyLeg
+}) {
   const { lang } = useLanguage()
   const t = useCopy(quoteCopy)
   const site = useSiteConfig()
@@ -55,7 +71,7 @@ export function QuoteForm({ idempotencyKey, result }: { idempotencyKey: string; 
   const statusRef = useRef<HTMLDivElement>(null)
   const { formProps, field, formMessage } = useLeadForm('quote', QUOTE_CHECK, QUOTE_FIELDS, {
     lastResult: result?.reply,
-    defaultValue: EMPTY_QUOTE_VALUES,
+    defaultValue: { ...EMPTY_QUOTE_VALUES, ...prefill },
     // Honeypot filled: nothing is sent, nothing is said.
     onSubmit: (event, { formData }) => {
       if (isHoneypotFilled(formData.get(HONEYPOT_FIELD))) event.preventDefault()
@@ -89,6 +105,12 @@ export function QuoteForm({ idempotencyKey, result }: { idempotencyKey: string; 
         intro={<p className="mt-4 text-parchment">{t.promise}</p>}
         idempotencyKey={idempotencyKey}
       />
+      {emptyLeg ? (
+        <p className="mt-4 border border-gold/60 px-4 py-3 text-ivory" data-testid="quote-empty-leg">
+          <input type="hidden" name="emptyLeg" value={emptyLeg.id} />
+          {emptyLeg.label}
+        </p>
+      ) : null}
 
       <div className="mt-8 grid gap-6 md:grid-cols-2">
         <LeadPersonFields field={field} copy={t} />

@@ -11,6 +11,7 @@ export const mainNav = [
   { to: '/about', key: 'about' },
   { to: '/services', key: 'services' },
   { to: '/fleet', key: 'fleet' },
+  { to: '/empty-legs', key: 'emptyLegs' },
   { to: '/herra', key: 'club' },
   { to: '/contact', key: 'contact' },
 ] as const

@@ -127,6 +127,7 @@ export const deskCopy = defineCopy<DeskCopy>({
       club_inline: 'Club (adhésion)',
       club_modal: 'Club (dossier)',
       newsletter: 'Lettre',
+      'empty-leg': 'Vol à vide',
     },
     statuses: {
       new: 'Nouvelle',
@@ -255,6 +256,7 @@ export const deskCopy = defineCopy<DeskCopy>({
       club_inline: 'Club (membership)',
       club_modal: 'Club (application)',
       newsletter: 'Newsletter',
+      'empty-leg': 'Empty leg',
     },
     statuses: { new: 'New', in_progress: 'In progress', quoted: 'Quoted', won: 'Won', lost: 'Lost', spam: 'Spam' },
     mail: {

@@ -13,6 +13,8 @@ import { requestFormSpec } from '~/services/desk/request-forms.server'
 import { requireStaff } from '~/services/desk/staff-auth.server'
 import { LeadOffers } from '~/features/offer/components/lead-offers'
 import { listOffers } from '~/features/offer/services/offer-store.server'
+import { LeadLeg } from '~/features/empty-legs/components/lead-leg'
+import { leadLeg } from '~/features/empty-legs/services/leg-quote.server'
 import type { Route } from './+types/desk-request'
 
 export const meta = deskMeta((t) => t.request.details)
@@ -26,7 +28,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!lead) throw data(null, { status: 404 })
   const history = await listAudit(runtime.database.db, { leadId: lead.id, limit: 100 })
   const offers = await listOffers(runtime.database.db, lead.id)
+  const leg = await leadLeg(runtime, lead)
   return {
+    leg,
     offers: offers.map((o) => ({ ...o, updatedAt: o.updatedAt.toISOString() })),
     now: new Date().toISOString(),
     me: staff.email,
@@ -69,6 +73,7 @@ export default function DeskRequest() {
         ← {t.request.back}
       </Link>
       <LeadView lead={d.lead} history={d.history} staffList={d.staffList} now={d.now} me={d.me} drafts={d.drafts} />
+      <LeadLeg leg={d.leg} />
       <LeadOffers leadId={d.lead.id} offers={d.offers} erased={d.lead.erasedAt !== null} />
     </div>
   )

@@ -9,6 +9,7 @@ import { pruneRateLimits } from './rate-limit.server'
 import { loadSiteConfig } from './site-config.server'
 import { createWeatherClient, type WeatherClient } from './weather.server'
 import { startDailyJob } from './desk/daily-job.server'
+import { startLegAlertJob } from '~/features/empty-legs/services/leg-alert-job.server'
 
 /**
  * Everything the server holds for its lifetime, created once at start and handed to
@@ -27,6 +28,8 @@ export interface Runtime {
   mailer: Mailer
   /** The e-mail outbox: `notify()` after queuing a message wakes this process's worker at once. */
   outbox: Pick<OutboxWorker, 'notify' | 'runOnce' | 'running'>
+  /** The empty-leg alerts' digest job (docs/product.md §12): `notify()` after a publish runs it soon. */
+  legAlerts?: { notify(): void; runNow(): Promise<unknown> }
   /** Stops background work and closes connections (graceful shutdown). */
   close(): Promise<void>
 }
@@ -110,6 +113,16 @@ export async function createRuntime(
 
   // The desk's daily privacy purge (decision 025); off where no outbox worker runs (tests' extra processes).
   const dailyJob = options.outboxWorker !== false ? startDailyJob({ database, logger }) : undefined
+  // The empty-leg alerts' digest (docs/product.md §12): on every instance that delivers mail.
+  const legAlerts =
+    options.outboxWorker !== false
+      ? startLegAlertJob({
+          database,
+          logger,
+          links: { siteUrl: env.SITE_URL, secret: env.SESSION_SECRET },
+          onQueued: () => outbox.notify(),
+        })
+      : undefined
   let closed = false
   return {
     env,
@@ -119,12 +132,14 @@ export async function createRuntime(
     weather,
     mailer,
     outbox,
+    legAlerts,
     async close() {
       if (closed) return
       closed = true
       clearInterval(pruneTimer)
       await pruning
       dailyJob?.stop()
+      await legAlerts?.stop()
       await outbox.stop()
       mailer.close()
       await database.close()

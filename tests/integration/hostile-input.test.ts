@@ -66,6 +66,17 @@ const ENDPOINTS: Endpoint[] = [
     name: 'POST /offer/:token (accept)',
     requests: () => formActionRequests(`/offer/${'A'.repeat(43)}`, FORM_POST_FIELDS.offerAccept),
   },
+  // Empty legs (docs/product.md §12): the alert without its e-mail, the alert links' buttons, the list's filters.
+  { name: 'POST /empty-legs (alert)', requests: () => formActionRequests('/empty-legs', FORM_POST_FIELDS.legAlert) },
+  {
+    name: 'POST /empty-legs/alert/confirm',
+    requests: () => formActionRequests('/empty-legs/alert/confirm', ['token']),
+  },
+  {
+    name: 'POST /empty-legs/alert/unsubscribe',
+    requests: () => formActionRequests('/empty-legs/alert/unsubscribe', ['token', 'List-Unsubscribe']),
+  },
+  { name: 'GET /empty-legs', requests: () => queryRequests('/empty-legs', ['from', 'to', 'lang']) },
   {
     name: 'GET /api/estimate',
     requests: () => queryRequests('/api/estimate', ['from', 'to', 'aircraft', 'date', 'time', 'pax', 'trip', 'lang']),
@@ -354,7 +365,7 @@ describe('hostile input on every endpoint of the production server', () => {
     try {
       const result = await database.db.execute(sql`
         select (select count(*) from leads) as leads,
-               (select count(*) from newsletter_subscribers) as subscribers,
+               (select count(*) from newsletter_subscribers) + (select count(*) from leg_alerts) as subscribers,
                (select count(*) from outbox) as outbox`)
       const row = (result as unknown as { rows: Array<Record<string, number | string>> }).rows[0] ?? {}
       expect({ leads: Number(row.leads), subscribers: Number(row.subscribers), outbox: Number(row.outbox) }).toEqual({

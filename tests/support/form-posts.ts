@@ -50,6 +50,8 @@ export const FORM_POST_FIELDS = {
   memberLogin: ['memberNumber', 'password'],
   /** The client's acceptance of an offer, without its terms box. */
   offerAccept: ['option', 'fullName', 'website'],
+  /** The empty-leg alert (/empty-legs), without its e-mail. */
+  legAlert: ['from', 'to', 'radius', HONEYPOT_FIELD],
 } as const satisfies Record<string, readonly string[]>
 
 /** Form A as /herra-membership's page posts it. */

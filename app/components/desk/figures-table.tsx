@@ -4,7 +4,7 @@ import { formatNumber } from '~/i18n/format'
 import { formatMinutes, formatPercent } from './desk-format'
 
 export interface FiguresRow {
-  kind: 'all' | 'contact' | 'quote' | 'club_inline' | 'club_modal'
+  kind: 'all' | 'contact' | 'quote' | 'club_inline' | 'club_modal' | 'empty-leg'
   today: number
   week: number
   medianMinutes: number | null

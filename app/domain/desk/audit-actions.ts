@@ -21,5 +21,9 @@ export const AUDIT_ACTIONS = [
   'offer_withdraw',
   'offer_view',
   'offer_accept',
+  // Empty legs (docs/product.md §12).
+  'leg_publish',
+  'leg_edit',
+  'leg_withdraw',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]

@@ -3,7 +3,7 @@
  * a URL. Pure: no I/O, no React; the server and the screens share it.
  */
 
-export const LEAD_KINDS = ['contact', 'quote', 'club_inline', 'club_modal', 'newsletter'] as const
+export const LEAD_KINDS = ['contact', 'quote', 'club_inline', 'club_modal', 'newsletter', 'empty-leg'] as const
 export type DeskLeadKind = (typeof LEAD_KINDS)[number]
 
 /** new → in_progress → quoted → won | lost, or spam at any point. */
@@ -11,7 +11,7 @@ export const LEAD_STATUSES = ['new', 'in_progress', 'quoted', 'won', 'lost', 'sp
 export type LeadStatus = (typeof LEAD_STATUSES)[number]
 
 /** Kinds whose answer time and outcome the figures measure (a newsletter address is not a request to answer). */
-export const ANSWERED_KINDS = ['contact', 'quote', 'club_inline', 'club_modal'] as const
+export const ANSWERED_KINDS = ['contact', 'quote', 'club_inline', 'club_modal', 'empty-leg'] as const
 
 export function isLeadKind(value: unknown): value is DeskLeadKind {
   return typeof value === 'string' && (LEAD_KINDS as readonly string[]).includes(value)

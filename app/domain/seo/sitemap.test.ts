@@ -52,6 +52,7 @@ describe('robots.txt', () => {
         'Disallow: /desk',
         'Disallow: /newsletter/',
         'Disallow: /estimate',
+        'Disallow: /empty-legs/alert/',
         '',
         'Sitemap: https://herra.example/sitemap.xml',
         '',

@@ -16,6 +16,7 @@ export const PUBLIC_PATHS = [
   '/services/assistance-24-7',
   '/quote-form',
   '/fleet',
+  '/empty-legs',
   '/contact',
   '/contact/club-herra',
   '/herra',
@@ -38,6 +39,8 @@ export const PRIVATE_PATHS = [
   '/desk',
   '/newsletter/',
   '/estimate',
+  // The empty-leg alerts' e-mailed links (confirm, unsubscribe).
+  '/empty-legs/alert/',
 ] as const
 
 export interface SitemapAlternate {

@@ -27,7 +27,8 @@ export async function lookupPerson(db: Pick<Db, 'execute'>, email: string): Prom
   const found = await rows<{ requests: number | string; subscribed: boolean }>(
     db,
     sql`select (select count(*) from leads where lower(email) = ${e} and erased_at is null) as requests,
-               exists(select 1 from newsletter_subscribers where email = ${e}) as subscribed`,
+               exists(select 1 from newsletter_subscribers where email = ${e})
+                 or exists(select 1 from leg_alerts where email = ${e}) as subscribed`,
   )
   return { requests: Number(found[0]?.requests ?? 0), subscribed: Boolean(found[0]?.subscribed) }
 }
@@ -58,7 +59,13 @@ export async function exportPerson(db: Pick<Db, 'execute'>, email: string): Prom
     sql`select email, language, status, consent_at, confirmed_at, client_ip, created_at
         from newsletter_subscribers where email = ${e}`,
   )
-  return { email: e, exportedAt: new Date().toISOString(), requests, newsletter: newsletter[0] ?? null }
+  // Empty-leg alerts (docs/product.md §12): each route interest, its consent and its last e-mail.
+  const legAlerts = await rows<Record<string, unknown>>(
+    db,
+    sql`select language, status, consent_at, confirmed_at, client_ip, from_place, to_place, radius_km, last_sent_at
+        from leg_alerts where email = ${e} order by created_at`,
+  )
+  return { email: e, exportedAt: new Date().toISOString(), requests, newsletter: newsletter[0] ?? null, legAlerts }
 }
 
 /**
@@ -99,12 +106,13 @@ export async function erasePerson(
       tx,
       sql`delete from newsletter_subscribers where email = ${e} returning id`,
     )
+    const alerts = await rows<{ id: string }>(tx, sql`delete from leg_alerts where email = ${e} returning id`)
     await recordAudit(tx, {
       actor,
       action: 'privacy_erase',
-      details: { requests: ids.length, subscription: subscription.length > 0, leadIds: ids },
+      details: { requests: ids.length, subscription: subscription.length > 0, legAlerts: alerts.length, leadIds: ids },
     })
-    return { requests: ids.length, subscription: subscription.length > 0 }
+    return { requests: ids.length, subscription: subscription.length > 0 || alerts.length > 0 }
   })
 }
 
@@ -132,8 +140,14 @@ export async function purgeExpired(db: Db, actor = 'system'): Promise<{ requests
     db,
     sql`delete from newsletter_subscribers where status = 'pending' and created_at < now() - ${UNCONFIRMED_RETENTION}::interval returning id`,
   )
-  if (actor !== 'system' || requests + unconfirmed.length > 0) {
-    await recordAudit(db, { actor, action: 'purge', details: { requests, unconfirmed: unconfirmed.length } })
+  // Empty-leg alerts never confirmed go the same way (docs/product.md §12).
+  const unconfirmedAlerts = await rows<{ id: string }>(
+    db,
+    sql`delete from leg_alerts where status = 'pending' and created_at < now() - ${UNCONFIRMED_RETENTION}::interval returning id`,
+  )
+  const dropped = unconfirmed.length + unconfirmedAlerts.length
+  if (actor !== 'system' || requests + dropped > 0) {
+    await recordAudit(db, { actor, action: 'purge', details: { requests, unconfirmed: dropped } })
   }
-  return { requests, unconfirmed: unconfirmed.length }
+  return { requests, unconfirmed: dropped }
 }

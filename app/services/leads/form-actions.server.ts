@@ -34,5 +34,13 @@ export function contactFormAction(args: ActionArgs, topic: ContactTopic) {
 }
 
 export function quoteFormAction(args: ActionArgs) {
-  return formAction(args, quoteFormSpec(args.context.runtime, metaOf(args)), { fields: QUOTE_FIELDS })
+  // The empty leg the request is for ("Request this leg"), read with the body (docs/product.md §12).
+  const leg: { emptyLegId?: string | null } = {}
+  return formAction(args, quoteFormSpec(args.context.runtime, metaOf(args), leg), {
+    fields: [...QUOTE_FIELDS, 'emptyLeg'],
+    toInput: (form) => {
+      leg.emptyLegId = form.get('emptyLeg')?.slice(0, 40) ?? null
+      return form
+    },
+  })
 }

@@ -20,6 +20,7 @@ const KIND_LABELS: Record<LeadKind, string> = {
   quote: 'Demande de devis',
   club_inline: 'Candidature au Club HERRA (formulaire d’adhésion)',
   club_modal: 'Candidature au Club HERRA (dossier complet)',
+  'empty-leg': 'Demande pour un vol à vide',
 }
 
 const HTML_ESCAPES: Record<string, string> = {

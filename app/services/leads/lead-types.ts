@@ -1,6 +1,6 @@
 /** What every lead form hands to the lead core (submit-lead.server.ts) and its e-mail. */
 
-export type LeadKind = 'contact' | 'quote' | 'club_inline' | 'club_modal'
+export type LeadKind = 'contact' | 'quote' | 'club_inline' | 'club_modal' | 'empty-leg'
 
 export interface LeadSubmission {
   kind: LeadKind

@@ -20,7 +20,18 @@ function budgetLabel(budget: QuoteRequest['budget']): string {
   return high === null ? t.budget.above(staffEuros(low)) : `${staffEuros(low)} – ${staffEuros(high)}`
 }
 
-export function quoteSubmission(request: QuoteRequest, meta: LeadRequestMeta): LeadSubmission {
+/** The empty leg a quote request is for, as posted (`emptyLeg`, a UUID), or null. */
+export interface QuoteLegHolder {
+  emptyLegId?: string | null
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+export function quoteSubmission(
+  request: QuoteRequest,
+  meta: LeadRequestMeta,
+  leg: QuoteLegHolder = {},
+): LeadSubmission {
   const language = request.lang ?? meta.lang
   const none = quoteStaffMail.notGiven
   const { lang: _lang, ...fields } = request
@@ -49,13 +60,15 @@ export function quoteSubmission(request: QuoteRequest, meta: LeadRequestMeta): L
     request.departureDate ? subjectDate(request.departureDate) : undefined,
     pax === undefined ? undefined : `${pax} pax`,
   ].filter(Boolean)
+  // "Request this leg" (docs/product.md §12): the request is of kind `empty-leg`, tied to the leg.
+  const emptyLegId = leg.emptyLegId && UUID.test(leg.emptyLegId) ? leg.emptyLegId.toLowerCase() : null
   return {
-    kind: 'quote',
+    kind: emptyLegId ? 'empty-leg' : 'quote',
     language,
     fullName,
     email: request.email,
     phone: request.phone || null,
-    fields,
+    fields: emptyLegId ? { ...fields, emptyLegId } : fields,
     summary,
     subject: `${quoteStaffMail.subject} — ${parts.join(', ')}`,
     estimateEur: null,
@@ -66,10 +79,10 @@ export function quoteSubmission(request: QuoteRequest, meta: LeadRequestMeta): L
 }
 
 /** The quote form for the form handler: a form post read with Conform. */
-export function quoteFormSpec(runtime: Runtime, meta: LeadRequestMeta) {
+export function quoteFormSpec(runtime: Runtime, meta: LeadRequestMeta, leg: QuoteLegHolder = {}) {
   return leadFormSpec<URLSearchParams, QuoteRequest>('quote', runtime, meta, {
     parse: (form) => parseForm(form, quoteSchema, (errors) => formErrorOf(errors, QUOTE_FIELDS)),
     honeypot: (form) => form.get(HONEYPOT_FIELD),
-    submission: quoteSubmission,
+    submission: (request, requestMeta) => quoteSubmission(request, requestMeta, leg),
   })
 }

@@ -1,0 +1,111 @@
+import { parseWithZod, type Submission } from '@conform-to/zod/v4'
+import { ownFields } from '~/domain/forms/submission'
+import type { z } from '~/domain/forms/zod'
+import type { FormSpec } from '~/services/form-submission.server'
+import type { Runtime } from '~/services/runtime.server'
+import type { Staff } from '~/services/desk/staff-auth.server'
+import { staffFormLimits } from '~/services/desk/staff-auth.server'
+import {
+  legDraftOf,
+  legEditorSchema,
+  legErrorCode,
+  legWithdrawSchema,
+  type LegDraft,
+  type LegErrorCode,
+} from '../domain/leg-form'
+import { resolveLegEnd } from './leg-places.server'
+import { publishLeg, updateLeg, withdrawLeg } from './legs-store.server'
+
+/**
+ * The empty legs' desk forms through THE form handler (docs/decisions/016-one-form-pattern.md):
+ * publish or edit, withdraw. The member's own rate limit, no trap (staffFormLimits); posts read
+ * with Conform (`parseWithZod`) over the schema's own fields; the airports checked against the table.
+ */
+
+type Parsed<D> = ReturnType<FormSpec<URLSearchParams, D, LegErrorCode>['parse']>
+
+/** A post through a schema: the data, or one code per field (as Conform shows them). */
+export function parseLegForm<S extends z.ZodObject>(
+  form: URLSearchParams,
+  schema: S,
+  extra?: (data: z.output<S>) => Record<string, LegErrorCode>,
+): Parsed<z.output<S>> {
+  const submission = parseWithZod(ownFields(form, schema), { schema }) as Submission<unknown, string[], z.output<S>>
+  if (submission.status === 'success') {
+    const problems = extra?.(submission.value) ?? {}
+    if (Object.keys(problems).length === 0) return { success: true, data: submission.value, submission }
+    const fieldErrors = Object.fromEntries(Object.entries(problems).map(([k, v]) => [k, [v]]))
+    return {
+      success: false,
+      formError: Object.values(problems)[0] ?? 'invalid',
+      fieldErrors: problems,
+      submission: { reply: (options) => submission.reply({ ...options, fieldErrors }) },
+    }
+  }
+  const fieldErrors: Record<string, LegErrorCode> = {}
+  for (const [name, messages] of Object.entries(submission.error ?? {})) {
+    if (messages?.length) fieldErrors[name === '' ? '_form' : name] = legErrorCode(messages[0])
+  }
+  const formError = Object.values(fieldErrors)[0] ?? 'invalid'
+  return { success: false, formError: formError === 'required' ? 'invalid' : formError, fieldErrors, submission }
+}
+
+/** Airports the table does not know. */
+export function airportProblems(draft: Pick<LegDraft, 'from' | 'to'>): Record<string, LegErrorCode> {
+  const problems: Record<string, LegErrorCode> = {}
+  if (!resolveLegEnd(draft.from)) problems.from = 'airport'
+  if (!resolveLegEnd(draft.to)) problems.to = 'airport'
+  return problems
+}
+
+export const LEG_POST = { fields: [], maxBytes: 8 * 1024 } as const
+
+/** Publish (`target` new) or edit (`target` a leg's id); `outcome` keeps how many alerts were queued. */
+export function legEditorFormSpec(
+  runtime: Runtime,
+  staff: Staff,
+  target: { legId: string | null },
+  outcome: { queued?: number } = {},
+): FormSpec<URLSearchParams, LegDraft, LegErrorCode> {
+  return {
+    name: 'desk-empty-leg',
+    unreadable: 'invalid',
+    ...staffFormLimits(staff),
+    post: LEG_POST,
+    parse: (form) => {
+      const parsed = parseLegForm(form, legEditorSchema, (values) => airportProblems(legDraftOf(values)))
+      return parsed.success ? { ...parsed, data: legDraftOf(parsed.data) } : parsed
+    },
+    store: async (draft) => {
+      const db = runtime.database.db
+      if (target.legId === null) {
+        const { id, queued } = await publishLeg(db, staff.email, draft)
+        outcome.queued = queued
+        runtime.legAlerts?.notify()
+        return { id }
+      }
+      if (!(await updateLeg(db, staff.email, target.legId, draft)))
+        return { refused: 'missing' as LegErrorCode, httpStatus: 404 }
+      runtime.legAlerts?.notify()
+      return { id: target.legId }
+    },
+  }
+}
+
+export function legWithdrawFormSpec(
+  runtime: Runtime,
+  staff: Staff,
+  legId: string,
+  outcome: { withdrawn?: boolean } = {},
+): FormSpec<URLSearchParams, { confirm: true }, LegErrorCode> {
+  return {
+    name: 'desk-empty-leg-withdraw',
+    unreadable: 'invalid',
+    ...staffFormLimits(staff),
+    post: { fields: [], maxBytes: 2048 },
+    parse: (form) => parseLegForm(form, legWithdrawSchema),
+    store: async () => {
+      outcome.withdrawn = await withdrawLeg(runtime.database.db, staff.email, legId)
+    },
+  }
+}
