@@ -106,9 +106,7 @@ export interface TripPriceAsShown {
  * rounded as a broker would (`roundBroker`), and the trip's figures the sums of the legs' figures
  * as shown, so the legs table adds up to its total row. Taxes (TSBA, VAT) are added as they are.
  */
-export function tripPriceAsShown(
-  legs: ReadonlyArray<{ pricing: Pricing; taxesEur: number }>,
-): TripPriceAsShown {
+export function tripPriceAsShown(legs: ReadonlyArray<{ pricing: Pricing; taxesEur: number }>): TripPriceAsShown {
   const shown = legs.map(({ pricing }) => ({
     totalEur: roundBroker(pricing.totalHT),
     lowEur: roundBroker(pricing.lowHT),
