@@ -17,7 +17,7 @@ import {
 import { formatEuros, formatNumber } from '~/i18n/format'
 import { intlLocale, type Language } from '~/i18n/language'
 import { useCopy, useLanguage } from '~/i18n/language-context'
-import { useSiteConfig } from '~/lib/site-config'
+import { useOperatorConfig } from '~/lib/use-operator-config'
 import { SidePanel } from '~/ui/side-panel'
 import { SelectField, SubmitButton, TextField } from '~/ui/form-fields'
 import { schemaCheck } from '~/ui/use-schema-form'
@@ -49,7 +49,7 @@ export function quoteMailto(lang: Language, contactEmail: string): string {
 export function QuoteForm({ idempotencyKey, result }: { idempotencyKey: string; result?: QuoteFormResult }) {
   const { lang } = useLanguage()
   const t = useCopy(quoteCopy)
-  const site = useSiteConfig()
+  const site = useOperatorConfig()
   const navigation = useNavigation()
   const sending = navigation.state === 'submitting' && navigation.formMethod?.toLowerCase() === 'post'
   const statusRef = useRef<HTMLDivElement>(null)
@@ -146,7 +146,7 @@ export function QuoteForm({ idempotencyKey, result }: { idempotencyKey: string; 
 export function QuoteMailAlternative() {
   const { lang } = useLanguage()
   const t = useCopy(quoteCopy).mail
-  const site = useSiteConfig()
+  const site = useOperatorConfig()
   return (
     <SidePanel id="quote-mail-title" title={t.title} titleClassName="text-2xl">
       <p className="mt-3 text-sm text-mist">{t.text}</p>

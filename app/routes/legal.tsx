@@ -5,14 +5,14 @@ import { legalCopy } from '~/content/legal'
 import { useLanguage } from '~/i18n/language-context'
 import { pageMeta } from '~/lib/seo'
 import { cacheablePage } from '~/lib/page-cache'
-import { useSiteConfig } from '~/lib/site-config'
+import { useOperatorConfig } from '~/lib/use-operator-config'
 
 export const meta = pageMeta('legal')
 export const headers = cacheablePage
 
 export default function Legal() {
   const { lang } = useLanguage()
-  const config = useSiteConfig()
+  const config = useOperatorConfig()
   const document = useMemo(() => legalCopy(config)[lang], [config, lang])
   return (
     <>

@@ -6,7 +6,7 @@ import { useCopy, useLanguage } from '~/i18n/language-context'
 import { pageMeta } from '~/lib/seo'
 import { ButtonAnchor, ButtonLink } from '~/ui/primitives'
 import { cacheablePage } from '~/lib/page-cache'
-import { useSiteConfig } from '~/lib/site-config'
+import { useOperatorConfig } from '~/lib/use-operator-config'
 
 export const meta = pageMeta('sales')
 export const headers = cacheablePage
@@ -25,7 +25,7 @@ export default function Sales() {
   const { lang } = useLanguage()
   const textLang = fixedPageLanguage.sales !== lang ? fixedPageLanguage.sales : undefined
   const t = salesCopy
-  const { contactEmail } = useSiteConfig()
+  const { contactEmail } = useOperatorConfig()
   return (
     <>
       <ContentHero

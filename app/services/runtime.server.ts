@@ -1,12 +1,12 @@
 import { isMemoryDataDir, loadOrCreateSessionSecret, prepareDataDir } from './data-dir.server'
 import type { Env, RuntimeEnv } from './env.server'
 import { openDatabase, type Database } from './db/client.server'
-import type { SiteConfig } from '~/config/site-config'
+import type { OperatorConfig } from '~/config/operator-config'
 import { createLogger, type Logger } from './logger.server'
 import { createMailer, type Mailer } from './mail/mailer.server'
 import { createOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from './mail/outbox-worker.server'
 import { pruneRateLimits } from './rate-limit.server'
-import { loadSiteConfig } from './site-config.server'
+import { loadOperatorConfig } from './operator-config.server'
 import { createWeatherClient, type WeatherClient } from './weather.server'
 import { startDailyJob } from './desk/daily-job.server'
 
@@ -18,7 +18,7 @@ export interface Runtime {
   /** The configuration, SESSION_SECRET included (configured, or generated and kept in DATA_DIR). */
   env: RuntimeEnv
   /** The operator's facts (SITE_CONFIG), checked at start; the pages get them from the root loader. */
-  site: SiteConfig
+  site: OperatorConfig
   logger: Logger
   database: Database
   /** Open-Meteo client (server only: the API key never reaches a browser), with its cache. */
@@ -37,7 +37,7 @@ export interface RuntimeOptions {
   /** A mailer of one's own (tests); by default the one SMTP_URL / DATA_DIR describe. */
   mailer?: Mailer
   /** Operator facts of one's own (tests); by default the file SITE_CONFIG names. */
-  site?: SiteConfig
+  site?: OperatorConfig
   /** How often expired rate-limit windows are deleted (ms); `false`: never (default 10 minutes). */
   pruneIntervalMs?: number | false
 }
@@ -61,7 +61,7 @@ export async function createRuntime(
   options: RuntimeOptions = {},
 ): Promise<Runtime> {
   // First, before any connection is opened: a bad or placeholder SITE_CONFIG stops the start.
-  const site = options.site ?? loadSiteConfig(config)
+  const site = options.site ?? loadOperatorConfig(config)
   // First: a read-only or full DATA_DIR is one clear sentence, not a stack trace from deep inside.
   if (usesDataDir(config)) await prepareDataDir(config.DATA_DIR, logger)
   const env: RuntimeEnv = {
