@@ -29,7 +29,7 @@ import type { RootData } from '~/lib/seo'
 import { useOperatorConfig } from '~/lib/use-operator-config'
 import { CheckboxField, newIdempotencyKey, SelectField, SubmitButton, TextField } from '~/ui/form-fields'
 import type { FormCheck } from '~/ui/use-conform-form'
-import { LeadFormHeader, LeadMessageField, LeadPersonFields, useLeadForm } from './lead-form'
+import { LeadFormHeader, LeadMessageField, LeadPersonFields, useLeadForm } from './lead-form-shared'
 
 export type ContactFormResult = FormResult<LeadFieldErrorCode>
 

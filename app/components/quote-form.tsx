@@ -21,7 +21,7 @@ import { useOperatorConfig } from '~/lib/use-operator-config'
 import { SidePanel } from '~/ui/side-panel'
 import { SelectField, SubmitButton, TextField } from '~/ui/form-fields'
 import { schemaCheck } from '~/ui/use-schema-form'
-import { LeadFormHeader, LeadMessageField, LeadPersonFields, useLeadForm } from './lead-form'
+import { LeadFormHeader, LeadMessageField, LeadPersonFields, useLeadForm } from './lead-form-shared'
 
 export type QuoteFormResult = FormResult<LeadFieldErrorCode>
 

@@ -4,7 +4,7 @@ import { art, artAlt, type ArtKey } from '~/content/art'
 import { useCopy, useLanguage } from '~/i18n/language-context'
 import { pageMeta } from '~/lib/seo'
 import { ArtImage, ButtonLink, SectionHeading } from '~/ui/primitives'
-import { cacheablePage } from '~/lib/page-cache'
+import { cacheablePage } from '~/lib/page-cache-policy'
 import { useOperatorConfig } from '~/lib/use-operator-config'
 
 export const meta = pageMeta('about')

@@ -4,7 +4,7 @@ import { LegalDocumentView } from '~/components/legal-document'
 import { legalCopy } from '~/content/legal'
 import { useLanguage } from '~/i18n/language-context'
 import { pageMeta } from '~/lib/seo'
-import { cacheablePage } from '~/lib/page-cache'
+import { cacheablePage } from '~/lib/page-cache-policy'
 import { useOperatorConfig } from '~/lib/use-operator-config'
 
 export const meta = pageMeta('legal')

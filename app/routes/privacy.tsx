@@ -6,7 +6,7 @@ import { privacyCopy } from '~/content/privacy'
 import { intlLocale } from '~/i18n/language'
 import { useLanguage } from '~/i18n/language-context'
 import { pageMeta } from '~/lib/seo'
-import { cacheablePage } from '~/lib/page-cache'
+import { cacheablePage } from '~/lib/page-cache-policy'
 import { useOperatorConfig } from '~/lib/use-operator-config'
 
 export const meta = pageMeta('privacy')

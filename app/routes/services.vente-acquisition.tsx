@@ -5,7 +5,7 @@ import { salesCopy } from '~/content/services-sales'
 import { useCopy, useLanguage } from '~/i18n/language-context'
 import { pageMeta } from '~/lib/seo'
 import { ButtonAnchor, ButtonLink } from '~/ui/primitives'
-import { cacheablePage } from '~/lib/page-cache'
+import { cacheablePage } from '~/lib/page-cache-policy'
 import { useOperatorConfig } from '~/lib/use-operator-config'
 
 export const meta = pageMeta('sales')

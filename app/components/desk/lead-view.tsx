@@ -7,7 +7,7 @@ import { useCopy, useLanguage } from '~/i18n/language-context'
 import { AuditDetails } from './audit-details'
 import { formatMinutes, formatWhen } from './desk-format'
 import { DeskPanel, StatusBadge } from './desk-ui'
-import { HandlingForm, NoteForm } from './lead-forms'
+import { HandlingForm, NoteForm } from './request-forms'
 
 export interface LeadViewData {
   id: string

@@ -14,7 +14,7 @@ import { parseForm } from '~/domain/forms/submission'
 import type { Runtime } from '../runtime.server'
 import { staffDate, staffEuros, subjectDate, summaryLines, type LeadRequestMeta } from './lead-outcome.server'
 import type { LeadSubmission } from './lead-types'
-import { leadFormSpec } from './lead-form.server'
+import { leadFormSpec } from './lead-form-spec.server'
 
 /**
  * The contact request, whichever way it arrives: the JSON call (POST /api/send-contact, the

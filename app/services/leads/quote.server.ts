@@ -6,7 +6,7 @@ import { QUOTE_BUDGET_RANGES, QUOTE_FIELDS, quoteSchema, type QuoteRequest } fro
 import type { Runtime } from '../runtime.server'
 import { staffDate, staffEuros, subjectDate, type LeadRequestMeta } from './lead-outcome.server'
 import type { LeadSubmission } from './lead-types'
-import { leadFormSpec } from './lead-form.server'
+import { leadFormSpec } from './lead-form-spec.server'
 
 /** The personalised quote request (/quote-form): stored and notified like the contact request. */
 
