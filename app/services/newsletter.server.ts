@@ -9,7 +9,7 @@ import { linkTokenSchema, type LinkTokenError } from '~/domain/forms/link-token'
 import { newsletterErrorOf, newsletterSchema, type NewsletterError } from '~/domain/forms/newsletter'
 import { firstProblem, parseForm } from '~/domain/forms/submission'
 import type { FormSpec } from './form-submission.server'
-import type { Runtime } from './runtime.server'
+import type { Runtime } from './runtime-types'
 
 export interface NewsletterSubscription {
   /** Already lower-cased and validated (`parseNewsletter`). */

@@ -1,7 +1,7 @@
 import { REQUEST_FORMS, type DeskFormError, type HandlingForm, type NoteForm } from '~/domain/desk/desk-forms'
 import { firstProblem, parseByIntent } from '~/domain/forms/submission'
 import type { FormSpec } from '../form-submission.server'
-import type { Runtime } from '../runtime.server'
+import type { Runtime } from '../runtime-types'
 import { addNote, saveHandling } from './lead-actions.server'
 import { staffFormLimits, type Staff } from './staff-auth.server'
 

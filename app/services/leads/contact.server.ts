@@ -11,7 +11,7 @@ import {
 import { HONEYPOT_FIELD } from '~/domain/forms/form-result'
 import { formErrorOf } from '~/domain/forms/lead-fields'
 import { parseForm } from '~/domain/forms/submission'
-import type { Runtime } from '../runtime.server'
+import type { Runtime } from '../runtime-types'
 import { staffDate, staffEuros, subjectDate, summaryLines, type LeadRequestMeta } from './lead-outcome.server'
 import type { LeadSubmission } from './lead-types'
 import { leadFormSpec } from './lead-form-spec.server'

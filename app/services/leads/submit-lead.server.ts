@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { house } from '~/config/house'
-import type { Runtime } from '../runtime.server'
+import type { Runtime } from '../runtime-types'
 import { composeLeadEmail } from './lead-email.server'
 import type { LeadSubmission } from './lead-types'
 
