@@ -24,7 +24,7 @@ const shellChunks = [
   },
   {
     name: 'shell',
-    test: /[\\/]app[\\/](i18n[\\/]|config[\\/]|content[\\/](common|pages)\.ts|lib[\\/](nonce|site-config|seo)\.tsx?|components[\\/](logo|language-switch|site-header|site-footer)\.tsx)/,
+    test: /[\\/]app[\\/](i18n[\\/]|config[\\/]|content[\\/](common|pages)\.ts|lib[\\/](nonce|use-operator-config|seo)\.tsx?|components[\\/](logo|language-switch|site-header|site-footer)\.tsx)/,
     priority: 1,
   },
 ]

@@ -1,5 +1,5 @@
 import { logSinkStats } from '~/services/logger.server'
-import type { Runtime } from '~/services/runtime.server'
+import type { Runtime } from '~/services/runtime-types'
 
 /**
  * What `/healthz` tells besides the database (which alone decides 200 or 503): the weather

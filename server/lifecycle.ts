@@ -1,6 +1,6 @@
 import http from 'node:http'
 import type { Express } from 'express'
-import type { Runtime } from '~/services/runtime.server'
+import type { Runtime } from '~/services/runtime-types'
 
 export interface Serving {
   server: http.Server

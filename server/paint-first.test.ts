@@ -4,7 +4,7 @@ import { JSDOM } from 'jsdom'
 import type { createRequestHandler as CreateRequestHandler, ServerBuild } from 'react-router'
 import type { ViteDevServer } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { SCRIPT_HASHES_HEADER } from '~/lib/page-cache'
+import { SCRIPT_HASHES_HEADER } from '~/lib/page-cache-policy'
 import { bootstrapScript, paintFirst, scriptHash } from './paint-first'
 
 const NONCE = 'n0nce+/=='

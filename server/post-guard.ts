@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from 'express'
 import { refusedRequestCopy } from '~/content/refused-request'
-import { site } from '~/config/site'
+import { house } from '~/config/house'
 import type { Language } from '~/i18n/language'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
@@ -88,12 +88,12 @@ function refuse(req: Request, res: Response, desk: boolean) {
     .send(
       `<!doctype html><html lang="${lang}"><head><meta charset="utf-8">` +
         '<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">' +
-        `<title>${escapeHtml(t.title)} · ${site.brand}</title>` +
+        `<title>${escapeHtml(t.title)} · ${house.brand}</title>` +
         '<style>body{margin:0;min-height:100vh;display:grid;place-items:center;background:#0b0d12;color:#f4efe6;' +
         'font:16px/1.6 system-ui,sans-serif}main{max-width:34rem;padding:2rem}h1{font-weight:500;font-size:1.75rem;' +
         'margin:0 0 1rem}p{color:#d8cfbf}a{color:#d6b26e}a:focus-visible{outline:2px solid #d6b26e;outline-offset:3px}' +
         '.brand{color:#f4efe6;letter-spacing:.35em;font-size:.9rem;margin:0 0 2.5rem}</style>' +
-        `</head><body><main><p class="brand">${site.brand}</p><h1>${escapeHtml(t.title)}</h1><p>${escapeHtml(t.text)}</p>` +
+        `</head><body><main><p class="brand">${house.brand}</p><h1>${escapeHtml(t.title)}</h1><p>${escapeHtml(t.text)}</p>` +
         `<p>${escapeHtml(t.hint)}</p><p><a href="${href}">${escapeHtml(back)}</a></p></main></body></html>`,
     )
 }

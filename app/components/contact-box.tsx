@@ -1,7 +1,8 @@
-import { telHref, type Office } from '~/config/site'
+import { telHref } from '~/config/house'
+import type { Office } from '~/config/operator-config'
 import { contactCopy } from '~/content/contact'
 import { useCopy, useLanguage } from '~/i18n/language-context'
-import { useSiteConfig } from '~/lib/site-config'
+import { useOperatorConfig } from '~/lib/use-operator-config'
 import { SidePanel } from '~/ui/side-panel'
 
 const linkClass = 'text-parchment no-underline transition-colors hover:text-gold-light'
@@ -38,7 +39,7 @@ function OfficeBlock({ title, office }: { title: string; office: Office }) {
 /** Headquarters in Paris (phone, e-mail) and the Dubai office, from the site configuration. */
 export function ContactBox() {
   const t = useCopy(contactCopy).box
-  const site = useSiteConfig()
+  const site = useOperatorConfig()
   return (
     <SidePanel id="contact-box-title" title={t.title} titleClassName="eyebrow !font-sans">
       <div className="mt-6 space-y-8">

@@ -26,10 +26,10 @@ import {
 import { formatEuros } from '~/i18n/format'
 import { useCopy, useLanguage } from '~/i18n/language-context'
 import type { RootData } from '~/lib/seo'
-import { useSiteConfig } from '~/lib/site-config'
+import { useOperatorConfig } from '~/lib/use-operator-config'
 import { CheckboxField, newIdempotencyKey, SelectField, SubmitButton, TextField } from '~/ui/form-fields'
 import type { FormCheck } from '~/ui/use-conform-form'
-import { LeadFormHeader, LeadMessageField, LeadPersonFields, useLeadForm } from './lead-form'
+import { LeadFormHeader, LeadMessageField, LeadPersonFields, useLeadForm } from './lead-form-shared'
 
 export type ContactFormResult = FormResult<LeadFieldErrorCode>
 
@@ -102,7 +102,7 @@ export function ContactForm({
   const { lang } = useLanguage()
   const t = useCopy(contactCopy).form
   const root = useRouteLoaderData<RootData>('root')
-  const site = useSiteConfig()
+  const site = useOperatorConfig()
   const [searchParams] = useSearchParams()
   const query = searchParams.toString()
   const prefill = useMemo(() => contactPrefillFromQuery(new URLSearchParams(query)), [query])

@@ -1,10 +1,11 @@
 import { useRouteLoaderData } from 'react-router'
-import { site as house, type Office } from '~/config/site'
+import { house } from '~/config/house'
+import type { Office } from '~/config/operator-config'
 import { homeCopy } from '~/content/home'
 import { useCopy, useLanguage } from '~/i18n/language-context'
 import { useNonce } from '~/lib/nonce'
 import type { RootData } from '~/lib/seo'
-import { useSiteConfig } from '~/lib/site-config'
+import { useOperatorConfig } from '~/lib/use-operator-config'
 
 function postalAddress(office: Office, lang: 'fr' | 'en') {
   return {
@@ -28,7 +29,7 @@ export function OrganizationJsonLd() {
   const { lang } = useLanguage()
   const t = useCopy(homeCopy)
   const root = useRouteLoaderData<RootData>('root')
-  const site = useSiteConfig()
+  const site = useOperatorConfig()
   const url = (root?.siteUrl ?? '').replace(/\/$/, '')
   const data = {
     '@context': 'https://schema.org',

@@ -17,11 +17,11 @@ import {
 import { formatEuros, formatNumber } from '~/i18n/format'
 import { intlLocale, type Language } from '~/i18n/language'
 import { useCopy, useLanguage } from '~/i18n/language-context'
-import { useSiteConfig } from '~/lib/site-config'
+import { useOperatorConfig } from '~/lib/use-operator-config'
 import { SidePanel } from '~/ui/side-panel'
 import { SelectField, SubmitButton, TextField } from '~/ui/form-fields'
 import { schemaCheck } from '~/ui/use-schema-form'
-import { LeadFormHeader, LeadMessageField, LeadPersonFields, useLeadForm } from './lead-form'
+import { LeadFormHeader, LeadMessageField, LeadPersonFields, useLeadForm } from './lead-form-shared'
 
 export type QuoteFormResult = FormResult<LeadFieldErrorCode>
 
@@ -65,7 +65,7 @@ export function QuoteForm({
 }) {
   const { lang } = useLanguage()
   const t = useCopy(quoteCopy)
-  const site = useSiteConfig()
+  const site = useOperatorConfig()
   const navigation = useNavigation()
   const sending = navigation.state === 'submitting' && navigation.formMethod?.toLowerCase() === 'post'
   const statusRef = useRef<HTMLDivElement>(null)
@@ -168,7 +168,7 @@ export function QuoteForm({
 export function QuoteMailAlternative() {
   const { lang } = useLanguage()
   const t = useCopy(quoteCopy).mail
-  const site = useSiteConfig()
+  const site = useOperatorConfig()
   return (
     <SidePanel id="quote-mail-title" title={t.title} titleClassName="text-2xl">
       <p className="mt-3 text-sm text-mist">{t.text}</p>

@@ -1,9 +1,9 @@
 import { Link, useRouteLoaderData } from 'react-router'
-import { site, telHref } from '~/config/site'
+import { house, telHref } from '~/config/house'
 import { commonCopy } from '~/content/common'
 import { useCopy, useLanguage } from '~/i18n/language-context'
 import type { RootData } from '~/lib/seo'
-import { useSiteConfig } from '~/lib/site-config'
+import { useOperatorConfig } from '~/lib/use-operator-config'
 import { Logo } from './logo'
 import { mainNav } from './site-header'
 
@@ -12,10 +12,10 @@ const footerLink = 'inline-block py-1 text-sm text-mist no-underline hover:text-
 export function SiteFooter() {
   const t = useCopy(commonCopy)
   const { lang } = useLanguage()
-  const { paris, dubai } = useSiteConfig().offices
+  const { paris, dubai } = useOperatorConfig().offices
   // From the house's first year to this one, by the server's clock (the root loader's).
-  const year = useRouteLoaderData<RootData>('root')?.year ?? site.copyrightYear
-  const years = year > site.copyrightYear ? `${site.copyrightYear}–${year}` : String(site.copyrightYear)
+  const year = useRouteLoaderData<RootData>('root')?.year ?? house.copyrightYear
+  const years = year > house.copyrightYear ? `${house.copyrightYear}–${year}` : String(house.copyrightYear)
   return (
     <footer className="mt-16 border-t border-line bg-night md:mt-24">
       {/* On a phone the two link lists sit side by side: the footer is half as long. */}
@@ -25,7 +25,7 @@ export function SiteFooter() {
           <p className="mt-5 max-w-xs text-sm text-mist">{t.footer.tagline}</p>
           <p className="mt-6 eyebrow">{t.footer.certificationsTitle}</p>
           <ul className="mt-3 flex gap-3" aria-label={t.footer.certificationsTitle}>
-            {site.certifications.map((c) => (
+            {house.certifications.map((c) => (
               <li key={c} className="border border-line px-3 py-1 text-xs tracking-[0.2em] text-parchment">
                 {c}
               </li>
@@ -103,7 +103,7 @@ export function SiteFooter() {
             {[paris, dubai].map((office) => (
               <p key={office.countryCode}>
                 <span className="block text-parchment">
-                  {site.brand} {office.city[lang]}
+                  {house.brand} {office.city[lang]}
                 </span>
                 {office.street}
                 <br />
@@ -124,7 +124,7 @@ export function SiteFooter() {
       <div className="border-t border-line">
         <div className="container-luxe flex flex-col gap-3 py-6 text-xs text-mist md:flex-row md:items-center md:justify-between">
           <p>
-            © <span data-testid="copyright-years">{years}</span> {site.brandLong}. {t.footer.rights}
+            © <span data-testid="copyright-years">{years}</span> {house.brandLong}. {t.footer.rights}
           </p>
           <ul className="flex gap-6">
             <li>

@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
-import { telHref } from '~/config/site'
+import { telHref } from '~/config/house'
 import { commonCopy } from '~/content/common'
 import { useCopy } from '~/i18n/language-context'
-import { useSiteConfig } from '~/lib/site-config'
+import { useOperatorConfig } from '~/lib/use-operator-config'
 import { LanguageSwitch } from './language-switch'
 import { Logo } from './logo'
 
@@ -31,7 +31,7 @@ const mobileLinkClass = ({ isActive }: { isActive: boolean }) =>
 
 export function SiteHeader() {
   const t = useCopy(commonCopy)
-  const phone = useSiteConfig().offices.paris.phone
+  const phone = useOperatorConfig().offices.paris.phone
   const [open, setOpen] = useState(false)
   const menuId = useId()
   const buttonRef = useRef<HTMLButtonElement>(null)

@@ -1,4 +1,5 @@
-import { site as house, type SiteConfig } from '~/config/site'
+import { house } from '~/config/house'
+import type { OperatorConfig } from '~/config/operator-config'
 import { defineCopy, type Copy } from '~/i18n/define-copy'
 import { LANGUAGE_COOKIE } from '~/i18n/language'
 import { airportDataCredit } from './airport-data-credit'
@@ -31,7 +32,7 @@ export interface LegalDocument {
  * Legal notice (docs/product.md §2): publisher, host, activity, intellectual property, liability, data,
  * cookies, law. The operator's facts come from the site configuration (SITE_CONFIG).
  */
-export function legalCopy(config: SiteConfig): Copy<LegalDocument> {
+export function legalCopy(config: OperatorConfig): Copy<LegalDocument> {
   const site = { ...house, ...config }
   const paris = site.offices.paris
   const parisAddress = (lang: 'fr' | 'en') =>

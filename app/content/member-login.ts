@@ -1,15 +1,15 @@
-import { site } from '~/config/site'
+import { house } from '~/config/house'
 import { defineCopy } from '~/i18n/define-copy'
 
 /**
  * Member login (docs/product.md §2, §7, §4). The labels are the product's, with the club's name; the message is
  * the product's, with the house's name, and the same in both languages (it is English in docs/product.md).
  */
-export const INVALID_LOGIN_MESSAGE = `Invalid - Contact ${site.brand} for membership`
+export const INVALID_LOGIN_MESSAGE = `Invalid - Contact ${house.brand} for membership`
 
 export const memberLoginCopy = defineCopy({
   fr: {
-    memberNumber: `N° de Membre ${site.clubName}`,
+    memberNumber: `N° de Membre ${house.clubName}`,
     password: 'Mot de Passe',
     submit: 'Se connecter',
     invalid: INVALID_LOGIN_MESSAGE,
@@ -17,7 +17,7 @@ export const memberLoginCopy = defineCopy({
     formLabel: 'Connexion des membres',
   },
   en: {
-    memberNumber: `${site.clubName} Member Number`,
+    memberNumber: `${house.clubName} Member Number`,
     password: 'Password',
     submit: 'Login',
     invalid: INVALID_LOGIN_MESSAGE,

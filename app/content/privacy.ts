@@ -1,4 +1,4 @@
-import type { SiteConfig } from '~/config/site'
+import type { OperatorConfig } from '~/config/operator-config'
 import { defineCopy } from '~/i18n/define-copy'
 import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY } from '~/i18n/language'
 import type { LegalDocument } from './legal'
@@ -13,7 +13,7 @@ const CLUB_SESSION_KEY = 'herraAccess'
  * comes from `site.privacyPolicyVersion` (the version recorded with each consent). The operator's
  * facts (controller, address, e-mail) come from the site configuration (SITE_CONFIG).
  */
-export const privacyCopy = (site: SiteConfig) => {
+export const privacyCopy = (site: OperatorConfig) => {
   const paris = site.offices.paris
   return defineCopy<LegalDocument & { updatedPrefix: string }>({
     fr: {

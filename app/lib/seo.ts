@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from 'react-router'
-import type { SiteConfig } from '~/config/site'
-import { placeholderSiteConfig } from '~/config/site-placeholders'
+import type { OperatorConfig } from '~/config/operator-config'
+import { placeholderOperatorConfig } from '~/config/operator-config'
 import { pageCopy, type PageKey } from '~/content/pages'
 import { DEFAULT_LANGUAGE, type Language } from '~/i18n/language'
 
@@ -10,7 +10,7 @@ export interface RootData {
   /** The public anonymous token the browser sends with POST /api/send-contact (docs/product.md §5). */
   publicApiToken: string
   /** The operator's facts (SITE_CONFIG): public by nature (footer, legal notice). */
-  site: SiteConfig
+  site: OperatorConfig
   /** The year in Paris by the server's clock: the footer's copyright runs to it. */
   year: number
 }
@@ -27,7 +27,7 @@ export function rootDataOf(matches: MetaArgsLike['matches']): RootData {
       lang: DEFAULT_LANGUAGE,
       siteUrl: '',
       publicApiToken: '',
-      site: placeholderSiteConfig,
+      site: placeholderOperatorConfig,
       year: new Date().getFullYear(),
     }
   )

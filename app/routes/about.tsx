@@ -4,8 +4,8 @@ import { art, artAlt, type ArtKey } from '~/content/art'
 import { useCopy, useLanguage } from '~/i18n/language-context'
 import { pageMeta } from '~/lib/seo'
 import { ArtImage, ButtonLink, SectionHeading } from '~/ui/primitives'
-import { cacheablePage } from '~/lib/page-cache'
-import { useSiteConfig } from '~/lib/site-config'
+import { cacheablePage } from '~/lib/page-cache-policy'
+import { useOperatorConfig } from '~/lib/use-operator-config'
 
 export const meta = pageMeta('about')
 export const headers = cacheablePage
@@ -21,7 +21,7 @@ export default function About() {
   const t = useCopy(aboutCopy)
   const alt = useCopy(artAlt)
   const { lang } = useLanguage()
-  const site = useSiteConfig()
+  const site = useOperatorConfig()
   return (
     <>
       <ContentHero page="about" artKey="parisFacade" />

@@ -4,7 +4,7 @@ import { experienceCopy } from '~/content/experience'
 import { useCopy } from '~/i18n/language-context'
 import { pageMeta } from '~/lib/seo'
 import { ArtImage, ButtonLink, SectionHeading } from '~/ui/primitives'
-import { cacheablePage } from '~/lib/page-cache'
+import { cacheablePage } from '~/lib/page-cache-policy'
 
 export const meta = pageMeta('experience')
 export const headers = cacheablePage

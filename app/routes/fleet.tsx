@@ -7,7 +7,7 @@ import type { AircraftCategory } from '~/domain/estimator/types'
 import { formatDuration } from '~/i18n/format'
 import { useCopy, useLanguage } from '~/i18n/language-context'
 import { pageMeta } from '~/lib/seo'
-import { cacheablePage } from '~/lib/page-cache'
+import { cacheablePage } from '~/lib/page-cache-policy'
 
 export const meta = pageMeta('fleet')
 export const headers = cacheablePage

@@ -1,6 +1,6 @@
 import { ClubPresentation } from '~/components/club/club-presentation'
 import { pageMeta } from '~/lib/seo'
-import { cacheablePage } from '~/lib/page-cache'
+import { cacheablePage } from '~/lib/page-cache-policy'
 
 export const meta = pageMeta('club')
 export const headers = cacheablePage

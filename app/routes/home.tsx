@@ -15,7 +15,7 @@ import { homeCopy } from '~/content/home'
 import { useCopy } from '~/i18n/language-context'
 import { pageMeta } from '~/lib/seo'
 import { ArtImage, ButtonLink, SectionHeading } from '~/ui/primitives'
-import { cacheablePage } from '~/lib/page-cache'
+import { cacheablePage } from '~/lib/page-cache-policy'
 import type { Route } from './+types/home'
 
 export const meta = pageMeta('home')

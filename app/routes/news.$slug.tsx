@@ -7,7 +7,7 @@ import { useCopy, useLanguage } from '~/i18n/language-context'
 import { useNonce } from '~/lib/nonce'
 import { rootDataOf, seoTags } from '~/lib/seo'
 import { ArtImage, ButtonLink } from '~/ui/primitives'
-import { cacheablePage } from '~/lib/page-cache'
+import { cacheablePage } from '~/lib/page-cache-policy'
 import type { Route } from './+types/news.$slug'
 
 export function loader({ params }: Route.LoaderArgs) {

@@ -9,7 +9,7 @@ import { formAction } from '~/services/form-submission.server'
 import { newsletterFormSpec } from '~/services/newsletter.server'
 import { SectionHeading } from '~/ui/primitives'
 import type { Route } from './+types/news'
-import { cacheablePage } from '~/lib/page-cache'
+import { cacheablePage } from '~/lib/page-cache-policy'
 
 export const meta = pageMeta('news')
 export const headers = cacheablePage

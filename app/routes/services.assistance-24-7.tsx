@@ -4,7 +4,7 @@ import { assistanceCopy } from '~/content/services-assistance'
 import { useCopy } from '~/i18n/language-context'
 import { pageMeta } from '~/lib/seo'
 import { ButtonLink } from '~/ui/primitives'
-import { cacheablePage } from '~/lib/page-cache'
+import { cacheablePage } from '~/lib/page-cache-policy'
 
 export const meta = pageMeta('assistance')
 export const headers = cacheablePage

@@ -5,7 +5,7 @@ import { brokerCopy } from '~/content/services-broker'
 import { useCopy, useLanguage } from '~/i18n/language-context'
 import { pageMeta } from '~/lib/seo'
 import { ButtonLink } from '~/ui/primitives'
-import { cacheablePage } from '~/lib/page-cache'
+import { cacheablePage } from '~/lib/page-cache-policy'
 
 export const meta = pageMeta('broker')
 export const headers = cacheablePage

@@ -4,7 +4,7 @@ import { privateFlightsCopy } from '~/content/services-private-flights'
 import { useCopy } from '~/i18n/language-context'
 import { pageMeta } from '~/lib/seo'
 import { ButtonLink, SectionHeading } from '~/ui/primitives'
-import { cacheablePage } from '~/lib/page-cache'
+import { cacheablePage } from '~/lib/page-cache-policy'
 
 export const meta = pageMeta('privateFlights')
 export const headers = cacheablePage

@@ -10,7 +10,7 @@ import { servicesCopy } from '~/content/services'
 import { useCopy } from '~/i18n/language-context'
 import { pageMeta } from '~/lib/seo'
 import { ButtonLink, SectionHeading } from '~/ui/primitives'
-import { cacheablePage } from '~/lib/page-cache'
+import { cacheablePage } from '~/lib/page-cache-policy'
 
 export const meta = pageMeta('services')
 export const headers = cacheablePage

@@ -5,8 +5,8 @@ import { salesCopy } from '~/content/services-sales'
 import { useCopy, useLanguage } from '~/i18n/language-context'
 import { pageMeta } from '~/lib/seo'
 import { ButtonAnchor, ButtonLink } from '~/ui/primitives'
-import { cacheablePage } from '~/lib/page-cache'
-import { useSiteConfig } from '~/lib/site-config'
+import { cacheablePage } from '~/lib/page-cache-policy'
+import { useOperatorConfig } from '~/lib/use-operator-config'
 
 export const meta = pageMeta('sales')
 export const headers = cacheablePage
@@ -25,7 +25,7 @@ export default function Sales() {
   const { lang } = useLanguage()
   const textLang = fixedPageLanguage.sales !== lang ? fixedPageLanguage.sales : undefined
   const t = salesCopy
-  const { contactEmail } = useSiteConfig()
+  const { contactEmail } = useOperatorConfig()
   return (
     <>
       <ContentHero

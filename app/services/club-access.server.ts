@@ -2,7 +2,7 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import type { RuntimeEnv } from './env.server'
 import { hitRateLimit } from './rate-limit.server'
-import type { Runtime } from './runtime.server'
+import type { Runtime } from './runtime-types'
 
 /**
  * The Club HERRA gate (docs/product.md §8): the access code is checked HERE, on the server, and never

@@ -20,7 +20,7 @@ import type { FormSpec } from './form-submission.server'
 import { summaryLines } from './leads/lead-outcome.server'
 import type { LeadSubmission } from './leads/lead-types'
 import { submitLead } from './leads/submit-lead.server'
-import type { Runtime } from './runtime.server'
+import type { Runtime } from './runtime-types'
 
 /**
  * The two Club HERRA applications (form A inline, form B in the modal), posted to route actions

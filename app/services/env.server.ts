@@ -21,7 +21,7 @@ const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   SITE_URL: z.url().default('http://localhost:3000'),
-  /** Path of the JSON file of operator facts (site-config.server.ts); unset: placeholders (refused in production). */
+  /** Path of the JSON file of operator facts (operator-config.server.ts); unset: placeholders (refused in production). */
   SITE_CONFIG: z
     .string()
     .optional()

@@ -10,7 +10,7 @@ import { worldAirports, type WorldAirports } from './airports/world-airports.ser
 import { estimateAdvice } from './estimate-advice.server'
 import { runEstimate, type RunwayRefusalDetails } from './estimate.server'
 import { createMemoryRateLimiter, type MemoryRateLimiter } from './memory-rate-limit.server'
-import type { Runtime } from './runtime.server'
+import type { Runtime } from './runtime-types'
 
 /** The hero form's fields, as the /estimate page received them (bounded, trimmed). */
 export interface EstimatePageValues {

@@ -15,7 +15,7 @@ import { parseIdempotencyKey } from '~/domain/forms/lead-fields'
 import { holdAtLeast } from './club-access.server'
 import { readFormBody } from './form-body.server'
 import { hitRateLimit } from './rate-limit.server'
-import type { Runtime } from './runtime.server'
+import type { Runtime } from './runtime-types'
 
 /** What the handler uses of the runtime. */
 type FormRuntime = Pick<Runtime, 'env' | 'logger' | 'database'>

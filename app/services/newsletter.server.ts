@@ -1,6 +1,6 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto'
 import { sql } from 'drizzle-orm'
-import { site } from '~/config/site'
+import { house } from '~/config/house'
 import type { Db } from './db/client.server'
 import { rows } from './desk/db-util.server'
 import { newsletterConfirmMail } from './desk/mail-templates.server'
@@ -9,7 +9,7 @@ import { linkTokenSchema, type LinkTokenError } from '~/domain/forms/link-token'
 import { newsletterErrorOf, newsletterSchema, type NewsletterError } from '~/domain/forms/newsletter'
 import { firstProblem, parseForm } from '~/domain/forms/submission'
 import type { FormSpec } from './form-submission.server'
-import type { Runtime } from './runtime.server'
+import type { Runtime } from './runtime-types'
 
 export interface NewsletterSubscription {
   /** Already lower-cased and validated (`parseNewsletter`). */
@@ -99,7 +99,7 @@ export async function subscribeToNewsletter(
     lead as (
       insert into leads (id, kind, language, full_name, email, fields, consent_at, privacy_policy_version, client_ip, received_at, last_activity_at)
       select ${leadId}::uuid, 'newsletter', ${input.language}::text, '', ${email}::text, '{}'::jsonb, ${consentAt}::timestamptz,
-        ${site.privacyPolicyVersion}::text, ${input.clientIp ?? null}::text, ${consentAt}::timestamptz, ${consentAt}::timestamptz
+        ${house.privacyPolicyVersion}::text, ${input.clientIp ?? null}::text, ${consentAt}::timestamptz, ${consentAt}::timestamptz
       from sub
       returning id
     ),

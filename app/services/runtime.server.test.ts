@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { parseEnv } from './env.server'
 import { createLogger } from './logger.server'
-import { createRuntime, longestRateWindowS } from './runtime.server'
+import { longestRateWindowS } from './background-jobs.server'
+import { createRuntime } from './runtime.server'
 
 async function keys(runtime: Awaited<ReturnType<typeof createRuntime>>): Promise<string[]> {
   const result = await runtime.database.db.execute(sql`select key from rate_limits order by key`)

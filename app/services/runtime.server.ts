@@ -1,38 +1,18 @@
+import { startBackgroundJobs } from './background-jobs.server'
 import { isMemoryDataDir, loadOrCreateSessionSecret, prepareDataDir } from './data-dir.server'
 import type { Env, RuntimeEnv } from './env.server'
-import { openDatabase, type Database } from './db/client.server'
-import type { SiteConfig } from '~/config/site-config'
+import { openDatabase } from './db/client.server'
+import type { OperatorConfig } from '~/config/operator-config'
 import { createLogger, type Logger } from './logger.server'
 import { createMailer, type Mailer } from './mail/mailer.server'
-import { createOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from './mail/outbox-worker.server'
-import { pruneRateLimits } from './rate-limit.server'
-import { loadSiteConfig } from './site-config.server'
-import { createWeatherClient, type WeatherClient } from './weather.server'
-import { startDailyJob } from './desk/daily-job.server'
-import { startLegAlertJob } from '~/features/empty-legs/services/leg-alert-job.server'
+import { createOutboxWorker, type OutboxWorkerOptions } from './mail/outbox-worker.server'
+import { loadOperatorConfig } from './operator-config.server'
+import { createWeatherClient } from './weather.server'
 
-/**
- * Everything the server holds for its lifetime, created once at start and handed to
- * loaders, actions and API handlers through the request context.
- */
-export interface Runtime {
-  /** The configuration, SESSION_SECRET included (configured, or generated and kept in DATA_DIR). */
-  env: RuntimeEnv
-  /** The operator's facts (SITE_CONFIG), checked at start; the pages get them from the root loader. */
-  site: SiteConfig
-  logger: Logger
-  database: Database
-  /** Open-Meteo client (server only: the API key never reaches a browser), with its cache. */
-  weather: WeatherClient
-  /** Sends e-mail: SMTP when SMTP_URL is set, else .eml files under DATA_DIR/outbox. */
-  mailer: Mailer
-  /** The e-mail outbox: `notify()` after queuing a message wakes this process's worker at once. */
-  outbox: Pick<OutboxWorker, 'notify' | 'runOnce' | 'running'>
-  /** The empty-leg alerts' digest job (docs/product.md §12): `notify()` after a publish runs it soon. */
-  legAlerts?: { notify(): void; runNow(): Promise<unknown> }
-  /** Stops background work and closes connections (graceful shutdown). */
-  close(): Promise<void>
-}
+import type { Runtime } from './runtime-types'
+
+/** The type lives in runtime-types.ts; named here too for the modules that build a runtime. */
+export type { Runtime }
 
 export interface RuntimeOptions {
   /** The outbox worker's settings, or `false` not to start it (another process delivers). */
@@ -40,17 +20,9 @@ export interface RuntimeOptions {
   /** A mailer of one's own (tests); by default the one SMTP_URL / DATA_DIR describe. */
   mailer?: Mailer
   /** Operator facts of one's own (tests); by default the file SITE_CONFIG names. */
-  site?: SiteConfig
+  site?: OperatorConfig
   /** How often expired rate-limit windows are deleted (ms); `false`: never (default 10 minutes). */
   pruneIntervalMs?: number | false
-}
-
-/** Rate-limit rows older than the longest window of the configuration (every `*_WINDOW_S`) are useless. */
-export function longestRateWindowS(env: Env): number {
-  const windows = Object.entries(env)
-    .filter(([name, value]) => name.endsWith('_WINDOW_S') && typeof value === 'number')
-    .map(([, value]) => value as number)
-  return Math.max(3600, ...windows)
 }
 
 /** Does anything write to DATA_DIR with this configuration? */
@@ -58,13 +30,18 @@ function usesDataDir(config: Env): boolean {
   return !config.DATABASE_URL || !config.SMTP_URL || config.SESSION_SECRET === undefined
 }
 
+/**
+ * Builds the runtime (runtime-types.ts) once at start: the operator's facts, DATA_DIR, the
+ * database, the weather client, the mailer and the outbox, then starts the background jobs
+ * (background-jobs.server.ts). `close()` stops the jobs and then closes the connections.
+ */
 export async function createRuntime(
   config: Env,
   logger: Logger = createLogger(config.LOG_LEVEL),
   options: RuntimeOptions = {},
 ): Promise<Runtime> {
   // First, before any connection is opened: a bad or placeholder SITE_CONFIG stops the start.
-  const site = options.site ?? loadSiteConfig(config)
+  const site = options.site ?? loadOperatorConfig(config)
   // First: a read-only or full DATA_DIR is one clear sentence, not a stack trace from deep inside.
   if (usesDataDir(config)) await prepareDataDir(config.DATA_DIR, logger)
   const env: RuntimeEnv = {
@@ -97,32 +74,12 @@ export async function createRuntime(
     logger,
     options: options.outboxWorker === false ? undefined : options.outboxWorker,
   })
-  if (options.outboxWorker !== false) outbox.start()
-
-  // Expired rate-limit windows: deleted at start and then periodically (any instance may do it).
-  const pruneIntervalMs = options.pruneIntervalMs ?? 10 * 60_000
-  let pruning: Promise<void> | undefined
-  const prune = () => {
-    pruning ??= pruneRateLimits(database.db, longestRateWindowS(env))
-      .catch((error: unknown) => logger.warn({ err: error }, 'rate limits: pruning expired windows failed'))
-      .finally(() => (pruning = undefined))
-  }
-  const pruneTimer = pruneIntervalMs === false ? undefined : setInterval(prune, pruneIntervalMs)
-  pruneTimer?.unref()
-  if (pruneIntervalMs !== false) prune()
-
-  // The desk's daily privacy purge (decision 025); off where no outbox worker runs (tests' extra processes).
-  const dailyJob = options.outboxWorker !== false ? startDailyJob({ database, logger }) : undefined
-  // The empty-leg alerts' digest (docs/product.md §12): on every instance that delivers mail.
-  const legAlerts =
-    options.outboxWorker !== false
-      ? startLegAlertJob({
-          database,
-          logger,
-          links: { siteUrl: env.SITE_URL, secret: env.SESSION_SECRET },
-          onQueued: () => outbox.notify(),
-        })
-      : undefined
+  // The outbox worker, the rate-limit pruning, the daily privacy job and the empty-leg alerts' digest:
+  // started in one place.
+  const jobs = startBackgroundJobs(
+    { env, database, logger, outbox },
+    { outboxWorker: options.outboxWorker !== false, pruneIntervalMs: options.pruneIntervalMs },
+  )
   let closed = false
   return {
     env,
@@ -132,15 +89,11 @@ export async function createRuntime(
     weather,
     mailer,
     outbox,
-    legAlerts,
+    legAlerts: jobs.legAlerts,
     async close() {
       if (closed) return
       closed = true
-      clearInterval(pruneTimer)
-      await pruning
-      dailyJob?.stop()
-      await legAlerts?.stop()
-      await outbox.stop()
+      await jobs.stop()
       mailer.close()
       await database.close()
     },

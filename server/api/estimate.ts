@@ -20,7 +20,7 @@ import { worldAirports } from '~/services/airports/world-airports.server'
 import { estimateAdvice } from '~/services/estimate-advice.server'
 import { createMemoryRateLimiter } from '~/services/memory-rate-limit.server'
 import type { RateLimitResult } from '~/services/rate-limit.server'
-import type { Runtime } from '~/services/runtime.server'
+import type { Runtime } from '~/services/runtime-types'
 import { clientKey } from '../client-address'
 
 function sendError(res: Response, status: number, code: EstimateMessageCode) {

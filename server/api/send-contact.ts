@@ -8,7 +8,7 @@ import { parseLanguage, type Language } from '~/i18n/language'
 import { countSubmission, processSubmission } from '~/services/form-submission.server'
 import { contactFormSpec } from '~/services/leads/contact.server'
 import { LEAD_RATE_LIMIT_KEY } from '~/services/leads/lead-outcome.server'
-import type { Runtime } from '~/services/runtime.server'
+import type { Runtime } from '~/services/runtime-types'
 import { clientKey } from '../client-address'
 
 /** Largest JSON body accepted ("a small limit, e.g. 32 KB"). */

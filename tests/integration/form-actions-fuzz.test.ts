@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Runtime } from '~/services/runtime.server'
+import type { Runtime } from '~/services/runtime-types'
 import { startTestApp, type TestApp } from '../support/test-app'
 import {
   assertSafe,

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { newsletterPagesCopy } from '~/content/newsletter-pages'
 import { newsletterToken, subscribeToNewsletter } from '~/services/newsletter.server'
-import type { Runtime } from '~/services/runtime.server'
+import type { Runtime } from '~/services/runtime-types'
 import { startTestApp, type TestApp } from '../support/test-app'
 
 /**

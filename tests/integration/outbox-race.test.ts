@@ -6,7 +6,7 @@ import { submitLead, type LeadSubmission } from '~/services/leads/submit-lead.se
 import { createLogger } from '~/services/logger.server'
 import { createMailer, type Mailer } from '~/services/mail/mailer.server'
 import { createOutboxWorker } from '~/services/mail/outbox-worker.server'
-import type { Runtime } from '~/services/runtime.server'
+import type { Runtime } from '~/services/runtime-types'
 import { testDatabases } from '../support/databases'
 import { startSmtpCatcher } from '../support/smtp-catcher.mjs'
 import { waitFor } from '../support/send-contact'

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Runtime } from '~/services/runtime.server'
+import type { Runtime } from '~/services/runtime-types'
 import { HOSTILE_STRINGS } from '../support/form-posts'
 import { contactBody, countRows, postContact, startLeadsApp, TEST_TOKEN } from '../support/send-contact'
 

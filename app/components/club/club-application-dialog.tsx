@@ -2,8 +2,8 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { useFetcher } from 'react-router'
 import { useCopy } from '~/i18n/language-context'
 import { toast, Toaster } from 'sonner'
-import { useSiteConfig } from '~/lib/site-config'
-import { site as house } from '~/config/site'
+import { useOperatorConfig } from '~/lib/use-operator-config'
+import { house } from '~/config/house'
 import { clubApplicationCopy, type ClubApplicationCopy } from '~/content/club-application'
 import { ClubApplicationForm, DIALOG_TOASTER, type ClubModalResult } from './club-application-form'
 import { useModalDialog } from './use-modal-dialog'
@@ -47,7 +47,7 @@ export function ClubApplicationDialog({
   documentResult?: ClubModalResult
 }) {
   const t = useCopy(clubApplicationCopy)
-  const site = useSiteConfig()
+  const site = useOperatorConfig()
   const fetcher = useFetcher<ClubModalResult>({ key: 'club-application' })
   const id = useId()
   const dialogId = `${id}-dialog`

@@ -10,7 +10,7 @@ import {
 } from '~/domain/forms/club-inline'
 import type { FormResult } from '~/domain/forms/form-result'
 import { useCopy } from '~/i18n/language-context'
-import { useSiteConfig } from '~/lib/site-config'
+import { useOperatorConfig } from '~/lib/use-operator-config'
 import {
   CheckboxField,
   Honeypot,
@@ -34,7 +34,7 @@ export type ClubInlineResult = FormResult<ClubInlineFormError>
  */
 export function ClubInlineForm({ formKey, result }: { formKey: string; result?: ClubInlineResult }) {
   const t = useCopy(clubCopy).inlineForm
-  const site = useSiteConfig()
+  const site = useOperatorConfig()
   const navigation = useNavigation()
   const pending = navigation.state !== 'idle' && navigation.formMethod?.toLowerCase() === 'post'
   const id = useId()

@@ -1,5 +1,5 @@
 import { Form } from 'react-router'
-import { site } from '~/config/site'
+import { house } from '~/config/house'
 import { clearAccessFlag } from './club-access-flag'
 
 /**
@@ -17,7 +17,7 @@ export function ClubLeaveButton({ label, spokenLabel, area }: { label: string; s
         <p className="flex items-center gap-2.5 whitespace-nowrap text-[0.68rem] uppercase tracking-[0.26em] text-mist">
           <span aria-hidden="true" className="size-1.5 rotate-45 bg-gold" />
           {area}
-          <span className="hidden sm:inline">· {site.clubName}</span>
+          <span className="hidden sm:inline">· {house.clubName}</span>
         </p>
         <Form method="post" action="/club-herra-exit" reloadDocument onSubmit={() => clearAccessFlag()}>
           <button

@@ -9,7 +9,7 @@ import { useCopy, useLanguage } from '~/i18n/language-context'
 import { AuditDetails } from './audit-details'
 import { formatMinutes, formatWhen } from './desk-format'
 import { DeskPanel, StatusBadge } from './desk-ui'
-import { HandlingForm, NoteForm } from './lead-forms'
+import { HandlingForm, NoteForm } from './request-forms'
 import { CallLink, FlightBlock, ReplyPanel, TakeForm, type ReplyDraft } from './lead-work'
 
 export interface LeadViewData {

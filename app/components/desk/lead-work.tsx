@@ -9,7 +9,7 @@ import { formatEuros, formatIsoDate, formatNumber } from '~/i18n/format'
 import { useCopy, useLanguage } from '~/i18n/language-context'
 import { useFormAnswer } from '~/ui/use-form-answer'
 import { FormMessage, RefusalMessage } from './desk-ui'
-import { conflictOf, type RequestAnswer } from './lead-forms'
+import { conflictOf, type RequestAnswer } from './request-forms'
 
 /**
  * A request's working page (docs/product.md §9): the flight first, "take this request", tap-to-call,

@@ -17,7 +17,7 @@ import {
   bestMatch,
   searchAirportsOnline,
   type AirportSuggestion,
-} from './airport-search'
+} from './airport-search-client'
 import { countryName } from './estimate-format'
 import { fieldClass, labelClass } from './styles'
 

@@ -8,7 +8,7 @@ import type { EstimateInput, Trip } from '~/domain/estimator/types'
 import type { Language } from '~/i18n/language'
 import { useLanguage } from '~/i18n/language-context'
 import type { AirportChoice, AirportFieldHandle } from './airport-combobox'
-import { toAirport, type AirportSuggestion } from './airport-search'
+import { toAirport, type AirportSuggestion } from './airport-search-client'
 import { localIsoDate, normalisePassengers } from './estimate-format'
 import { runwayRefusalOf, type EstimateView, type RunwayRefusal } from './runway'
 

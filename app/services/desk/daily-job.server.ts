@@ -1,13 +1,13 @@
 import type { Database } from '../db/client.server'
 import type { Logger } from '../logger.server'
-import { pruneRateLimits } from '../rate-limit.server'
 import { purgeExpired } from './privacy.server'
 import { pruneStaffAuth } from './staff-auth.server'
 
 /**
  * The daily privacy job (docs/product.md §9): requests three years past their last activity, never
- * confirmed newsletter addresses, expired desk links and sessions, old rate-limit windows. Runs a
- * minute after start, then every 24 hours, on every instance (each delete is idempotent).
+ * confirmed newsletter addresses, expired desk links and sessions. Runs a minute after start, then
+ * every 24 hours, on every instance (each delete is idempotent). Started by
+ * app/services/background-jobs.server.ts, which also prunes the rate-limit windows.
  */
 export const DAILY_MS = 24 * 60 * 60 * 1000
 
@@ -23,7 +23,6 @@ export function startDailyJob(deps: { database: Database; logger: Logger; firstR
     try {
       const purged = await purgeExpired(deps.database.db)
       await pruneStaffAuth(deps)
-      await pruneRateLimits(deps.database.db, 24 * 60 * 60)
       logger.info(purged, 'daily purge done')
     } catch (error) {
       logger.error({ err: error }, 'daily purge failed; tried again tomorrow')

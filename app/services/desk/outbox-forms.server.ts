@@ -1,7 +1,7 @@
 import { retrySchema, type DeskFormError } from '~/domain/desk/desk-forms'
 import { firstProblem, parseForm } from '~/domain/forms/submission'
 import type { FormSpec } from '../form-submission.server'
-import type { Runtime } from '../runtime.server'
+import type { Runtime } from '../runtime-types'
 import { retryMail } from './outbox-view.server'
 import { staffFormLimits, type Staff } from './staff-auth.server'
 

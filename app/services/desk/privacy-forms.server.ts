@@ -1,7 +1,7 @@
 import { exportSchema, PRIVACY_FORMS, type DeskFormError, type PrivacyForm } from '~/domain/desk/desk-forms'
 import { firstProblem, parseByIntent, parseForm } from '~/domain/forms/submission'
 import type { FormSpec } from '../form-submission.server'
-import type { Runtime } from '../runtime.server'
+import type { Runtime } from '../runtime-types'
 import { recordAudit } from './audit.server'
 import { erasePerson, exportPerson, lookupPerson, purgeExpired, type PersonLookup } from './privacy.server'
 import { staffFormLimits, type Staff } from './staff-auth.server'

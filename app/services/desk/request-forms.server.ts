@@ -8,7 +8,7 @@ import {
 } from '~/domain/desk/desk-forms'
 import { firstProblem, parseByIntent } from '~/domain/forms/submission'
 import type { FormSpec } from '../form-submission.server'
-import type { Runtime } from '../runtime.server'
+import type { Runtime } from '../runtime-types'
 import { addNote, saveHandling, type Handling } from './lead-actions.server'
 import { sendReply } from './replies.server'
 import { staffFormLimits, type Staff } from './staff-auth.server'

@@ -4,7 +4,7 @@ import { linkTokenSchema, type LinkTokenError } from '~/domain/forms/link-token'
 import { firstProblem, parseForm } from '~/domain/forms/submission'
 import type { Language } from '~/i18n/language'
 import type { FormSpec } from '../form-submission.server'
-import type { Runtime } from '../runtime.server'
+import type { Runtime } from '../runtime-types'
 import { consumeSignInToken, requestSignInLink } from './staff-auth.server'
 
 /**

@@ -11,10 +11,10 @@ import {
 import { HONEYPOT_FIELD } from '~/domain/forms/form-result'
 import { formErrorOf } from '~/domain/forms/lead-fields'
 import { parseForm } from '~/domain/forms/submission'
-import type { Runtime } from '../runtime.server'
+import type { Runtime } from '../runtime-types'
 import { staffDate, staffEuros, subjectDate, summaryLines, type LeadRequestMeta } from './lead-outcome.server'
 import type { LeadSubmission } from './lead-types'
-import { leadFormSpec } from './lead-form.server'
+import { leadFormSpec } from './lead-form-spec.server'
 
 /**
  * The contact request, whichever way it arrives: the JSON call (POST /api/send-contact, the

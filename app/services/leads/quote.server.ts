@@ -3,10 +3,10 @@ import { HONEYPOT_FIELD } from '~/domain/forms/form-result'
 import { formErrorOf } from '~/domain/forms/lead-fields'
 import { parseForm } from '~/domain/forms/submission'
 import { QUOTE_BUDGET_RANGES, QUOTE_FIELDS, quoteSchema, type QuoteRequest } from '~/domain/forms/quote'
-import type { Runtime } from '../runtime.server'
+import type { Runtime } from '../runtime-types'
 import { staffDate, staffEuros, subjectDate, type LeadRequestMeta } from './lead-outcome.server'
 import type { LeadSubmission } from './lead-types'
-import { leadFormSpec } from './lead-form.server'
+import { leadFormSpec } from './lead-form-spec.server'
 
 /** The personalised quote request (/quote-form): stored and notified like the contact request. */
 

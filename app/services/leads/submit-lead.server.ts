@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
-import { site } from '~/config/site'
-import type { Runtime } from '../runtime.server'
+import { house } from '~/config/house'
+import type { Runtime } from '../runtime-types'
 import { composeLeadEmail } from './lead-email.server'
 import type { LeadSubmission } from './lead-types'
 
@@ -49,7 +49,7 @@ export async function submitLead(runtime: Runtime, lead: LeadSubmission): Promis
         select
           ${id}::uuid, ${lead.kind}::text, ${lead.language}::text, ${lead.fullName}::text, ${lead.email}::text,
           ${lead.phone ?? null}::text, ${JSON.stringify(lead.fields)}::jsonb, ${estimate}::integer,
-          ${receivedIso}::timestamptz, ${site.privacyPolicyVersion}::text, ${lead.clientIp ?? null}::text,
+          ${receivedIso}::timestamptz, ${house.privacyPolicyVersion}::text, ${lead.clientIp ?? null}::text,
           ${lead.userAgent?.slice(0, 500) ?? null}::text, ${key}::text, ${receivedIso}::timestamptz
         on conflict (idempotency_key) do nothing
         returning id

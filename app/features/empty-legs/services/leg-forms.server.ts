@@ -2,7 +2,7 @@ import { parseWithZod, type Submission } from '@conform-to/zod/v4'
 import { ownFields } from '~/domain/forms/submission'
 import type { z } from '~/domain/forms/zod'
 import type { FormSpec } from '~/services/form-submission.server'
-import type { Runtime } from '~/services/runtime.server'
+import type { Runtime } from '~/services/runtime-types'
 import type { Staff } from '~/services/desk/staff-auth.server'
 import { staffFormLimits } from '~/services/desk/staff-auth.server'
 import {

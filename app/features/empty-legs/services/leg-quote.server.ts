@@ -1,5 +1,5 @@
 import type { Language } from '~/i18n/language'
-import type { Runtime } from '~/services/runtime.server'
+import type { Runtime } from '~/services/runtime-types'
 import { legsCopy } from '../content/legs-copy'
 import { priceOf, routeOf, windowOf } from '../content/legs-format'
 import { aircraftLabel, dayIn, isPublic, legState } from '../domain/leg-model'

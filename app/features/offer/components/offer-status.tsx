@@ -1,5 +1,5 @@
 import type { Language } from '~/i18n/language'
-import { telHref } from '~/config/site'
+import { telHref } from '~/config/house'
 import { offerCopy } from '../content/offer-copy'
 import { formatWhen } from '../content/offer-format'
 import type { LinkAnswer } from '../domain/offer-state'

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import type { Runtime } from '~/services/runtime.server'
+import type { Runtime } from '~/services/runtime-types'
 import { recordAudit } from '~/services/desk/audit.server'
 import { rows, toDate } from '~/services/desk/db-util.server'
 import type { OfferContent } from '../domain/offer-model'

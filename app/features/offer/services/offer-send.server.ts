@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import type { Runtime } from '~/services/runtime.server'
+import type { Runtime } from '~/services/runtime-types'
 import { recordAudit } from '~/services/desk/audit.server'
 import { rows } from '~/services/desk/db-util.server'
 import { buildOfferContent, canonicalJson, type ResolvedAirport } from '../domain/offer-content'

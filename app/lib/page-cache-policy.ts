@@ -2,7 +2,7 @@
  * Pages whose HTML is the same for every visitor (no per-visitor data, no cookie but the language)
  * export `headers = cacheablePage`: the server then keeps their rendered HTML, compressed once, for a
  * short while, and their Content-Security-Policy lists the SHA-256 of their inline scripts instead of
- * a per-response nonce (server/page-cache.ts, decisions 010 and 020).
+ * a per-response nonce (server/page-cache-middleware.ts, decisions 010 and 020).
  *
  * A page that carries one value that must differ on every view (a form's idempotency key) returns it
  * from its loader with `pageToken(value)` and exports `headers = cacheablePageWithToken`: it is cached

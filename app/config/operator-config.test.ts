@@ -1,15 +1,20 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { findPlaceholders, placeholderSiteConfig, siteConfigSchema, type SiteConfig } from './site-config'
+import {
+  findPlaceholders,
+  placeholderOperatorConfig,
+  operatorConfigSchema,
+  type OperatorConfig,
+} from './operator-config'
 
-const fixture = siteConfigSchema.parse(JSON.parse(readFileSync('tests/fixtures/site-config.json', 'utf8')))
-const clone = (c: SiteConfig): SiteConfig => structuredClone(c)
+const fixture = operatorConfigSchema.parse(JSON.parse(readFileSync('tests/fixtures/site-config.json', 'utf8')))
+const clone = (c: OperatorConfig): OperatorConfig => structuredClone(c)
 
 describe('site configuration schema', () => {
   it('accepts the development placeholders and the documented example file, which are the same', () => {
-    expect(siteConfigSchema.parse(placeholderSiteConfig)).toEqual(placeholderSiteConfig)
+    expect(operatorConfigSchema.parse(placeholderOperatorConfig)).toEqual(placeholderOperatorConfig)
     const example: unknown = JSON.parse(readFileSync('config/site.example.json', 'utf8'))
-    expect(siteConfigSchema.parse(example)).toEqual(placeholderSiteConfig)
+    expect(operatorConfigSchema.parse(example)).toEqual(placeholderOperatorConfig)
   })
 
   it('names the setting of each bad value', () => {
@@ -17,7 +22,7 @@ describe('site configuration schema', () => {
     bad.contactEmail = 'not-an-address'
     bad.offices.dubai.phone = '04 355 2718'
     bad.unknownKey = 1
-    const result = siteConfigSchema.safeParse(bad)
+    const result = operatorConfigSchema.safeParse(bad)
     expect(result.success).toBe(false)
     const paths = result.error!.issues.map((i) => i.path.join('.'))
     expect(paths).toEqual(expect.arrayContaining(['contactEmail', 'offices.dubai.phone', '']))
@@ -27,7 +32,7 @@ describe('site configuration schema', () => {
     const bad = clone(fixture)
     bad.legal.siren = '12345'
     bad.legal.siret = '912 345 674'
-    expect(siteConfigSchema.safeParse(bad).error?.issues.map((i) => i.path.join('.'))).toEqual([
+    expect(operatorConfigSchema.safeParse(bad).error?.issues.map((i) => i.path.join('.'))).toEqual([
       'legal.siren',
       'legal.siret',
     ])
@@ -36,7 +41,7 @@ describe('site configuration schema', () => {
 
 describe('placeholders', () => {
   it('finds every placeholder of the development default', () => {
-    const found = findPlaceholders(placeholderSiteConfig).map((p) => p.split(' ')[0])
+    const found = findPlaceholders(placeholderOperatorConfig).map((p) => p.split(' ')[0])
     expect(found).toEqual([
       'legal.owner',
       'legal.siren',
@@ -78,6 +83,6 @@ describe('placeholders', () => {
     let target = config
     for (const key of keys.slice(0, -1)) target = target[key] as Record<string, unknown>
     target[keys.at(-1)!] = value
-    expect(findPlaceholders(config as unknown as SiteConfig)).toEqual([`${path} (${value})`])
+    expect(findPlaceholders(config as unknown as OperatorConfig)).toEqual([`${path} (${value})`])
   })
 })

@@ -2,10 +2,10 @@
  * The house's own constants: its names, the certifications its copy claims, the copyright year
  * and the privacy policy's version. These are product, not operator data: they change with the
  * code. The operator's facts (legal names, registration numbers, addresses, phones, e-mails,
- * host) are configuration: `SITE_CONFIG` (see site-config.ts), read through `useSiteConfig()`
- * in components and `runtime.site` on the server.
+ * host) are configuration: the file `SITE_CONFIG` names (app/config/operator-config.ts), read
+ * through `useOperatorConfig()` in components and `runtime.site` on the server.
  */
-export const site = {
+export const house = {
   brand: 'HERRA',
   brandLong: 'HERRA Aviation',
   clubName: 'Club HERRA',
@@ -16,9 +16,7 @@ export const site = {
   certifications: ['EASA', 'FAA', 'DGAC'] as const,
 } as const
 
-export type Site = typeof site
-
-export type { Office, SiteConfig } from './site-config'
+export type House = typeof house
 
 /** `tel:` href from a displayed number. */
 export function telHref(phone: string): string {

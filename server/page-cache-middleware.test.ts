@@ -4,8 +4,8 @@ import type { AddressInfo } from 'node:net'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import express from 'express'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { PAGE_CACHE_HEADER, PAGE_TOKEN_HEADER, SCRIPT_HASHES_HEADER } from '~/lib/page-cache'
-import { pageCache } from './page-cache'
+import { PAGE_CACHE_HEADER, PAGE_TOKEN_HEADER, SCRIPT_HASHES_HEADER } from '~/lib/page-cache-policy'
+import { pageCache } from './page-cache-middleware'
 
 let base = ''
 let close: () => void

@@ -1,6 +1,11 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { findPlaceholders, placeholderSiteConfig, siteConfigSchema, type SiteConfig } from '~/config/site-config'
+import {
+  findPlaceholders,
+  placeholderOperatorConfig,
+  operatorConfigSchema,
+  type OperatorConfig,
+} from '~/config/operator-config'
 import { EnvError, type Env } from './env.server'
 
 /**
@@ -9,9 +14,9 @@ import { EnvError, type Env } from './env.server'
  * NODE_ENV=production the server refuses to start while any placeholder remains, naming the
  * setting, as it does for the development secrets.
  */
-export function loadSiteConfig(env: Pick<Env, 'NODE_ENV' | 'SITE_CONFIG'>): SiteConfig {
+export function loadOperatorConfig(env: Pick<Env, 'NODE_ENV' | 'SITE_CONFIG'>): OperatorConfig {
   const production = env.NODE_ENV === 'production'
-  let config: SiteConfig
+  let config: OperatorConfig
   if (!env.SITE_CONFIG) {
     if (production) {
       throw new EnvError(
@@ -19,9 +24,9 @@ export function loadSiteConfig(env: Pick<Env, 'NODE_ENV' | 'SITE_CONFIG'>): Site
           'Set SITE_CONFIG to a JSON file of your own facts (see config/site.example.json and README "Configuration").',
       )
     }
-    config = placeholderSiteConfig
+    config = placeholderOperatorConfig
   } else {
-    config = readSiteConfigFile(env.SITE_CONFIG)
+    config = readOperatorConfigFile(env.SITE_CONFIG)
   }
   if (production) {
     const placeholders = findPlaceholders(config)
@@ -36,7 +41,7 @@ export function loadSiteConfig(env: Pick<Env, 'NODE_ENV' | 'SITE_CONFIG'>): Site
   return config
 }
 
-function readSiteConfigFile(file: string): SiteConfig {
+function readOperatorConfigFile(file: string): OperatorConfig {
   let raw: string
   try {
     raw = readFileSync(path.resolve(file), 'utf8')
@@ -52,7 +57,7 @@ function readSiteConfigFile(file: string): SiteConfig {
       `Invalid SITE_CONFIG: ${file} is not valid JSON (${error instanceof Error ? error.message : error}).`,
     )
   }
-  const result = siteConfigSchema.safeParse(json)
+  const result = operatorConfigSchema.safeParse(json)
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(root)'}: ${issue.message}`)
     throw new EnvError(`Invalid SITE_CONFIG (${file}):\n${lines.join('\n')}`)

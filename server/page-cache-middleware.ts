@@ -3,7 +3,7 @@ import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import type { NextFunction, Request, Response } from 'express'
 import { DEFAULT_LANGUAGE, languageFromCookieHeader } from '~/i18n/language'
-import { PAGE_CACHE_HEADER, PAGE_TOKEN_HEADER, SCRIPT_HASHES_HEADER } from '~/lib/page-cache'
+import { PAGE_CACHE_HEADER, PAGE_TOKEN_HEADER, SCRIPT_HASHES_HEADER } from '~/lib/page-cache-policy'
 
 const brotli = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)

@@ -1,6 +1,6 @@
 import type { LeadFieldErrorCode } from '~/domain/forms/lead-fields'
 import type { FormSpec } from '../form-submission.server'
-import type { Runtime } from '../runtime.server'
+import type { Runtime } from '../runtime-types'
 import { LEAD_RATE_LIMIT_KEY, type LeadRequestMeta } from './lead-outcome.server'
 import type { LeadSubmission } from './lead-types'
 import { submitLead } from './submit-lead.server'

@@ -3,7 +3,7 @@ import { z } from 'zod'
 /**
  * The operator's facts (docs/product.md §1): legal names, registration numbers, addresses, phones,
  * e-mails, host, publisher. They are data, not code: a JSON file named by `SITE_CONFIG`, read and
- * checked by the server at start (app/services/site-config.server.ts) and handed to the pages
+ * checked by the server at start (app/services/operator-config.server.ts) and handed to the pages
  * through the root loader. This module is pure: the schema, the development placeholders and the
  * rule that recognises a placeholder (production refuses to start while one remains).
  */
@@ -33,7 +33,7 @@ const officeSchema = z
   })
   .strict()
 
-export const siteConfigSchema = z
+export const operatorConfigSchema = z
   .object({
     legal: z
       .object({
@@ -57,10 +57,57 @@ export const siteConfigSchema = z
   })
   .strict()
 
-export type SiteConfig = z.infer<typeof siteConfigSchema>
-export type Office = SiteConfig['offices']['paris']
+export type OperatorConfig = z.infer<typeof operatorConfigSchema>
+export type Office = OperatorConfig['offices']['paris']
 
-export { placeholderSiteConfig } from './site-placeholders'
+/**
+ * The development default: obvious placeholders (reserved example.com addresses, the
+ * +33 1 99 00 range reserved for fiction in France, a Dubai number of zeros, "(à compléter)").
+ * Production refuses to start with any of them.
+ */
+export const placeholderOperatorConfig: OperatorConfig = {
+  legal: {
+    tradingName: 'HERRA',
+    form: { fr: 'Entreprise individuelle', en: 'Sole trader (entreprise individuelle)' },
+    owner: 'Nom du dirigeant (à compléter)',
+    siren: '000 000 000',
+    siret: '000 000 000 00000',
+    rcs: 'RCS Paris 000 000 000',
+    vat: 'FR00 000000000',
+    activityCode: '70.22Z',
+    publicationDirector: 'Nom du dirigeant (à compléter)',
+  },
+  host: {
+    name: 'Hébergeur (à compléter)',
+    address: 'Adresse de l’hébergeur (à compléter)',
+    website: 'https://example.com',
+  },
+  offices: {
+    paris: {
+      city: { fr: 'Paris', en: 'Paris' },
+      street: '1 avenue de l’Exemple',
+      postalCode: '75008',
+      locality: 'Paris',
+      country: { fr: 'France', en: 'France' },
+      countryCode: 'FR',
+      phone: '+33 1 99 00 00 01',
+      email: 'contact@example.com',
+    },
+    dubai: {
+      city: { fr: 'Dubaï', en: 'Dubai' },
+      street: 'Office 0, Example Tower, DIFC',
+      postalCode: '',
+      locality: 'Dubai',
+      country: { fr: 'Émirats arabes unis', en: 'United Arab Emirates' },
+      countryCode: 'AE',
+      phone: '+971 4 000 0000',
+      email: 'dubai@example.com',
+    },
+  },
+  contactEmail: 'contact@example.com',
+  privacyEmail: 'privacy@example.com',
+  phone: '+33 1 99 00 00 01',
+}
 
 /** Words and domains no real operator fact contains. */
 const PLACEHOLDER_TEXT = [
@@ -89,7 +136,7 @@ function isPlaceholder(key: string, value: string): boolean {
  * Every setting of the configuration that still holds a placeholder, as `path (value)`.
  * Empty for a configuration fit for production.
  */
-export function findPlaceholders(config: SiteConfig): string[] {
+export function findPlaceholders(config: OperatorConfig): string[] {
   const found: string[] = []
   const walk = (value: unknown, path: string[]) => {
     if (typeof value === 'string') {

@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from 'react-router'
-import type { SiteConfig } from '~/config/site'
-import { placeholderSiteConfig } from '~/config/site-placeholders'
+import type { OperatorConfig } from '~/config/operator-config'
+import { placeholderOperatorConfig } from '~/config/operator-config'
 import type { RootData } from './seo'
 
 /**
@@ -8,6 +8,6 @@ import type { RootData } from './seo'
  * page in the root loader's data. Only these facts travel: nothing else of the server's
  * configuration. Outside a loaded root (an error before the root loader ran): the placeholders.
  */
-export function useSiteConfig(): SiteConfig {
-  return useRouteLoaderData<RootData>('root')?.site ?? placeholderSiteConfig
+export function useOperatorConfig(): OperatorConfig {
+  return useRouteLoaderData<RootData>('root')?.site ?? placeholderOperatorConfig
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { bestMatch, fold, suggestionsOf, type AirportSuggestion } from './airport-search'
+import { bestMatch, fold, suggestionsOf, type AirportSuggestion } from './airport-search-client'
 import { runwayRefusalOf, weatherGapOf, type EstimateView } from './runway'
 
 const airport = (code: string, name: string, city: string, icao: string | null = null): AirportSuggestion => ({
