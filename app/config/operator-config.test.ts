@@ -1,11 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import {
-  findPlaceholders,
-  placeholderOperatorConfig,
-  operatorConfigSchema,
-  type OperatorConfig,
-} from './operator-config'
+import { findPlaceholders, operatorConfigSchema, type OperatorConfig } from './operator-config'
+import { placeholderOperatorConfig } from './operator-placeholders'
 
 const fixture = operatorConfigSchema.parse(JSON.parse(readFileSync('tests/fixtures/site-config.json', 'utf8')))
 const clone = (c: OperatorConfig): OperatorConfig => structuredClone(c)

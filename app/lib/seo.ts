@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from 'react-router'
 import type { OperatorConfig } from '~/config/operator-config'
-import { placeholderOperatorConfig } from '~/config/operator-config'
+import { placeholderOperatorConfig } from '~/config/operator-placeholders'
 import { pageCopy, type PageKey } from '~/content/pages'
 import { DEFAULT_LANGUAGE, type Language } from '~/i18n/language'
 

@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from 'react-router'
 import type { OperatorConfig } from '~/config/operator-config'
-import { placeholderOperatorConfig } from '~/config/operator-config'
+import { placeholderOperatorConfig } from '~/config/operator-placeholders'
 import type { RootData } from './seo'
 
 /**

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { placeholderOperatorConfig } from '~/config/operator-config'
+import { placeholderOperatorConfig } from '~/config/operator-placeholders'
 import { loadOperatorConfig } from './operator-config.server'
 
 const FIXTURE = 'tests/fixtures/site-config.json'

@@ -1,11 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import {
-  findPlaceholders,
-  placeholderOperatorConfig,
-  operatorConfigSchema,
-  type OperatorConfig,
-} from '~/config/operator-config'
+import { findPlaceholders, operatorConfigSchema, type OperatorConfig } from '~/config/operator-config'
+import { placeholderOperatorConfig } from '~/config/operator-placeholders'
 import { EnvError, type Env } from './env.server'
 
 /**
