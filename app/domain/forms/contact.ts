@@ -12,7 +12,8 @@ import {
   languageField,
   maxChars,
   requiredPassengers,
-  requiredEmail,
+  optionalEmail,
+  optionalText,
   requiredText,
   trapText,
   type FieldErrors,
@@ -24,42 +25,52 @@ export * from './contact-values'
 export { MAX_EMAIL, MAX_MESSAGE, MAX_NAME, MAX_PHONE, MAX_PLACE, PAX_MAX, PAX_MIN } from './field-rules'
 
 /**
- * The contact request (spec §3 "Contact request", §5 "Contact form"), shared by the browser
- * (instant messages) and the server (the authority). The JSON body of POST /api/send-contact is
- * exactly this object; the no-JavaScript form post is read by Conform (`parseForm`).
+ * THE flight request of the site (docs/product.md §7; docs/decisions/036-one-request-form.md),
+ * on /contact and /quote-form alike, shared by the browser (instant messages) and the server (the
+ * authority). Required: the name (first and last), a way to answer (an e-mail OR a phone number:
+ * neither → `reachable` on both), the route (from, to), the date and the passengers, and the
+ * consent box; the aircraft, the message and the estimate are optional. The JSON body of POST
+ * /api/send-contact is exactly this object; the no-JavaScript form post is read by Conform (`parseForm`).
  */
 
-export const contactSchema = z.strictObject({
-  firstName: requiredText(MAX_NAME),
-  lastName: requiredText(MAX_NAME),
-  email: requiredEmail(),
-  phone: requiredText(MAX_PHONE).refine(isPhone, { error: 'phone' }),
-  departure: requiredText(MAX_PLACE),
-  destination: requiredText(MAX_PLACE),
-  date: requiredText(10).refine(isIsoDate, { error: 'date' }),
-  pax: requiredPassengers(),
-  message: requiredText(MAX_MESSAGE, 'many'),
-  aircraft: z
-    .string({ error: 'aircraft' })
-    .check(maxChars(80, 'aircraft'))
-    .nullish()
-    .transform((value, ctx) => {
-      const normalized = normalizeContactAircraft(value)
-      if (!normalized) {
-        ctx.addIssue({ code: 'custom', message: 'aircraft' })
-        return z.NEVER
-      }
-      return normalized
-    }),
-  /** JSON `true` (the spec's call); a form post's 'on' is turned into it by Conform's coercion. */
-  consent: z.literal(true, { error: 'consent' }),
-  /** The spec's trap (§3): sent empty by the contact form's JSON call; a filled one is dropped. */
-  company: trapText(),
-  /** Indicative estimate from the simulator (whole euros, excluding tax). */
-  est: estimateEur(),
-  lang: languageField(),
-  topic: z.enum(CONTACT_TOPICS, { error: 'invalid' }).optional(),
-})
+export const contactSchema = z
+  .strictObject({
+    firstName: requiredText(MAX_NAME),
+    lastName: requiredText(MAX_NAME),
+    email: optionalEmail(),
+    phone: optionalText(MAX_PHONE).refine((value) => value === '' || isPhone(value), { error: 'phone' }),
+    departure: requiredText(MAX_PLACE),
+    destination: requiredText(MAX_PLACE),
+    date: requiredText(10).refine(isIsoDate, { error: 'date' }),
+    pax: requiredPassengers(),
+    message: optionalText(MAX_MESSAGE, 'many'),
+    aircraft: z
+      .string({ error: 'aircraft' })
+      .check(maxChars(80, 'aircraft'))
+      .nullish()
+      .transform((value, ctx) => {
+        const normalized = normalizeContactAircraft(value)
+        if (!normalized) {
+          ctx.addIssue({ code: 'custom', message: 'aircraft' })
+          return z.NEVER
+        }
+        return normalized
+      }),
+    /** JSON `true` (the spec's call); a form post's 'on' is turned into it by Conform's coercion. */
+    consent: z.literal(true, { error: 'consent' }),
+    /** The spec's trap (§3): sent empty by the contact form's JSON call; a filled one is dropped. */
+    company: trapText(),
+    /** Indicative estimate from the simulator (whole euros, excluding tax). */
+    est: estimateEur(),
+    lang: languageField(),
+    topic: z.enum(CONTACT_TOPICS, { error: 'invalid' }).optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.email === '' && value.phone === '') {
+      ctx.addIssue({ code: 'custom', path: ['email'], message: 'reachable' })
+      ctx.addIssue({ code: 'custom', path: ['phone'], message: 'reachable' })
+    }
+  })
 
 export type ContactRequest = z.infer<typeof contactSchema>
 export type ContactInput = z.input<typeof contactSchema>

@@ -95,6 +95,18 @@ export function requiredEmail() {
     .refine(isEmail, { error: 'email' })
 }
 
+/** An optional e-mail: blank becomes '', anything else follows the one e-mail rule (`isEmail`). */
+export function optionalEmail() {
+  return z
+    .string({ error: 'invalid' })
+    .max(MAX_EMAIL * 2, { error: 'email', abort: true })
+    .trim()
+    .check(maxChars(MAX_EMAIL, 'email'))
+    .refine((value) => value === '' || isEmail(value), { error: 'email' })
+    .nullish()
+    .transform((value) => value ?? '')
+}
+
 function paxNumber() {
   return z
     .number({ error: (issue) => (isMissing(issue.input) ? 'required' : 'pax') })
