@@ -45,6 +45,7 @@ function fieldText(value: unknown): string {
 }
 
 const HIDDEN_FIELDS = new Set([
+  'reference',
   'email',
   'phone',
   'est',
@@ -97,6 +98,11 @@ export function LeadView({
           <span>
             {r.received} {formatWhen(lang, lead.receivedAt)}
           </span>
+          {typeof lead.fields.reference === 'string' ? (
+            <span className="font-medium tracking-[0.12em] text-gold-light" data-testid="lead-reference">
+              {lead.fields.reference}
+            </span>
+          ) : null}
         </div>
         {lead.erasedAt ? <p className="mt-4 border-l-2 border-gold pl-3 text-parchment">{r.erased}</p> : null}
         {!lead.erasedAt && lead.email ? (
