@@ -24,3 +24,8 @@ export type { Office, SiteConfig } from './site-config'
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^+\d]/g, '')}`
 }
+
+/** `https://wa.me/` link of a displayed number (digits only, no +). */
+export function whatsappHref(phone: string): string {
+  return `https://wa.me/${phone.replace(/\D/g, '')}`
+}

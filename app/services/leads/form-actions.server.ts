@@ -1,7 +1,8 @@
-import type { AppLoadContext } from 'react-router'
-import { CONTACT_FIELDS, type ContactTopic } from '~/domain/forms/contact'
+import { data, type AppLoadContext } from 'react-router'
+import { CONTACT_FIELDS, type ContactRequest, type ContactTopic } from '~/domain/forms/contact'
+import { requestConfirmation, type RequestConfirmation } from '~/domain/forms/request-confirmation'
 import { QUOTE_FIELDS } from '~/domain/forms/quote'
-import { formAction } from '../form-submission.server'
+import { formAction, submitForm } from '../form-submission.server'
 import { contactFormSpec } from './contact.server'
 import type { LeadRequestMeta } from './lead-outcome.server'
 import { quoteFormSpec } from './quote.server'
@@ -20,8 +21,15 @@ function metaOf({ request, context }: ActionArgs): LeadRequestMeta {
   return { lang: context.lang, clientIp: context.clientIp, userAgent: request.headers.get('user-agent') ?? undefined }
 }
 
-export function contactFormAction(args: ActionArgs, topic: ContactTopic) {
-  return formAction(args, contactFormSpec(args.context.runtime, metaOf(args)), {
+/**
+ * The flight request's form post (/contact, /quote-form, the club's contact page): after a success
+ * the answer carries the confirmation the page shows in place of the form (its reference, the
+ * request, by when an adviser calls: docs/decisions/037-request-confirmation.md). A robot's post
+ * (honeypot) gets a success without one.
+ */
+export async function contactFormAction(args: ActionArgs, topic: ContactTopic) {
+  const receivedAt = new Date()
+  const { outcome, result, init } = await submitForm(args, contactFormSpec(args.context.runtime, metaOf(args)), {
     fields: [...CONTACT_FIELDS, 'est'],
     // The page's topic and language are the server's.
     toInput: (form) => {
@@ -31,6 +39,11 @@ export function contactFormAction(args: ActionArgs, topic: ContactTopic) {
       return input
     },
   })
+  const confirmation: RequestConfirmation | undefined =
+    outcome.status === 'success' && outcome.id && outcome.data
+      ? requestConfirmation(outcome.id, outcome.data as ContactRequest, receivedAt)
+      : undefined
+  return data({ ...result, ...(confirmation ? { confirmation } : {}) }, init)
 }
 
 export function quoteFormAction(args: ActionArgs) {
