@@ -1,26 +1,49 @@
+import { getZodConstraint } from '@conform-to/zod/v4'
+import { data } from 'react-router'
+import { ContactForm } from '~/components/contact-form'
 import { PageHero } from '~/components/page-hero'
-import { QuoteForm, QuoteMailAlternative } from '~/components/quote-form'
+import { QuoteMailAlternative } from '~/components/quote-form'
+import { contactSchema } from '~/domain/forms/contact'
+import { cacheablePageWithToken, pageToken } from '~/lib/page-cache'
 import { pageMeta } from '~/lib/seo'
-import { quoteFormAction } from '~/services/leads/form-actions.server'
+import { contactFormAction } from '~/services/leads/form-actions.server'
 import type { Route } from './+types/quote-form'
 
 export const meta = pageMeta('quote')
 
-/** A fresh idempotency key per page view (and after each submission): a repeated post is stored once. */
+/**
+ * The quote page asks with THE request form of /contact: the same fields, rules, handler and
+ * confirmation (docs/decisions/036-one-request-form.md). A fresh idempotency key per page view.
+ */
 export function loader() {
-  return { idempotencyKey: crypto.randomUUID() }
+  const idempotencyKey = crypto.randomUUID()
+  return data(
+    { idempotencyKey, constraint: { ...getZodConstraint(contactSchema) } },
+    { headers: pageToken(idempotencyKey) },
+  )
 }
 
+export const headers = cacheablePageWithToken
+
+/** The plain form post (no JavaScript); with JavaScript the form calls POST /api/send-contact (same handler). */
 export function action(args: Route.ActionArgs) {
-  return quoteFormAction(args)
+  return contactFormAction(args, 'flight')
 }
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
       <PageHero page="quote" />
-      <section className="container-luxe grid items-start gap-10 py-16 md:py-20 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <QuoteForm idempotencyKey={loaderData.idempotencyKey} result={actionData} />
+      <section
+        id="request"
+        className="container-luxe grid scroll-mt-24 items-start gap-10 py-16 md:py-20 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]"
+      >
+        <ContactForm
+          topic="flight"
+          idempotencyKey={loaderData.idempotencyKey}
+          constraint={loaderData.constraint}
+          result={actionData}
+        />
         <QuoteMailAlternative />
       </section>
     </>

@@ -27,7 +27,7 @@ const INPUT: Record<FieldLook, string> = {
     'transition-colors placeholder:text-mist/70 hover:border-mist focus:border-gold-light aria-[invalid=true]:border-danger',
 }
 
-const LABEL: Record<FieldLook, string> = {
+export const LABEL: Record<FieldLook, string> = {
   boxed: 'block text-sm tracking-wide text-parchment',
   line: 'block text-[0.7rem] font-medium uppercase tracking-[0.2em] text-mist',
 }
