@@ -24,7 +24,7 @@ const INPUT: Record<FieldLook, string> = {
     'aria-[invalid=true]:border-danger',
   line:
     'mt-1 block w-full rounded-none border-0 border-b border-mist/55 bg-transparent px-0 py-2.5 text-base text-ivory ' +
-    'transition-colors placeholder:text-mist/70 hover:border-mist focus:border-gold-light aria-[invalid=true]:border-danger',
+    'transition-colors placeholder:text-mist/70 hover:border-mist focus:border-gold-light aria-[invalid=true]:border-b-2 aria-[invalid=true]:border-danger',
 }
 
 export const LABEL: Record<FieldLook, string> = {
