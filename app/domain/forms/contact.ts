@@ -33,44 +33,46 @@ export { MAX_EMAIL, MAX_MESSAGE, MAX_NAME, MAX_PHONE, MAX_PLACE, PAX_MAX, PAX_MI
  * /api/send-contact is exactly this object; the no-JavaScript form post is read by Conform (`parseForm`).
  */
 
-export const contactSchema = z
-  .strictObject({
-    firstName: requiredText(MAX_NAME),
-    lastName: requiredText(MAX_NAME),
-    email: optionalEmail(),
-    phone: optionalText(MAX_PHONE).refine((value) => value === '' || isPhone(value), { error: 'phone' }),
-    departure: requiredText(MAX_PLACE),
-    destination: requiredText(MAX_PLACE),
-    date: requiredText(10).refine(isIsoDate, { error: 'date' }),
-    pax: requiredPassengers(),
-    message: optionalText(MAX_MESSAGE, 'many'),
-    aircraft: z
-      .string({ error: 'aircraft' })
-      .check(maxChars(80, 'aircraft'))
-      .nullish()
-      .transform((value, ctx) => {
-        const normalized = normalizeContactAircraft(value)
-        if (!normalized) {
-          ctx.addIssue({ code: 'custom', message: 'aircraft' })
-          return z.NEVER
-        }
-        return normalized
-      }),
-    /** JSON `true` (the spec's call); a form post's 'on' is turned into it by Conform's coercion. */
-    consent: z.literal(true, { error: 'consent' }),
-    /** The spec's trap (§3): sent empty by the contact form's JSON call; a filled one is dropped. */
-    company: trapText(),
-    /** Indicative estimate from the simulator (whole euros, excluding tax). */
-    est: estimateEur(),
-    lang: languageField(),
-    topic: z.enum(CONTACT_TOPICS, { error: 'invalid' }).optional(),
-  })
-  .superRefine((value, ctx) => {
-    if (value.email === '' && value.phone === '') {
-      ctx.addIssue({ code: 'custom', path: ['email'], message: 'reachable' })
-      ctx.addIssue({ code: 'custom', path: ['phone'], message: 'reachable' })
-    }
-  })
+/** The request's fields, each with its own rule (without the rule across fields). */
+export const contactFieldsSchema = z.strictObject({
+  firstName: requiredText(MAX_NAME),
+  lastName: requiredText(MAX_NAME),
+  email: optionalEmail(),
+  phone: optionalText(MAX_PHONE).refine((value) => value === '' || isPhone(value), { error: 'phone' }),
+  departure: requiredText(MAX_PLACE),
+  destination: requiredText(MAX_PLACE),
+  date: requiredText(10).refine(isIsoDate, { error: 'date' }),
+  pax: requiredPassengers(),
+  message: optionalText(MAX_MESSAGE, 'many'),
+  aircraft: z
+    .string({ error: 'aircraft' })
+    .check(maxChars(80, 'aircraft'))
+    .nullish()
+    .transform((value, ctx) => {
+      const normalized = normalizeContactAircraft(value)
+      if (!normalized) {
+        ctx.addIssue({ code: 'custom', message: 'aircraft' })
+        return z.NEVER
+      }
+      return normalized
+    }),
+  /** JSON `true` (the spec's call); a form post's 'on' is turned into it by Conform's coercion. */
+  consent: z.literal(true, { error: 'consent' }),
+  /** The spec's trap (§3): sent empty by the contact form's JSON call; a filled one is dropped. */
+  company: trapText(),
+  /** Indicative estimate from the simulator (whole euros, excluding tax). */
+  est: estimateEur(),
+  lang: languageField(),
+  topic: z.enum(CONTACT_TOPICS, { error: 'invalid' }).optional(),
+})
+
+/** The request: its fields, and a way to answer (an e-mail or a phone number). */
+export const contactSchema = contactFieldsSchema.superRefine((value, ctx) => {
+  if (value.email === '' && value.phone === '') {
+    ctx.addIssue({ code: 'custom', path: ['email'], message: 'reachable' })
+    ctx.addIssue({ code: 'custom', path: ['phone'], message: 'reachable' })
+  }
+})
 
 export type ContactRequest = z.infer<typeof contactSchema>
 export type ContactInput = z.input<typeof contactSchema>
