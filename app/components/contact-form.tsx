@@ -125,8 +125,11 @@ export function ContactForm({
   idempotencyKey,
   constraint,
   result,
+  promise,
 }: {
   topic: ContactTopic
+  /** A line under the introduction (the quote page's reply promise). */
+  promise?: string
   idempotencyKey: string
   /** The fields' constraints, read from the schema (getZodConstraint) by the route's loader. */
   constraint: ContactCheck['constraint']
@@ -324,7 +327,12 @@ export function ContactForm({
       <LeadFormHeader
         name="contact"
         copy={t}
-        intro={<p className="mt-4 max-w-2xl text-mist">{t.intro}</p>}
+        intro={
+          <>
+            <p className="mt-4 max-w-2xl text-mist">{t.intro}</p>
+            {promise ? <p className="mt-2 text-parchment">{promise}</p> : null}
+          </>
+        }
         idempotencyKey={idempotencyKey}
       />
       <input type="hidden" name="topic" value={topic} />

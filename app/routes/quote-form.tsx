@@ -3,7 +3,9 @@ import { data } from 'react-router'
 import { ContactForm } from '~/components/contact-form'
 import { PageHero } from '~/components/page-hero'
 import { QuoteMailAlternative } from '~/components/quote-form'
+import { quoteCopy } from '~/content/quote'
 import { contactSchema } from '~/domain/forms/contact'
+import { useCopy } from '~/i18n/language-context'
 import { cacheablePageWithToken, pageToken } from '~/lib/page-cache'
 import { pageMeta } from '~/lib/seo'
 import { contactFormAction } from '~/services/leads/form-actions.server'
@@ -31,6 +33,7 @@ export function action(args: Route.ActionArgs) {
 }
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useCopy(quoteCopy)
   return (
     <>
       <PageHero page="quote" />
@@ -43,6 +46,7 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
           idempotencyKey={loaderData.idempotencyKey}
           constraint={loaderData.constraint}
           result={actionData}
+          promise={t.promise}
         />
         <QuoteMailAlternative />
       </section>
