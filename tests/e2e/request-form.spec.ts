@@ -76,7 +76,9 @@ for (const lang of languages) {
         expect(reference).toMatch(/^HERRA-R-[0-9A-F]{4}-[0-9A-F]{4}$/)
         await expect(panel).toContainText('LBG → NCE')
         await expect(panel).toContainText(client.email)
-        await expect(panel.getByTestId('request-call-by')).toContainText(lang === 'fr' ? 'heure de Paris' : 'Paris time')
+        await expect(panel.getByTestId('request-call-by')).toContainText(
+          lang === 'fr' ? 'heure de Paris' : 'Paris time',
+        )
         await expect(panel.getByRole('link', { name: new RegExp(`^${t.confirmation.callNow}`) })).toHaveAttribute(
           'href',
           `tel:${testSite.phone.replace(/[^+\d]/g, '')}`,
