@@ -74,6 +74,11 @@ describe('contact schema', () => {
     expect(result.formError).toBe('reachable')
     expect(result.fieldErrors.email).toBe('reachable')
     expect(result.fieldErrors.phone).toBe('reachable')
+    // Said together with the other fields' problems: an empty form names every one at once.
+    const empty = errorsOf({ ...valid, firstName: '', email: '', phone: '', date: '' })
+    expect(empty.formError).toBe('required')
+    expect(empty.fieldErrors).toMatchObject({ firstName: 'required', date: 'required', email: 'reachable' })
+    expect(errorsOf(null).formError).toBe('invalid')
     // A wrong one is still wrong when the other is given.
     expect(errorsOf({ ...valid, email: 'nope' }).fieldErrors.email).toBe('email')
     expect(errorsOf({ ...valid, email: '', phone: 'call me' }).fieldErrors.phone).toBe('phone')

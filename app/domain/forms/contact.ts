@@ -66,13 +66,31 @@ export const contactFieldsSchema = z.strictObject({
   topic: z.enum(CONTACT_TOPICS, { error: 'invalid' }).optional(),
 })
 
-/** The request: its fields, and a way to answer (an e-mail or a phone number). */
-export const contactSchema = contactFieldsSchema.superRefine((value, ctx) => {
-  if (value.email === '' && value.phone === '') {
-    ctx.addIssue({ code: 'custom', path: ['email'], message: 'reachable' })
-    ctx.addIssue({ code: 'custom', path: ['phone'], message: 'reachable' })
-  }
-})
+/** An object body (the check across fields also runs on a body whose other fields failed). */
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+/** Neither given nor given blank (the check also runs when other fields have problems). */
+function isBlank(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
+}
+
+/**
+ * The request: its fields, and a way to answer (an e-mail or a phone number), said together with
+ * the other fields' problems (an empty form names all of them at once).
+ */
+export const contactSchema = contactFieldsSchema.check(
+  z.superRefine(
+    (value, ctx) => {
+      if (isRecord(value) && isBlank(value.email) && isBlank(value.phone)) {
+        ctx.addIssue({ code: 'custom', path: ['email'], message: 'reachable' })
+        ctx.addIssue({ code: 'custom', path: ['phone'], message: 'reachable' })
+      }
+    },
+    { when: (payload) => isRecord(payload.value) },
+  ),
+)
 
 export type ContactRequest = z.infer<typeof contactSchema>
 export type ContactInput = z.input<typeof contactSchema>
