@@ -1,11 +1,9 @@
 import { data, type AppLoadContext } from 'react-router'
 import { CONTACT_FIELDS, type ContactRequest, type ContactTopic } from '~/domain/forms/contact'
 import { requestConfirmation, type RequestConfirmation } from '~/domain/forms/request-confirmation'
-import { QUOTE_FIELDS } from '~/domain/forms/quote'
-import { formAction, submitForm } from '../form-submission.server'
+import { submitForm } from '../form-submission.server'
 import { contactFormSpec } from './contact.server'
 import type { LeadRequestMeta } from './lead-outcome.server'
-import { quoteFormSpec } from './quote.server'
 
 /**
  * Route actions of the lead pages: the plain form post (with or without JavaScript) goes through
@@ -44,8 +42,4 @@ export async function contactFormAction(args: ActionArgs, topic: ContactTopic) {
       ? requestConfirmation(outcome.id, outcome.data as ContactRequest, receivedAt)
       : undefined
   return data({ ...result, ...(confirmation ? { confirmation } : {}) }, init)
-}
-
-export function quoteFormAction(args: ActionArgs) {
-  return formAction(args, quoteFormSpec(args.context.runtime, metaOf(args)), { fields: QUOTE_FIELDS })
 }
