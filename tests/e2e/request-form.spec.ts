@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test'
 import { contactCopy } from '~/content/contact'
 import { leadErrorCopy } from '~/content/lead-messages'
 import { testSite } from '../support/site-fixture'
+import { E2E } from './env'
 import { expect, expectNoAxeViolations, gotoIn, test } from './fixtures'
 import { mailTo, uniqueClient } from './leads-helpers'
 
@@ -91,6 +92,8 @@ for (const lang of languages) {
         const box = await panel.boundingBox()
         expect(box!.x + box!.width).toBeLessThanOrEqual(width)
         await expectNoAxeViolations(page)
+        if (path === '/contact')
+          await panel.screenshot({ path: `test-results/e2e-${E2E.port}/request-confirmation-${lang}-${width}.png` })
 
         // The reference is the stored request's: the notification carries it.
         const mail = await mailTo(client.email)
