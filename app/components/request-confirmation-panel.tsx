@@ -3,7 +3,7 @@ import { telHref, whatsappHref } from '~/config/site'
 import { contactCopy } from '~/content/contact'
 import { CONTACT_AIRCRAFT_OPTIONS, NO_AIRCRAFT, type ContactAircraftOption } from '~/domain/forms/contact-values'
 import type { RequestConfirmation } from '~/domain/forms/request-confirmation'
-import { formatEuros, formatIsoDate, formatNumber, formatParisTime } from '~/i18n/format'
+import { formatEuros, formatIsoDate, formatNumber, formatParisTime, parisWeekdayIfOtherDay } from '~/i18n/format'
 import { useCopy, useLanguage } from '~/i18n/language-context'
 import { useSiteConfig } from '~/lib/site-config'
 
@@ -95,7 +95,10 @@ export function RequestConfirmationPanel({
 
           <h3 className="mt-8 text-xl">{c.callTitle}</h3>
           <p className="mt-2 text-parchment" data-testid="request-call-by">
-            {c.callBy(formatParisTime(lang, confirmation.callBy, confirmation.receivedAt))}
+            {c.callBy(
+              formatParisTime(lang, confirmation.callBy),
+              parisWeekdayIfOtherDay(lang, confirmation.callBy, confirmation.receivedAt),
+            )}
           </p>
         </>
       ) : null}

@@ -54,8 +54,8 @@ export interface ContactCopy {
       estimate: string
       reachOn: string
       callTitle: string
-      /** `time`: the latest call-back time, in Paris. */
-      callBy: (time: string) => string
+      /** `time`: the latest call-back time, in Paris; `weekday`: its day, when not today. */
+      callBy: (time: string, weekday?: string) => string
       callNow: string
       whatsapp: string
       another: string
@@ -148,10 +148,10 @@ export const contactCopy = defineCopy<ContactCopy>({
         pax: 'Passagers',
         aircraft: 'Appareil',
         estimate: 'Estimation indicative',
-        reachOn: 'Nous vous joignons au',
+        reachOn: 'Pour vous joindre',
         callTitle: 'Le rappel d’un conseiller',
-        callBy: (time) =>
-          `Nos conseillers répondent 24 h/24, 7 j/7 : l’un d’eux vous contacte au plus tard ${time} (heure de Paris).`,
+        callBy: (time, weekday) =>
+          `Nos conseillers répondent 24\u00a0h/24, 7\u00a0j/7\u202f: l’un d’eux vous contacte au plus tard ${weekday ? `${weekday} ` : ''}à ${time} (heure de Paris).`,
         callNow: 'Appeler un conseiller',
         whatsapp: 'Écrire sur WhatsApp',
         another: 'Faire une autre demande',
@@ -249,10 +249,10 @@ export const contactCopy = defineCopy<ContactCopy>({
         pax: 'Passengers',
         aircraft: 'Aircraft',
         estimate: 'Indicative estimate',
-        reachOn: 'We will reach you at',
+        reachOn: 'How we reach you',
         callTitle: 'An adviser’s call',
-        callBy: (time) =>
-          `Our advisers answer 24 hours a day, 7 days a week: one of them will contact you by ${time} (Paris time) at the latest.`,
+        callBy: (time, weekday) =>
+          `Our advisers answer 24 hours a day, 7 days a week: one of them will contact you by ${time}${weekday ? ` on ${weekday}` : ''} (Paris time) at the latest.`,
         callNow: 'Call an adviser',
         whatsapp: 'Message us on WhatsApp',
         another: 'Make another request',
