@@ -125,14 +125,7 @@ describe('contact schema', () => {
   })
 
   it('property: any object missing one required field fails with the required message', () => {
-    const required = [
-      'firstName',
-      'lastName',
-      'departure',
-      'destination',
-      'date',
-      'pax',
-    ] as const
+    const required = ['firstName', 'lastName', 'departure', 'destination', 'date', 'pax'] as const
     fc.assert(
       fc.property(fc.constantFrom(...required), fc.constantFrom(undefined, '', '   ', null), (field, blank) => {
         const body: Record<string, unknown> = { ...valid, [field]: blank }

@@ -23,7 +23,11 @@ describe('request confirmation', () => {
 
   it('carries the reference of the stored id and the request as understood', () => {
     const received = new Date('2026-11-25T10:00:00Z')
-    const confirmation = requestConfirmation('3f9a2c1b-0000-4000-8000-000000000000', { ...request, est: 18500 }, received)
+    const confirmation = requestConfirmation(
+      '3f9a2c1b-0000-4000-8000-000000000000',
+      { ...request, est: 18500 },
+      received,
+    )
     expect(confirmation).toMatchObject({
       reference: 'HERRA-R-3F9A-2C1B',
       receivedAt: '2026-11-25T10:00:00.000Z',
