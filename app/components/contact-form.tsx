@@ -27,11 +27,23 @@ import { formatEuros } from '~/i18n/format'
 import { useCopy, useLanguage } from '~/i18n/language-context'
 import type { RootData } from '~/lib/seo'
 import { useOperatorConfig } from '~/lib/use-operator-config'
-import { CheckboxField, newIdempotencyKey, SelectField, SubmitButton, TextField } from '~/ui/form-fields'
+import {
+  CheckboxField,
+  inputClassOf,
+  LABEL,
+  newIdempotencyKey,
+  SelectField,
+  SubmitButton,
+  TextField,
+} from '~/ui/form-fields'
 import type { FormCheck } from '~/ui/use-conform-form'
-import { LeadFormHeader, LeadMessageField, LeadPersonFields, useLeadForm } from './lead-form-shared'
+import { requestConfirmation, type RequestConfirmation } from '~/domain/forms/request-confirmation'
+import { AirportCombobox } from './estimator/airport-combobox'
+import { LeadFormHeader, LeadMessageField, useLeadForm } from './lead-form-shared'
+import { RequestConfirmationPanel } from './request-confirmation-panel'
 
-export type ContactFormResult = FormResult<LeadFieldErrorCode>
+/** The page action's answer; after a stored request, its confirmation (docs/decisions/037-request-confirmation.md). */
+export type ContactFormResult = FormResult<LeadFieldErrorCode> & { confirmation?: RequestConfirmation }
 
 type Phase = 'editing' | 'sending' | 'success' | 'failure'
 
@@ -78,8 +90,30 @@ function valuesOfResult(result: ContactFormResult): ContactFormValues {
   return values
 }
 
+/** The confirmation of a request sent by the JSON call: its stored id, and the values as sent. */
+function confirmationOfSent(id: string, values: ContactFormValues): RequestConfirmation {
+  const est = values.est.trim()
+  return requestConfirmation(
+    id,
+    {
+      firstName: values.firstName.trim(),
+      lastName: values.lastName.trim(),
+      email: values.email.trim(),
+      phone: values.phone.trim(),
+      departure: values.departure.trim(),
+      destination: values.destination.trim(),
+      date: values.date.trim(),
+      pax: Number(values.pax.trim()),
+      aircraft: values.aircraft.trim() === '' ? NO_AIRCRAFT : values.aircraft.trim(),
+      est: /^\d+$/.test(est) ? Number(est) : undefined,
+    },
+    new Date(),
+  )
+}
+
 /**
- * The private-correspondence form (docs/product.md §7), uncontrolled: the server renders the
+ * THE flight request form (docs/product.md §7; docs/decisions/036-one-request-form.md), on
+ * /contact and /quote-form alike, uncontrolled: the server renders the
  * prefill of the query string (from, to, date, aircraft, passengers, est, info) as default values,
  * and a later change of the query (the simulator below adds its estimate that way) is written into
  * the fields. Checked with the schema by Conform; with JavaScript it sends the product's JSON call to
@@ -91,8 +125,17 @@ export function ContactForm({
   idempotencyKey,
   constraint,
   result,
+  promise,
+  emptyLeg,
 }: {
   topic: ContactTopic
+  /**
+   * The empty leg the request is for ("Request this leg", docs/product.md §12): said above the
+   * fields and posted as `emptyLeg` with the page's own form post (the JSON call has no such field).
+   */
+  emptyLeg?: { id: string; label: string }
+  /** A line under the introduction (the quote page's reply promise). */
+  promise?: string
   idempotencyKey: string
   /** The fields' constraints, read from the schema (getZodConstraint) by the route's loader. */
   constraint: ContactCheck['constraint']
@@ -115,6 +158,11 @@ export function ContactForm({
   // Not typed by the visitor: the simulator's estimate and a fleet aircraft it proposes.
   const [estimate, setEstimate] = useState(defaults.est)
   const [fleetAircraft, setFleetAircraft] = useState(defaults.aircraft)
+  // The request is stored: the confirmation panel takes the form's place. `sent`: by the JSON call
+  // (the heading takes the focus); a post without JavaScript renders the panel at once.
+  const [sent, setSent] = useState<{ confirmation: RequestConfirmation | undefined; byScript: boolean } | null>(() =>
+    result?.status === 'success' ? { confirmation: result.confirmation, byScript: false } : null,
+  )
   const [phase, setPhase] = useState<Phase>(() =>
     result?.status === 'success'
       ? 'success'
@@ -184,13 +232,18 @@ export function ContactForm({
         body: serialized,
       })
       if (response.ok) {
+        const answer = (await response.json().catch(() => null)) as { id?: unknown } | null
         attempt.current = { key: newIdempotencyKey(), body: null }
         setDefaults(EMPTY_CONTACT_VALUES)
         setEstimate('')
         setGeneration((n) => n + 1)
-        setPhase('success')
-        toast.success(t.toast.successTitle, { description: t.toast.successDescription })
-        requestAnimationFrame(() => statusRef.current?.focus())
+        setPhase('editing')
+        setApiReply(undefined)
+        setSent({
+          confirmation:
+            typeof answer?.id === 'string' ? confirmationOfSent(answer.id, contactValuesFromForm(data)) : undefined,
+          byScript: true,
+        })
         return
       }
       if (response.status === 400) {
@@ -222,6 +275,9 @@ export function ContactForm({
       consent: defaults.consent ? 'on' : undefined,
     },
     onSubmit: (event, { formData }) => {
+      // A request for an empty leg goes as the page's form post, which ties it to the leg.
+      if (emptyLeg && validate.current && phase !== 'sending' && !isHoneypotFilled(formData.get(HONEYPOT_FIELD)))
+        return void setPhase('sending')
       event.preventDefault()
       // The schema had not arrived yet: the post is checked again once it has.
       if (!validate.current) return void prepare().then(() => formRef.current?.requestSubmit())
@@ -239,18 +295,86 @@ export function ContactForm({
       ? fleetAircraft
       : undefined
 
+  // The route's two places: the estimator's airport search (app/components/estimator/airport-search.ts)
+  // in the form's look; free text (a city) is still accepted, the adviser reads it.
+  function airportField(name: 'departure' | 'destination', label: string, placeholder: string) {
+    const { meta, error } = field(name)
+    return (
+      <AirportCombobox
+        name={name}
+        label={label}
+        inputId={meta.id}
+        required={Boolean(meta.required)}
+        error={meta.errors ? error : undefined}
+        errorId={meta.errorId}
+        defaultCode={typeof meta.initialValue === 'string' ? meta.initialValue : ''}
+        placeholder={placeholder}
+        labelClassName={LABEL.boxed}
+        inputClassName={inputClassOf('boxed')}
+      />
+    )
+  }
+
+  if (sent)
+    return (
+      <RequestConfirmationPanel
+        confirmation={sent.confirmation}
+        focusOnMount={sent.byScript}
+        onAnother={() => setSent(null)}
+      />
+    )
+
   return (
-    <form {...formProps} ref={formRef} key={generation} onFocus={() => void prepare()}>
+    <form
+      {...formProps}
+      // Without JavaScript, the answer page opens on the form or its confirmation (same address and query).
+      action="#request"
+      ref={formRef}
+      key={generation}
+      onFocus={() => void prepare()}
+    >
       <LeadFormHeader
         name="contact"
         copy={t}
-        intro={<p className="mt-4 max-w-2xl text-mist">{t.intro}</p>}
+        intro={
+          <>
+            <p className="mt-4 max-w-2xl text-mist">{t.intro}</p>
+            {promise ? <p className="mt-2 text-parchment">{promise}</p> : null}
+          </>
+        }
         idempotencyKey={idempotencyKey}
       />
       <input type="hidden" name="topic" value={topic} />
+      {emptyLeg ? (
+        <>
+          <input type="hidden" name="emptyLeg" value={emptyLeg.id} />
+          <p className="mt-6 border-l-2 border-gold pl-4 text-parchment" data-testid="request-empty-leg">
+            {emptyLeg.label}
+          </p>
+        </>
+      ) : null}
 
       <div className="mt-8 grid gap-6 md:grid-cols-2">
-        <LeadPersonFields field={field} copy={t} />
+        <TextField {...field('firstName')} label={t.labels.firstName} autoComplete="given-name" />
+        <TextField {...field('lastName')} label={t.labels.lastName} autoComplete="family-name" />
+        <TextField
+          {...field('email')}
+          type="email"
+          label={t.labels.email}
+          hint={t.reachHint}
+          autoComplete="email"
+          inputMode="email"
+        />
+        <TextField
+          {...field('phone')}
+          type="tel"
+          label={t.labels.phone}
+          hint={t.reachHint}
+          autoComplete="tel"
+          inputMode="tel"
+        />
+        {airportField('departure', t.labels.departure, t.placeholders.departure)}
+        {airportField('destination', t.labels.destination, t.placeholders.destination)}
         <TextField {...field('date')} type="date" label={t.labels.date} />
         <TextField {...field('pax')} type="number" label={t.labels.pax} inputMode="numeric" />
         <SelectField

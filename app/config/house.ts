@@ -22,3 +22,8 @@ export type House = typeof house
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^+\d]/g, '')}`
 }
+
+/** `https://wa.me/` link of a displayed number (digits only, no +). */
+export function whatsappHref(phone: string): string {
+  return `https://wa.me/${phone.replace(/\D/g, '')}`
+}

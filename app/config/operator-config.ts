@@ -54,6 +54,8 @@ export const operatorConfigSchema = z
     privacyEmail: email,
     /** The headquarters' number, shown as the house's main line. */
     phone,
+    /** The WhatsApp number of the advisers (the confirmation panel's button); the main line when absent. */
+    whatsapp: phone.optional(),
   })
   .strict()
 

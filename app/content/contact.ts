@@ -38,6 +38,28 @@ export interface ContactCopy {
     success: string
     failure: (email: string) => string
     toast: { successTitle: string; successDescription: string; errorTitle: string }
+    /** Under the e-mail and phone fields: one of the two is enough. */
+    reachHint: string
+    /** The panel shown in place of the form once the request is stored (docs/product.md §7). */
+    confirmation: {
+      eyebrow: string
+      title: (firstName: string) => string
+      referenceLabel: string
+      referenceNote: string
+      recapTitle: string
+      route: string
+      date: string
+      pax: string
+      aircraft: string
+      estimate: string
+      reachOn: string
+      callTitle: string
+      /** `time`: the latest call-back time, in Paris; `weekday`: its day, when not today. */
+      callBy: (time: string, weekday?: string) => string
+      callNow: string
+      whatsapp: string
+      another: string
+    }
   }
   box: {
     title: string
@@ -113,6 +135,26 @@ export const contactCopy = defineCopy<ContactCopy>({
         successTitle: 'Votre lettre a été transmise à notre équipe',
         successDescription: 'Elle sera lue par un conseiller HERRA et traitée en toute confidentialité.',
         errorTitle: 'Erreur lors de l’envoi de votre demande',
+      },
+      reachHint: 'E-mail ou téléphone : l’un des deux suffit.',
+      confirmation: {
+        eyebrow: 'Demande reçue',
+        title: (firstName) => `Merci, ${firstName}. Votre demande est entre nos mains.`,
+        referenceLabel: 'Votre référence',
+        referenceNote: 'Rappelez-la à votre conseiller : elle lui donne votre demande en un instant.',
+        recapTitle: 'Votre demande',
+        route: 'Trajet',
+        date: 'Date',
+        pax: 'Passagers',
+        aircraft: 'Appareil',
+        estimate: 'Estimation indicative',
+        reachOn: 'Pour vous joindre',
+        callTitle: 'Le rappel d’un conseiller',
+        callBy: (time, weekday) =>
+          `Nos conseillers répondent 24\u00a0h/24, 7\u00a0j/7\u202f: l’un d’eux vous contacte au plus tard ${weekday ? `${weekday} ` : ''}à ${time} (heure de Paris).`,
+        callNow: 'Appeler un conseiller',
+        whatsapp: 'Écrire sur WhatsApp',
+        another: 'Faire une autre demande',
       },
     },
     box: {
@@ -194,6 +236,26 @@ export const contactCopy = defineCopy<ContactCopy>({
         successTitle: 'Your letter has been sent to our team',
         successDescription: 'It will be read by a HERRA adviser and handled in strict confidence.',
         errorTitle: 'Error sending your request',
+      },
+      reachHint: 'Email or phone: either one is enough.',
+      confirmation: {
+        eyebrow: 'Request received',
+        title: (firstName) => `Thank you, ${firstName}. Your request is in our hands.`,
+        referenceLabel: 'Your reference',
+        referenceNote: 'Quote it to your adviser: it brings up your request at once.',
+        recapTitle: 'Your request',
+        route: 'Route',
+        date: 'Date',
+        pax: 'Passengers',
+        aircraft: 'Aircraft',
+        estimate: 'Indicative estimate',
+        reachOn: 'How we reach you',
+        callTitle: 'An adviser’s call',
+        callBy: (time, weekday) =>
+          `Our advisers answer 24 hours a day, 7 days a week: one of them will contact you by ${time}${weekday ? ` on ${weekday}` : ''} (Paris time) at the latest.`,
+        callNow: 'Call an adviser',
+        whatsapp: 'Message us on WhatsApp',
+        another: 'Make another request',
       },
     },
     box: {

@@ -15,6 +15,7 @@ export const leadErrorCopy = defineCopy<{
     form: {
       required: 'Veuillez remplir tous les champs obligatoires.',
       consent: 'Veuillez confirmer votre consentement au traitement des données.',
+      reachable: 'Indiquez une adresse e-mail ou un numéro de téléphone pour que nous puissions vous répondre.',
       email:
         'Adresse e-mail invalide\u202f: écrivez une adresse comme nom@exemple.fr, sans espace ni signe tel que ?, & ou %.',
       phone: 'Numéro de téléphone invalide : indiquez au moins 6 chiffres, précédés si besoin de l’indicatif (+33…).',
@@ -33,6 +34,7 @@ export const leadErrorCopy = defineCopy<{
     form: {
       required: 'Please fill in all required fields.',
       consent: 'Please confirm data handling consent.',
+      reachable: 'Give an email address or a phone number so that we can answer you.',
       email:
         'Invalid email address: write an address such as name@example.com, with no spaces or signs such as ?, & or %.',
       phone: 'Invalid phone number: give at least 6 digits, with the country code if needed (+44…).',

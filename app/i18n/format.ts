@@ -86,3 +86,27 @@ export function formatDuration(lang: Language, hours: number): string {
 export function yearInParis(instant: number): number {
   return Number(dateFormat('en', { year: 'numeric', timeZone: 'Europe/Paris' }).format(instant))
 }
+
+/** The clock time in Paris at an ISO instant: French typography "14 h 35", English "2:35 pm". */
+export function formatParisTime(lang: Language, iso: string): string {
+  const instant = new Date(iso)
+  if (Number.isNaN(instant.getTime())) return iso
+  const parts = dateFormat(lang, {
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: lang === 'en',
+    timeZone: 'Europe/Paris',
+  }).formatToParts(instant)
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? ''
+  return lang === 'fr'
+    ? `${part('hour')}${NO_BREAK_SPACE}h${NO_BREAK_SPACE}${part('minute')}`
+    : `${part('hour')}:${part('minute')}${NO_BREAK_SPACE}${part('dayPeriod').toLowerCase()}`
+}
+
+/** The weekday in Paris of `iso` when it is not the day of `sameDayAs` (else undefined). */
+export function parisWeekdayIfOtherDay(lang: Language, iso: string, sameDayAs: string): string | undefined {
+  const day = (at: string) => dateFormat('en', { dateStyle: 'short', timeZone: 'Europe/Paris' }).format(new Date(at))
+  if (Number.isNaN(new Date(iso).getTime()) || Number.isNaN(new Date(sameDayAs).getTime())) return undefined
+  if (day(iso) === day(sameDayAs)) return undefined
+  return dateFormat(lang, { weekday: 'long', timeZone: 'Europe/Paris' }).format(new Date(iso))
+}

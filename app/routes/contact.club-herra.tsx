@@ -57,7 +57,10 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
           </Link>
         </div>
       </section>
-      <section className="container-luxe grid items-start gap-10 py-16 md:py-20 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+      <section
+        id="request"
+        className="container-luxe grid scroll-mt-24 items-start gap-10 py-16 md:py-20 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]"
+      >
         <ContactForm
           topic="club"
           idempotencyKey={loaderData.idempotencyKey}

@@ -51,6 +51,7 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
     <>
       <PageHero page="contact" />
       <section
+        id="request"
         ref={requestRef}
         className="container-luxe grid scroll-mt-24 items-start gap-10 py-16 md:py-20 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]"
       >

@@ -1,37 +1,71 @@
+import { getZodConstraint } from '@conform-to/zod/v4'
+import { data, redirect } from 'react-router'
+import { ContactForm } from '~/components/contact-form'
 import { PageHero } from '~/components/page-hero'
-import { QuoteForm, QuoteMailAlternative } from '~/components/quote-form'
+import { QuoteMailAlternative } from '~/components/quote-form'
+import { quoteCopy } from '~/content/quote'
+import { contactSchema } from '~/domain/forms/contact'
 import { legQuotePrefill } from '~/features/empty-legs/services/leg-quote.server'
+import { useCopy } from '~/i18n/language-context'
+import { cacheablePageWithToken, pageToken } from '~/lib/page-cache-policy'
 import { pageMeta } from '~/lib/seo'
-import { quoteFormAction } from '~/services/leads/form-actions.server'
+import { contactFormAction } from '~/services/leads/form-actions.server'
 import type { Route } from './+types/quote-form'
 
 export const meta = pageMeta('quote')
 
 /**
- * A fresh idempotency key per page view (and after each submission): a repeated post is stored once.
- * `?leg=<id>` ("Request this leg" of /empty-legs, docs/product.md §12): the form prefilled with the leg.
+ * The quote page asks with THE request form of /contact: the same fields, rules, handler and
+ * confirmation (docs/decisions/036-one-request-form.md). A fresh idempotency key per page view.
+ * `?leg=<id>` ("Request this leg" of /empty-legs, docs/product.md §12): the form says which leg the
+ * request is for and posts its id; the route, the first day and the leg's line arrive in the query
+ * the form already reads its prefill from (from, to, date, info).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const legId = new URL(request.url).searchParams.get('leg')
+  const url = new URL(request.url)
+  const legId = url.searchParams.get('leg')
   const leg = legId ? await legQuotePrefill(context.runtime, legId, context.lang) : null
-  return { idempotencyKey: crypto.randomUUID(), leg }
+  if (leg && !url.searchParams.has('from')) {
+    const query = new URLSearchParams(url.search)
+    query.set('from', leg.prefill.departure)
+    query.set('to', leg.prefill.destination)
+    query.set('date', leg.prefill.departureDate)
+    throw redirect(`${url.pathname}?${query.toString()}`)
+  }
+  const idempotencyKey = crypto.randomUUID()
+  return data(
+    {
+      idempotencyKey,
+      constraint: { ...getZodConstraint(contactSchema) },
+      emptyLeg: leg ? { id: leg.id, label: leg.label } : null,
+    },
+    { headers: pageToken(idempotencyKey) },
+  )
 }
 
+export const headers = cacheablePageWithToken
+
+/** The plain form post (no JavaScript); with JavaScript the form calls POST /api/send-contact (same handler). */
 export function action(args: Route.ActionArgs) {
-  return quoteFormAction(args)
+  return contactFormAction(args, 'flight')
 }
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
-  const leg = loaderData.leg
+  const t = useCopy(quoteCopy)
   return (
     <>
       <PageHero page="quote" />
-      <section className="container-luxe grid items-start gap-10 py-16 md:py-20 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <QuoteForm
+      <section
+        id="request"
+        className="container-luxe grid scroll-mt-24 items-start gap-10 py-16 md:py-20 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]"
+      >
+        <ContactForm
+          topic="flight"
           idempotencyKey={loaderData.idempotencyKey}
+          constraint={loaderData.constraint}
           result={actionData}
-          prefill={leg?.prefill}
-          emptyLeg={leg ? { id: leg.id, label: leg.label } : undefined}
+          promise={t.promise}
+          emptyLeg={loaderData.emptyLeg ?? undefined}
         />
         <QuoteMailAlternative />
       </section>

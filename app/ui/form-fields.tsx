@@ -24,10 +24,10 @@ const INPUT: Record<FieldLook, string> = {
     'aria-[invalid=true]:border-danger',
   line:
     'mt-1 block w-full rounded-none border-0 border-b border-mist/55 bg-transparent px-0 py-2.5 text-base text-ivory ' +
-    'transition-colors placeholder:text-mist/70 hover:border-mist focus:border-gold-light aria-[invalid=true]:border-danger',
+    'transition-colors placeholder:text-mist/70 hover:border-mist focus:border-gold-light aria-[invalid=true]:border-b-2 aria-[invalid=true]:border-danger',
 }
 
-const LABEL: Record<FieldLook, string> = {
+export const LABEL: Record<FieldLook, string> = {
   boxed: 'block text-sm tracking-wide text-parchment',
   line: 'block text-[0.7rem] font-medium uppercase tracking-[0.2em] text-mist',
 }

@@ -49,3 +49,20 @@ export function useConformForm<S extends Record<string, unknown>, O, E extends s
 export function fieldPropsOf<F extends Record<string, unknown>, C extends object>(fields: F, common: C) {
   return (name: keyof F & string) => ({ meta: fields[name] as FieldMeta, ...common })
 }
+
+/**
+ * `fieldPropsOf` with each field's own message under it (its first error code, said by `message`):
+ * the club's forms, as the request form does (docs/product.md §8).
+ */
+export function fieldPropsWithMessages<F extends Record<string, unknown>, C extends object>(
+  fields: F,
+  common: C,
+  message: (code: string) => string,
+) {
+  const props = fieldPropsOf(fields, common)
+  return (name: keyof F & string) => {
+    const field = props(name)
+    const code = field.meta.errors?.[0]
+    return { ...field, error: code ? message(code) : undefined }
+  }
+}

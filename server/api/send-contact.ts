@@ -3,6 +3,7 @@ import express, { Router, type NextFunction, type Request, type Response } from 
 import { contactCopy } from '~/content/contact'
 import { leadErrorCopy } from '~/content/lead-messages'
 import { httpStatusOf } from '~/domain/forms/form-result'
+import { leadReference } from '~/domain/forms/lead-reference'
 import type { LeadFieldErrorCode } from '~/domain/forms/lead-fields'
 import { parseLanguage, type Language } from '~/i18n/language'
 import { countSubmission, processSubmission } from '~/services/form-submission.server'
@@ -27,7 +28,7 @@ export const SEND_CONTACT_MAX_BYTES = 32 * 1024
  *   Idempotency-Key absent or 16–100 of [A-Za-z0-9_-]  else 400 invalid_idempotency_key
  *   the contact request of docs/product.md §7                     else 400 with field errors
  *   stored (request + queued e-mail) before answering  else 503
- *   → 200 { ok: true, id }
+ *   → 200 { ok: true, id, reference }   (reference: HERRA-R-XXXX-XXXX, read from the id)
  *
  * Never a 500 with a stack: every error has a JSON body.
  */
@@ -98,8 +99,10 @@ export function sendContactRouter(runtime: Runtime) {
       })
       const status = httpStatusOf(outcome)
       switch (outcome.status) {
-        case 'success':
-          return res.status(status).json({ ok: true, id: outcome.id ?? crypto.randomUUID() })
+        case 'success': {
+          const id = outcome.id ?? crypto.randomUUID()
+          return res.status(status).json({ ok: true, id, reference: leadReference(id) })
+        }
         case 'invalid':
           if (outcome.fieldErrors._form === 'idempotencyKey') return fail(res, status, 'invalid_idempotency_key')
           return fail(res, status, 'invalid_request', {

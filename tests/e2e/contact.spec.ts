@@ -89,14 +89,17 @@ for (const lang of languages) {
         est: 123456,
       })
 
-      // Success: green message, toast with the confidentiality description, form reset.
-      await expect(form(page).getByText(t.success)).toBeVisible()
-      await expect(page.getByText(t.toast.successTitle)).toBeVisible()
-      await expect(page.getByText(t.toast.successDescription)).toBeVisible()
-      await expect(field(page, lang, 'firstName')).toHaveValue('')
-      await expect(field(page, lang, 'departure')).toHaveValue('')
+      // Success: the confirmation panel in place of the form, its heading focused, with the reference.
+      const panel = page.getByTestId('request-confirmation')
+      await expect(panel.getByRole('heading', { name: t.confirmation.title('Camille') })).toBeFocused()
+      await expect(form(page)).toHaveCount(0)
+      const reference = (await panel.getByTestId('request-reference').textContent()) ?? ''
+      expect(reference).toMatch(/^HERRA-R-[0-9A-F]{4}-[0-9A-F]{4}$/)
+      await expect(panel).toContainText('LBG → DXB')
+      await expect(panel).toContainText(formatEuros(lang, 123456))
 
       const mail = await mailTo(client.email)
+      expect(mail.text).toContain(reference)
       expect(mail.to).toEqual(['desk@example.com'])
       expect(mail.subject).toBe('Demande de vol — LBG → DXB, 01/12/2026, 6 pax')
       for (const value of [
@@ -151,6 +154,15 @@ for (const lang of languages) {
       await field(page, lang, 'phone').fill('joignable le soir')
       await submit.click()
       await expect(message).toHaveText(errors.phone)
+
+      // An e-mail OR a phone number: either alone is enough, neither is said under both.
+      await field(page, lang, 'phone').fill('')
+      await field(page, lang, 'email').fill('')
+      await submit.click()
+      await expect(message).toHaveText(errors.reachable)
+      await expect(field(page, lang, 'email')).toHaveAttribute('aria-invalid', 'true')
+      await expect(field(page, lang, 'phone')).toHaveAttribute('aria-invalid', 'true')
+      await field(page, lang, 'phone').fill('+33 6 12 34 56 78')
 
       await field(page, lang, 'departure').fill('   ')
       await submit.click()
@@ -243,7 +255,7 @@ for (const lang of languages) {
       await fillPerson(page, lang, client)
       await fillRoute(page, lang)
       await form(page).getByRole('button', { name: t.submit }).click()
-      await expect(form(page).getByText(t.success)).toBeVisible()
+      await expect(page.getByTestId('request-reference')).toHaveText(/^HERRA-R-/)
       const mail = await mailTo(client.email)
       expect(mail.subject).toBe('Contact Club HERRA — CDG → NCE, 14/07/2026, 4 pax')
       expect(mail.text).toContain('Contact Club HERRA')
@@ -252,7 +264,9 @@ for (const lang of languages) {
     test('/contact is axe clean, with the contact box of both offices and labelled fields', async ({ page }) => {
       await gotoIn(page, ESTIMATOR_LINK, lang)
       for (const [name, label] of Object.entries(t.labels)) {
-        await expect(form(page).locator(`[name="${name}"]`)).toHaveAccessibleName(label)
+        // E-mail and phone say in their label that either one is enough.
+        const expected = name === 'email' || name === 'phone' ? `${label} ${t.reachHint}` : label
+        await expect(form(page).locator(`[name="${name}"]`)).toHaveAccessibleName(expected)
       }
       const box = page.getByRole('complementary', { name: contactCopy[lang].box.title })
       await expect(box).toContainText(contactCopy[lang].box.headquarters)
@@ -284,8 +298,16 @@ test.describe('without JavaScript', () => {
 
       await form(page).locator('input[name="consent"]').check()
       await form(page).getByRole('button', { name: t.submit }).click()
-      await expect(page.getByText(t.success)).toBeVisible()
-      await expect(field(page, lang, 'lastName')).toHaveValue('')
+      // The server renders the confirmation in place of the form: reference, recap, call-back, buttons.
+      const panel = page.getByTestId('request-confirmation')
+      await expect(panel.getByRole('heading', { name: t.confirmation.title('Camille') })).toBeVisible()
+      await expect(panel.getByTestId('request-reference')).toHaveText(/^HERRA-R-[0-9A-F]{4}-[0-9A-F]{4}$/)
+      await expect(panel).toContainText('LBG → DXB')
+      await expect(panel.getByRole('link', { name: t.confirmation.whatsapp })).toHaveAttribute(
+        'href',
+        /^https:\/\/wa\.me\/\d+$/,
+      )
+      await expect(form(page)).toHaveCount(0)
       const mail = await mailTo(client.email)
       expect(mail.subject).toBe('Demande de vol — LBG → DXB, 01/12/2026, 6 pax')
       expect(mail.text).toMatch(/123\s456\s€/)

@@ -80,7 +80,9 @@ test('a contact request typed before hydration is sent whole and reaches the des
     message: 'Paris – Dubaï, retour le 3.',
     consent: true,
   })
-  await expect(form.getByText(t.success)).toBeVisible()
+  // The confirmation panel takes the form's place (docs/decisions/037-request-confirmation.md).
+  await expect(page.getByRole('heading', { name: t.confirmation.title('Hélène') })).toBeFocused()
+  await expect(page.getByTestId('request-reference')).toHaveText(/^HERRA-R-/)
   const mail = await mailTo(client.email)
   expect(mail.text).toContain('Hélène')
 })

@@ -1,6 +1,6 @@
 import { legsCopy } from '~/features/empty-legs/content/legs-copy'
 import { legsDeskCopy } from '~/features/empty-legs/content/legs-desk-copy'
-import { quoteCopy } from '~/content/quote'
+import { contactCopy } from '~/content/contact'
 import { formatEuros } from '~/i18n/format'
 import { linkIn, mailsFor, nthMailFor, signIn } from './desk-helpers'
 import { expect, expectNoAxeViolations, gotoIn, test } from './fixtures'
@@ -133,15 +133,19 @@ test('alerts, publishing, the public list in both languages, one e-mail a day, u
     .getByRole('link', { name: fr.requestLabel('Paris → Nice') })
     .click()
   await expect(page).toHaveURL(/\/quote-form\?leg=/)
-  await expect(page.getByTestId('quote-empty-leg')).toContainText('Paris → Nice (LBG → NCE)')
-  const quote = page.locator('form[aria-labelledby="quote-form-title"]')
+  // The one request form (docs/decisions/036-one-request-form.md), prefilled with the leg and saying which it is.
+  await expect(page.getByTestId('request-empty-leg')).toContainText('Paris → Nice (LBG → NCE)')
+  const quote = page.locator('form[aria-labelledby="contact-form-title"]')
   await expect(quote.locator('[name="departure"]')).toHaveValue('LBG')
   await expect(quote.locator('[name="destination"]')).toHaveValue('NCE')
+  await expect(quote.locator('[name="date"]')).toHaveValue(isoInDays(2))
   await quote.locator('[name="firstName"]').fill('Léa')
   await quote.locator('[name="lastName"]').fill(client.lastName)
   await quote.locator('[name="email"]').fill(client.email)
-  await quote.getByRole('button', { name: quoteCopy.fr.submit }).click()
-  await expect(page.getByText(quoteCopy.fr.toast.successTitle).first()).toBeVisible()
+  await quote.locator('[name="pax"]').fill('2')
+  await quote.locator('input[name="consent"]').check()
+  await quote.getByRole('button', { name: contactCopy.fr.form.submit }).click()
+  await expect(page.getByTestId('request-confirmation')).toBeVisible()
   await openRequest(page, client.email)
   await expect(page.getByTestId('lead-leg')).toContainText('Paris → Nice (LBG → NCE)')
   await expectNoAxeViolations(page)

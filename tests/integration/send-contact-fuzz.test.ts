@@ -22,19 +22,9 @@ afterAll(async () => {
   await app.close()
 })
 
-const REQUIRED = [
-  'firstName',
-  'lastName',
-  'email',
-  'phone',
-  'departure',
-  'destination',
-  'date',
-  'pax',
-  'message',
-  'consent',
-] as const
-const KNOWN = new Set([...REQUIRED, 'aircraft', 'company', 'est', 'lang', 'topic'])
+// The one request's rules (docs/product.md §7): an e-mail OR a phone number, the message optional.
+const REQUIRED = ['firstName', 'lastName', 'departure', 'destination', 'date', 'pax', 'consent'] as const
+const KNOWN = new Set([...REQUIRED, 'email', 'phone', 'message', 'aircraft', 'company', 'est', 'lang', 'topic'])
 
 const nasty = fc.oneof(
   fc.string({ unit: 'grapheme', maxLength: 60 }),
@@ -63,6 +53,8 @@ const invalidBody = fc
     departure: nasty,
     mutation: fc.oneof(
       fc.record({ kind: fc.constant('drop' as const), field: fc.constantFrom(...REQUIRED) }),
+      // Neither an e-mail nor a phone number: no way to answer.
+      fc.record({ kind: fc.constant('unreachable' as const), blank: fc.constantFrom(undefined, '', '   ', null) }),
       fc.record({
         kind: fc.constant('wrongType' as const),
         // pax accepts digits in a string and consent has its own case below.
@@ -72,7 +64,7 @@ const invalidBody = fc
       fc.record({
         // Optional fields: absent or null means "not given", anything of another type is refused.
         kind: fc.constant('wrongType' as const),
-        field: fc.constantFrom('company', 'aircraft', 'lang', 'topic'),
+        field: fc.constantFrom('email', 'phone', 'message', 'company', 'aircraft', 'lang', 'topic'),
         value: wrongType.filter((v) => v !== null),
       }),
       fc.record({
@@ -120,6 +112,15 @@ const invalidBody = fc
         break
       case 'wrongType':
         body[mutation.field] = mutation.value
+        break
+      case 'unreachable':
+        if (mutation.blank === undefined) {
+          delete body.email
+          delete body.phone
+        } else {
+          body.email = mutation.blank
+          body.phone = mutation.blank
+        }
         break
       case 'extra':
         body[mutation.key] = mutation.value

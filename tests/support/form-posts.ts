@@ -2,7 +2,6 @@ import fc from 'fast-check'
 import { expect } from 'vitest'
 import { CLUB_MODAL_FIELDS } from '~/domain/forms/club-modal'
 import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD } from '~/domain/forms/form-result'
-import { QUOTE_FIELDS } from '~/domain/forms/quote'
 
 /**
  * What the hostile-input suites (form-actions-fuzz, hostile-input, send-contact-fuzz) share: the
@@ -16,6 +15,20 @@ const PLACES = ['phone', 'departure', 'destination']
 function postedWithout<F extends string>(fields: readonly F[], ...left: F[]): F[] {
   return fields.filter((field) => !left.includes(field))
 }
+
+const REQUEST_FORM_FIELDS = [
+  'firstName',
+  'lastName',
+  ...PLACES,
+  'date',
+  'pax',
+  'message',
+  'aircraft',
+  'est',
+  'topic',
+  IDEMPOTENCY_FIELD,
+  HONEYPOT_FIELD,
+]
 
 export const FORM_POST_FIELDS = {
   contact: [
@@ -32,7 +45,8 @@ export const FORM_POST_FIELDS = {
     HONEYPOT_FIELD,
   ],
   clubContact: ['firstName', 'lastName', 'phone', 'message', 'topic', IDEMPOTENCY_FIELD, HONEYPOT_FIELD],
-  quote: [...postedWithout(QUOTE_FIELDS, 'email'), IDEMPOTENCY_FIELD, HONEYPOT_FIELD],
+  /** The quote page posts the one request form (docs/decisions/036-one-request-form.md). */
+  quote: REQUEST_FORM_FIELDS,
   /** Club form A (/herra/membre); /herra-membership's page posts it without `company` and the trap. */
   clubA: [
     'firstName',

@@ -11,7 +11,7 @@ import {
   type ClubModalFormError,
 } from '~/domain/forms/club-modal'
 import type { FormReply, FormResult } from '~/domain/forms/form-result'
-import { useCopy } from '~/i18n/language-context'
+import { useCopy, useLanguage } from '~/i18n/language-context'
 import {
   CheckboxField,
   Honeypot,
@@ -21,7 +21,9 @@ import {
   TextAreaField,
   TextField,
 } from '~/ui/form-fields'
-import { fieldPropsOf } from '~/ui/use-conform-form'
+import { fieldPropsWithMessages } from '~/ui/use-conform-form'
+import { fieldMessage } from '~/content/lead-messages'
+import { codeOf } from '~/domain/forms/field-rules'
 import { useSchemaForm } from '~/ui/use-schema-form'
 
 /** The action's answer to a post of form B (see app/routes/club-herra-content.tsx). */
@@ -53,6 +55,7 @@ export function ClubApplicationForm({
   formRef: Ref<HTMLFormElement>
 }) {
   const t = useCopy(clubApplicationCopy)
+  const { lang } = useLanguage()
   const [confirmed, setConfirmed] = useState(false)
   const clauseRef = useRef<HTMLInputElement>(null)
   const messageId = `${id}-message`
@@ -75,7 +78,12 @@ export function ClubApplicationForm({
   }
 
   const inlineMessage = code && code !== 'confidentiality' ? t.messages[code] : null
-  const field = fieldPropsOf(fields, { look: 'line' as const, requiredText: t.requiredMark, formMessageId: messageId })
+  // Each field says its own problem under it (as the request form does); the summary sits above the boxes.
+  const field = fieldPropsWithMessages(
+    fields,
+    { look: 'line' as const, requiredText: t.requiredMark, formMessageId: messageId },
+    (fieldCode) => fieldMessage(lang, codeOf(fieldCode)),
+  )
 
   return (
     <fetcher.Form
@@ -140,6 +148,17 @@ export function ClubApplicationForm({
       </Section>
 
       <div className="border-t border-line pt-8">
+        {/* The form's summary above the clause; each field's own message is under it. */}
+        <div
+          id={messageId}
+          aria-live="polite"
+          aria-atomic="true"
+          className="mb-6 min-h-6 text-sm"
+          data-testid="club-modal-message"
+        >
+          {inlineMessage ? <p className="border-l-2 border-danger pl-4 text-danger">{inlineMessage}</p> : null}
+        </div>
+
         <CheckboxField
           meta={fields.confidentiality}
           inputRef={clauseRef}
@@ -158,17 +177,7 @@ export function ClubApplicationForm({
           {t.confidentialityAfter}
         </CheckboxField>
 
-        <div
-          id={messageId}
-          aria-live="polite"
-          aria-atomic="true"
-          className="mt-6 min-h-6 text-sm"
-          data-testid="club-modal-message"
-        >
-          {inlineMessage ? <p className="border-l-2 border-danger pl-4 text-danger">{inlineMessage}</p> : null}
-        </div>
-
-        <div className="mt-4 flex flex-wrap items-center gap-x-6 gap-y-3">
+        <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-3">
           {/* Disabled until the clause is ticked: aria-disabled keeps it focusable and explains why. */}
           <SubmitButton
             pending={pending}

@@ -9,7 +9,7 @@ import {
   type ClubInlineFormError,
 } from '~/domain/forms/club-inline'
 import type { FormResult } from '~/domain/forms/form-result'
-import { useCopy } from '~/i18n/language-context'
+import { useCopy, useLanguage } from '~/i18n/language-context'
 import { useOperatorConfig } from '~/lib/use-operator-config'
 import {
   CheckboxField,
@@ -20,7 +20,9 @@ import {
   TextField,
   WithEmail,
 } from '~/ui/form-fields'
-import { fieldPropsOf } from '~/ui/use-conform-form'
+import { fieldPropsWithMessages } from '~/ui/use-conform-form'
+import { fieldMessage } from '~/content/lead-messages'
+import { codeOf } from '~/domain/forms/field-rules'
 import { useSchemaForm } from '~/ui/use-schema-form'
 
 /** The action's answer to a post of form A (see app/routes/herra-membership.tsx). */
@@ -34,6 +36,7 @@ export type ClubInlineResult = FormResult<ClubInlineFormError>
  */
 export function ClubInlineForm({ formKey, result }: { formKey: string; result?: ClubInlineResult }) {
   const t = useCopy(clubCopy).inlineForm
+  const { lang } = useLanguage()
   const site = useOperatorConfig()
   const navigation = useNavigation()
   const pending = navigation.state !== 'idle' && navigation.formMethod?.toLowerCase() === 'post'
@@ -62,7 +65,12 @@ export function ClubInlineForm({ formKey, result }: { formKey: string; result?: 
       <WithEmail text={t.failure} email={site.contactEmail} />
     ) : null
   const succeeded = code === undefined && result?.status === 'success'
-  const field = fieldPropsOf(fields, { look: 'line' as const, requiredText: t.requiredMark, formMessageId: messageId })
+  // Each field says its own problem under it (as the request form does); the summary sits above the boxes.
+  const field = fieldPropsWithMessages(
+    fields,
+    { look: 'line' as const, requiredText: t.requiredMark, formMessageId: messageId },
+    (fieldCode) => fieldMessage(lang, codeOf(fieldCode)),
+  )
 
   return (
     <div className="relative">
@@ -118,17 +126,7 @@ export function ClubInlineForm({ formKey, result }: { formKey: string; result?: 
           rows={5}
         />
 
-        <div className="space-y-4 md:col-span-2">
-          <CheckboxField {...field('confidential')}>{t.confidential}</CheckboxField>
-          <CheckboxField {...field('gdpr')}>
-            {t.gdprBefore}
-            <Link to="/privacy" className="text-gold-light underline decoration-gold/50 hover:decoration-gold-light">
-              {t.gdprLink}
-            </Link>
-            {t.gdprAfter}
-          </CheckboxField>
-        </div>
-
+        {/* The form's summary above the boxes (under the fields it is about), each field's message under it. */}
         <div className="md:col-span-2">
           <div
             id={messageId}
@@ -152,7 +150,21 @@ export function ClubInlineForm({ formKey, result }: { formKey: string; result?: 
               </p>
             ) : null}
           </div>
-          <div className="mt-6 flex flex-wrap items-center gap-6">
+        </div>
+
+        <div className="space-y-4 md:col-span-2">
+          <CheckboxField {...field('confidential')}>{t.confidential}</CheckboxField>
+          <CheckboxField {...field('gdpr')}>
+            {t.gdprBefore}
+            <Link to="/privacy" className="text-gold-light underline decoration-gold/50 hover:decoration-gold-light">
+              {t.gdprLink}
+            </Link>
+            {t.gdprAfter}
+          </CheckboxField>
+        </div>
+
+        <div className="md:col-span-2">
+          <div className="flex flex-wrap items-center gap-6">
             <SubmitButton pending={pending} label={t.submit} pendingLabel={t.pending} className="min-w-60" />
           </div>
         </div>

@@ -41,6 +41,7 @@ export interface HistoryEntry {
 }
 
 const HIDDEN_FIELDS = new Set([
+  'reference',
   'email',
   'phone',
   'est',
@@ -114,6 +115,11 @@ export function LeadView({
           <span>
             {r.received} {formatWhen(lang, lead.receivedAt)}
           </span>
+          {typeof lead.fields.reference === 'string' ? (
+            <span className="font-medium tracking-[0.12em] text-gold-light" data-testid="lead-reference">
+              {lead.fields.reference}
+            </span>
+          ) : null}
         </div>
         {lead.erasedAt ? <p className="mt-4 border-l-2 border-gold pl-3 text-parchment">{r.erased}</p> : null}
         {lead.erasedAt ? null : <FlightBlock fields={lead.fields} estimateEur={lead.estimateEur} />}

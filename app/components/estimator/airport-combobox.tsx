@@ -50,6 +50,17 @@ interface AirportComboboxProps {
   className?: string
   onChoice?: (choice: AirportChoice) => void
   handle?: Ref<AirportFieldHandle>
+  /** In a form's field kit (the request form, docs/decisions/036-one-request-form.md): its id, */
+  inputId?: string
+  /** its required mark (aria-required as well), */
+  required?: boolean
+  /** its message under the field (aria-invalid, described by `errorId`), */
+  error?: string
+  errorId?: string
+  /** and its look. */
+  labelClassName?: string
+  inputClassName?: string
+  placeholder?: string
 }
 
 function place(lang: 'fr' | 'en', airport: AirportSuggestion): string {
@@ -73,11 +84,18 @@ export function AirportCombobox({
   className,
   onChoice,
   handle,
+  inputId: givenInputId,
+  required,
+  error,
+  errorId,
+  labelClassName = labelClass,
+  inputClassName = fieldClass,
+  placeholder,
 }: AirportComboboxProps) {
   const t = useCopy(estimatorCopy).airport
   const { lang } = useLanguage()
   const id = useId()
-  const inputId = `${id}-input`
+  const inputId = givenInputId ?? `${id}-input`
   const listId = `${id}-list`
   const descriptionId = `${id}-description`
   const [query, setQuery] = useState<string | null>(null)
@@ -231,8 +249,13 @@ export function AirportCombobox({
 
   return (
     <div className={className}>
-      <label htmlFor={inputId} className={labelClass}>
+      <label htmlFor={inputId} className={labelClassName}>
         {label}
+        {required ? (
+          <span aria-hidden="true" className="ml-1 text-gold">
+            *
+          </span>
+        ) : null}
       </label>
       <div className="relative">
         <input
@@ -245,13 +268,15 @@ export function AirportCombobox({
           aria-expanded={expanded}
           aria-controls={listId}
           aria-activedescendant={activeOption}
-          aria-describedby={descriptionId}
+          aria-describedby={error && errorId ? `${descriptionId} ${errorId}` : descriptionId}
+          aria-invalid={error ? true : undefined}
+          aria-required={required || undefined}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          placeholder={t.placeholder}
+          placeholder={placeholder ?? t.placeholder}
           defaultValue={defaultCode}
-          className={fieldClass}
+          className={inputClassName}
           onFocus={() => {
             cancelClose()
             setOpen(true)
@@ -318,6 +343,11 @@ export function AirportCombobox({
       <p id={descriptionId} className="mt-1.5 min-h-[1.25rem] text-xs text-mist [overflow-wrap:anywhere]">
         {selected && query === null ? t.selected(selected.name, place(lang, selected)) : t.hint}
       </p>
+      {error ? (
+        <p id={errorId} className="mt-1 text-sm text-danger">
+          {error}
+        </p>
+      ) : null}
       <p role="status" aria-live="polite" className="sr-only">
         {announcement}
       </p>

@@ -16,10 +16,12 @@ describe('constraints read from the schemas by Conform', () => {
   it('gives each text its maximum and says which fields are required', () => {
     const contact = getZodConstraint(contactSchema)
     expect(contact.firstName).toEqual({ required: true, maxLength: MAX_NAME })
-    expect(contact.email).toEqual({ required: true, maxLength: MAX_EMAIL })
-    expect(contact.phone).toEqual({ required: true, maxLength: MAX_PHONE })
+    // An e-mail OR a phone number (docs/product.md §7): neither box alone is required.
+    expect(contact.email).toEqual({ required: false, maxLength: MAX_EMAIL })
+    expect(contact.phone).toEqual({ required: false, maxLength: MAX_PHONE })
     expect(contact.departure).toEqual({ required: true, maxLength: MAX_PLACE })
-    expect(contact.message).toEqual({ required: true, maxLength: MAX_MESSAGE })
+    expect(contact.date?.required).toBe(true)
+    expect(contact.message).toEqual({ required: false, maxLength: MAX_MESSAGE })
     expect(contact.pax).toEqual({ required: true, min: PAX_MIN, max: PAX_MAX })
     expect(contact.aircraft?.required).toBe(false)
     expect(contact.consent?.required).toBe(true)

@@ -57,7 +57,7 @@ describe('contact schema', () => {
     expect(errorsOf({ ...valid, aircraft: 'Concorde' }).fieldErrors.aircraft).toBe('aircraft')
   })
 
-  it.each(['firstName', 'lastName', 'email', 'phone', 'departure', 'destination', 'date', 'message'])(
+  it.each(['firstName', 'lastName', 'departure', 'destination', 'date'])(
     '%s empty after trimming → required',
     (field) => {
       const result = errorsOf({ ...valid, [field]: '   ' })
@@ -65,6 +65,31 @@ describe('contact schema', () => {
       expect(result.fieldErrors[field as 'email']).toBe('required')
     },
   )
+
+  it('an e-mail OR a phone number: either alone is enough, neither → reachable on both', () => {
+    expect(parseContact({ ...valid, phone: '' }).success).toBe(true)
+    expect(parseContact({ ...valid, email: '  ' }).success).toBe(true)
+    const { email: _e, phone: _p, ...neither } = valid
+    const result = errorsOf(neither)
+    expect(result.formError).toBe('reachable')
+    expect(result.fieldErrors.email).toBe('reachable')
+    expect(result.fieldErrors.phone).toBe('reachable')
+    // Said together with the other fields' problems: an empty form names every one at once.
+    const empty = errorsOf({ ...valid, firstName: '', email: '', phone: '', date: '' })
+    expect(empty.formError).toBe('required')
+    expect(empty.fieldErrors).toMatchObject({ firstName: 'required', date: 'required', email: 'reachable' })
+    expect(errorsOf(null).formError).toBe('invalid')
+    // A wrong one is still wrong when the other is given.
+    expect(errorsOf({ ...valid, email: 'nope' }).fieldErrors.email).toBe('email')
+    expect(errorsOf({ ...valid, email: '', phone: 'call me' }).fieldErrors.phone).toBe('phone')
+  })
+
+  it('the message and the aircraft are optional', () => {
+    const { message: _m, aircraft: _a, ...bare } = valid
+    const parsed = parseContact(bare)
+    expect(parsed.success).toBe(true)
+    if (parsed.success) expect(parsed.data.message).toBe('')
+  })
 
   it('missing pax → required; pax outside 1..19 or not whole → pax', () => {
     const { pax: _omit, ...withoutPax } = valid
@@ -100,17 +125,7 @@ describe('contact schema', () => {
   })
 
   it('property: any object missing one required field fails with the required message', () => {
-    const required = [
-      'firstName',
-      'lastName',
-      'email',
-      'phone',
-      'departure',
-      'destination',
-      'date',
-      'pax',
-      'message',
-    ] as const
+    const required = ['firstName', 'lastName', 'departure', 'destination', 'date', 'pax'] as const
     fc.assert(
       fc.property(fc.constantFrom(...required), fc.constantFrom(undefined, '', '   ', null), (field, blank) => {
         const body: Record<string, unknown> = { ...valid, [field]: blank }

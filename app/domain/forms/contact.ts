@@ -12,7 +12,8 @@ import {
   languageField,
   maxChars,
   requiredPassengers,
-  requiredEmail,
+  optionalEmail,
+  optionalText,
   requiredText,
   trapText,
   type FieldErrors,
@@ -24,21 +25,25 @@ export * from './contact-values'
 export { MAX_EMAIL, MAX_MESSAGE, MAX_NAME, MAX_PHONE, MAX_PLACE, PAX_MAX, PAX_MIN } from './field-rules'
 
 /**
- * The contact request (docs/product.md §7 "Contact request", "Contact form"), shared by the browser
- * (instant messages) and the server (the authority). The JSON body of POST /api/send-contact is
- * exactly this object; the no-JavaScript form post is read by Conform (`parseForm`).
+ * THE flight request of the site (docs/product.md §7; docs/decisions/036-one-request-form.md),
+ * on /contact and /quote-form alike, shared by the browser (instant messages) and the server (the
+ * authority). Required: the name (first and last), a way to answer (an e-mail OR a phone number:
+ * neither → `reachable` on both), the route (from, to), the date and the passengers, and the
+ * consent box; the aircraft, the message and the estimate are optional. The JSON body of POST
+ * /api/send-contact is exactly this object; the no-JavaScript form post is read by Conform (`parseForm`).
  */
 
-export const contactSchema = z.strictObject({
+/** The request's fields, each with its own rule (without the rule across fields). */
+export const contactFieldsSchema = z.strictObject({
   firstName: requiredText(MAX_NAME),
   lastName: requiredText(MAX_NAME),
-  email: requiredEmail(),
-  phone: requiredText(MAX_PHONE).refine(isPhone, { error: 'phone' }),
+  email: optionalEmail(),
+  phone: optionalText(MAX_PHONE).refine((value) => value === '' || isPhone(value), { error: 'phone' }),
   departure: requiredText(MAX_PLACE),
   destination: requiredText(MAX_PLACE),
   date: requiredText(10).refine(isIsoDate, { error: 'date' }),
   pax: requiredPassengers(),
-  message: requiredText(MAX_MESSAGE, 'many'),
+  message: optionalText(MAX_MESSAGE, 'many'),
   aircraft: z
     .string({ error: 'aircraft' })
     .check(maxChars(80, 'aircraft'))
@@ -60,6 +65,32 @@ export const contactSchema = z.strictObject({
   lang: languageField(),
   topic: z.enum(CONTACT_TOPICS, { error: 'invalid' }).optional(),
 })
+
+/** An object body (the check across fields also runs on a body whose other fields failed). */
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+/** Neither given nor given blank (the check also runs when other fields have problems). */
+function isBlank(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
+}
+
+/**
+ * The request: its fields, and a way to answer (an e-mail or a phone number), said together with
+ * the other fields' problems (an empty form names all of them at once).
+ */
+export const contactSchema = contactFieldsSchema.check(
+  z.superRefine(
+    (value, ctx) => {
+      if (isRecord(value) && isBlank(value.email) && isBlank(value.phone)) {
+        ctx.addIssue({ code: 'custom', path: ['email'], message: 'reachable' })
+        ctx.addIssue({ code: 'custom', path: ['phone'], message: 'reachable' })
+      }
+    },
+    { when: (payload) => isRecord(payload.value) },
+  ),
+)
 
 export type ContactRequest = z.infer<typeof contactSchema>
 export type ContactInput = z.input<typeof contactSchema>

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { eraseSchema, exportSchema, handlingSchema, lookupSchema, noteSchema, signInSchema } from '../desk/desk-forms'
 import { clubInlineSchema } from './club-inline'
 import { clubModalSchema } from './club-modal'
-import { contactSchema } from './contact'
+import { contactFieldsSchema } from './contact'
 import { hasLineBreaks, isEmail } from './field-rules'
 import { requiredEmail } from './lead-fields'
 import { newsletterSchema } from './newsletter'
@@ -86,7 +86,7 @@ describe('the one e-mail rule', () => {
 /** Every form's schema, and the fields it shows as a textarea (the only ones that keep line breaks). */
 const FORMS: Array<{ name: string; schema: z.ZodObject; textareas: string[] }> = [
   // `company` is the contact JSON API's trap (docs/product.md §7), never a field on a page.
-  { name: 'contact', schema: contactSchema.omit({ company: true }), textareas: ['message'] },
+  { name: 'contact', schema: contactFieldsSchema.omit({ company: true }), textareas: ['message'] },
   { name: 'quote', schema: quoteSchema as unknown as z.ZodObject, textareas: ['specialRequests'] },
   { name: 'club A', schema: clubInlineSchema, textareas: ['message'] },
   {

@@ -20,6 +20,7 @@ export const MAX_ESTIMATE_EUR = 100_000_000
 export type LeadFieldErrorCode =
   | 'required'
   | 'consent'
+  | 'reachable'
   | 'email'
   | 'phone'
   | 'pax'
@@ -116,6 +117,7 @@ export function parseIdempotencyKey(value: unknown): { ok: true; key: string | u
 const KNOWN_CODES: ReadonlySet<string> = new Set<LeadFieldErrorCode>([
   'required',
   'consent',
+  'reachable',
   'email',
   'phone',
   'pax',

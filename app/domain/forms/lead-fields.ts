@@ -58,14 +58,15 @@ export type TextLines = 'one' | 'many'
  * A required text: missing or blank after trimming → `required`; not text or carrying a control
  * or bidi character → `invalid`; a line break or tab in a one-line field → `oneLine`; longer
  * than `max` → `tooLong`. Each check stops the chain (`abort`), so a value that is too long is
- * never scanned by the next one.
+ * never scanned by the next one — except `required`: nothing after it finds fault with '', and a
+ * blank field must not stop a form's checks across fields (the request's e-mail or phone).
  */
 export function requiredText(max: number, lines: TextLines = 'one') {
   return z
     .string({ error: (issue) => (isMissing(issue.input) ? 'required' : 'invalid') })
     .max(max * 2, { error: 'tooLong', abort: true })
     .trim()
-    .min(1, { error: 'required', abort: true })
+    .min(1, { error: 'required' })
     .check(maxChars(max, 'tooLong'))
     .refine((value) => !hasForbiddenChars(value), { error: 'invalid', abort: true })
     .refine((value) => lines === 'many' || !hasLineBreaks(value), { error: 'oneLine', abort: true })
@@ -93,6 +94,18 @@ export function requiredEmail() {
     .min(1, { error: 'required', abort: true })
     .check(maxChars(MAX_EMAIL, 'email'))
     .refine(isEmail, { error: 'email' })
+}
+
+/** An optional e-mail: blank becomes '', anything else follows the one e-mail rule (`isEmail`). */
+export function optionalEmail() {
+  return z
+    .string({ error: 'invalid' })
+    .max(MAX_EMAIL * 2, { error: 'email', abort: true })
+    .trim()
+    .check(maxChars(MAX_EMAIL, 'email'))
+    .refine((value) => value === '' || isEmail(value), { error: 'email' })
+    .nullish()
+    .transform((value) => value ?? '')
 }
 
 function paxNumber() {

@@ -31,8 +31,19 @@ function aircraftLabel(aircraft: string): string {
     : aircraft
 }
 
+/** The empty leg a request is for ("Request this leg", docs/product.md §12), as posted: a UUID, or null. */
+export interface EmptyLegHolder {
+  emptyLegId?: string | null
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
 /** The lead as stored and notified: French lines for the desk, a subject with route, date, pax. */
-export function contactSubmission(request: ContactRequest, meta: LeadRequestMeta): LeadSubmission {
+export function contactSubmission(
+  request: ContactRequest,
+  meta: LeadRequestMeta,
+  leg: EmptyLegHolder = {},
+): LeadSubmission {
   const language = request.lang ?? meta.lang
   const topic = request.topic ?? 'flight'
   const { company: _trap, lang: _lang, ...fields } = request
@@ -50,13 +61,15 @@ export function contactSubmission(request: ContactRequest, meta: LeadRequestMeta
     { label: contactStaffMail.source, value: contactStaffMail.sources[topic] },
   )
   const prefix = topic === 'club' ? contactStaffMail.subjectClub : contactStaffMail.subjectFlight
+  // "Request this leg" (docs/product.md §12): the request is of kind `empty-leg`, tied to the leg.
+  const emptyLegId = leg.emptyLegId && UUID.test(leg.emptyLegId) ? leg.emptyLegId.toLowerCase() : null
   return {
-    kind: 'contact',
+    kind: emptyLegId ? 'empty-leg' : 'contact',
     language,
     fullName: `${request.firstName} ${request.lastName}`,
     email: request.email,
     phone: request.phone,
-    fields: { ...fields, topic },
+    fields: emptyLegId ? { ...fields, topic, emptyLegId } : { ...fields, topic },
     summary,
     subject: `${prefix} — ${request.departure} → ${request.destination}, ${subjectDate(request.date)}, ${contactStaffMail.passengers(request.pax)}`,
     estimateEur: request.est ?? null,
@@ -70,7 +83,7 @@ export function contactSubmission(request: ContactRequest, meta: LeadRequestMeta
  * The contact request for the form handler: the JSON body of the API (the product's `company` is its
  * trap), or the page's form post read with Conform (the common trap of every HTML form).
  */
-export function contactFormSpec(runtime: Runtime, meta: LeadRequestMeta) {
+export function contactFormSpec(runtime: Runtime, meta: LeadRequestMeta, leg: EmptyLegHolder = {}) {
   return leadFormSpec<unknown, ContactRequest>('contact', runtime, meta, {
     parse: (input) =>
       input instanceof URLSearchParams
@@ -82,6 +95,6 @@ export function contactFormSpec(runtime: Runtime, meta: LeadRequestMeta) {
         : input && typeof input === 'object'
           ? (input as { company?: unknown }).company
           : undefined,
-    submission: contactSubmission,
+    submission: (request, requestMeta) => contactSubmission(request, requestMeta, leg),
   })
 }

@@ -1,10 +1,9 @@
-import type { AppLoadContext } from 'react-router'
-import { CONTACT_FIELDS, type ContactTopic } from '~/domain/forms/contact'
-import { QUOTE_FIELDS } from '~/domain/forms/quote'
-import { formAction } from '../form-submission.server'
+import { data, type AppLoadContext } from 'react-router'
+import { CONTACT_FIELDS, type ContactRequest, type ContactTopic } from '~/domain/forms/contact'
+import { requestConfirmation, type RequestConfirmation } from '~/domain/forms/request-confirmation'
+import { submitForm } from '../form-submission.server'
 import { contactFormSpec } from './contact.server'
 import type { LeadRequestMeta } from './lead-outcome.server'
-import { quoteFormSpec } from './quote.server'
 
 /**
  * Route actions of the lead pages: the plain form post (with or without JavaScript) goes through
@@ -20,27 +19,32 @@ function metaOf({ request, context }: ActionArgs): LeadRequestMeta {
   return { lang: context.lang, clientIp: context.clientIp, userAgent: request.headers.get('user-agent') ?? undefined }
 }
 
-export function contactFormAction(args: ActionArgs, topic: ContactTopic) {
-  return formAction(args, contactFormSpec(args.context.runtime, metaOf(args)), {
-    fields: [...CONTACT_FIELDS, 'est'],
+/**
+ * The flight request's form post (/contact, /quote-form, the club's contact page): after a success
+ * the answer carries the confirmation the page shows in place of the form (its reference, the
+ * request, by when an adviser calls: docs/decisions/037-request-confirmation.md). A robot's post
+ * (honeypot) gets a success without one.
+ */
+export async function contactFormAction(args: ActionArgs, topic: ContactTopic) {
+  const receivedAt = new Date()
+  // The empty leg the request is for ("Request this leg" on /quote-form), read with the body (docs/product.md §12).
+  const leg: { emptyLegId?: string | null } = {}
+  const spec = contactFormSpec(args.context.runtime, metaOf(args), leg)
+  const { outcome, result, init } = await submitForm(args, spec, {
+    fields: [...CONTACT_FIELDS, 'est', 'emptyLeg'],
     // The page's topic and language are the server's.
     toInput: (form) => {
+      leg.emptyLegId = form.get('emptyLeg')?.slice(0, 40) ?? null
       const input = new URLSearchParams(form)
+      input.delete('emptyLeg')
       input.set('topic', topic)
       input.set('lang', args.context.lang)
       return input
     },
   })
-}
-
-export function quoteFormAction(args: ActionArgs) {
-  // The empty leg the request is for ("Request this leg"), read with the body (docs/product.md §12).
-  const leg: { emptyLegId?: string | null } = {}
-  return formAction(args, quoteFormSpec(args.context.runtime, metaOf(args), leg), {
-    fields: [...QUOTE_FIELDS, 'emptyLeg'],
-    toInput: (form) => {
-      leg.emptyLegId = form.get('emptyLeg')?.slice(0, 40) ?? null
-      return form
-    },
-  })
+  const confirmation: RequestConfirmation | undefined =
+    outcome.status === 'success' && outcome.id && outcome.data
+      ? requestConfirmation(outcome.id, outcome.data as ContactRequest, receivedAt)
+      : undefined
+  return data({ ...result, ...(confirmation ? { confirmation } : {}) }, init)
 }

@@ -1,3 +1,4 @@
+import { leadReference } from '~/domain/forms/lead-reference'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { composeLeadEmail, escapeHtml, singleLine } from './lead-email.server'
@@ -38,7 +39,7 @@ describe('lead e-mail', () => {
     )
     expect(positions.every((p) => p >= 0)).toBe(true)
     expect([...positions].sort((a, b) => a - b)).toEqual(positions)
-    expect(mail.text).toContain('Référence : ref-123')
+    expect(mail.text).toContain(`Référence : ${leadReference('ref-123')} (ref-123)`)
     expect(mail.text).toContain('12:00')
   })
 

@@ -1,3 +1,4 @@
+import { leadReference } from '~/domain/forms/lead-reference'
 import type { LeadKind, LeadSubmission } from './lead-types'
 
 /**
@@ -9,7 +10,7 @@ import type { LeadKind, LeadSubmission } from './lead-types'
 
 export interface LeadEmail {
   to: string
-  replyTo: string
+  replyTo: string | null
   subject: string
   text: string
   html: string
@@ -65,9 +66,11 @@ export function composeLeadEmail(input: {
   const meta: Array<{ label: string; value: string }> = [
     { label: 'Type', value: kindLabel },
     { label: 'Reçue le', value: received },
-    { label: 'Référence', value: id },
+    { label: 'Référence', value: `${leadReference(id)} (${id})` },
   ]
-  const replyHint = `Répondez directement à cet e-mail pour écrire à ${lead.fullName} (${lead.email}).`
+  const replyHint = lead.email
+    ? `Répondez directement à cet e-mail pour écrire à ${lead.fullName} (${lead.email}).`
+    : `Pas d’e-mail : appelez ${lead.fullName} au ${lead.phone ?? ''}.`
 
   const textLines = [
     subject,
@@ -108,7 +111,7 @@ export function composeLeadEmail(input: {
 
   return {
     to: input.notifyEmail,
-    replyTo: singleLine(lead.email, 254),
+    replyTo: lead.email ? singleLine(lead.email, 254) : null,
     subject,
     text: textLines.join('\n'),
     html,

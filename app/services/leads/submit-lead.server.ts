@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { house } from '~/config/house'
+import { leadReference } from '~/domain/forms/lead-reference'
 import type { Runtime } from '../runtime-types'
 import { composeLeadEmail } from './lead-email.server'
 import type { LeadSubmission } from './lead-types'
@@ -35,6 +36,8 @@ export async function submitLead(runtime: Runtime, lead: LeadSubmission): Promis
   const key = lead.idempotencyKey ? `${lead.kind}:${lead.idempotencyKey.slice(0, 120)}` : null
   const estimate =
     typeof lead.estimateEur === 'number' && Number.isFinite(lead.estimateEur) ? Math.round(lead.estimateEur) : null
+  // The client's reference is stored with the request (docs/decisions/037-request-confirmation.md).
+  const fields = { ...lead.fields, reference: leadReference(id) }
   const mail = composeLeadEmail({ id, lead, receivedAt, notifyEmail: runtime.env.NOTIFY_EMAIL })
   const db = runtime.database.db
 
@@ -48,7 +51,7 @@ export async function submitLead(runtime: Runtime, lead: LeadSubmission): Promis
         )
         select
           ${id}::uuid, ${lead.kind}::text, ${lead.language}::text, ${lead.fullName}::text, ${lead.email}::text,
-          ${lead.phone ?? null}::text, ${JSON.stringify(lead.fields)}::jsonb, ${estimate}::integer,
+          ${lead.phone ?? null}::text, ${JSON.stringify(fields)}::jsonb, ${estimate}::integer,
           ${receivedIso}::timestamptz, ${house.privacyPolicyVersion}::text, ${lead.clientIp ?? null}::text,
           ${lead.userAgent?.slice(0, 500) ?? null}::text, ${key}::text, ${receivedIso}::timestamptz
         on conflict (idempotency_key) do nothing

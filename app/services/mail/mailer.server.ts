@@ -49,7 +49,7 @@ function mailOf(from: string, message: MailMessage) {
   return {
     from,
     to: message.to,
-    replyTo: message.replyTo ?? undefined,
+    replyTo: message.replyTo || undefined,
     subject: message.subject,
     text: message.text,
     html: message.html,
