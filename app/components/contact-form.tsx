@@ -8,6 +8,7 @@ import {
   contactBodyFromValues,
   contactPrefillFromQuery,
   contactValuesFromForm,
+  tripLegsOf,
   CONTACT_AIRCRAFT_OPTIONS,
   CONTACT_FIELDS,
   EMPTY_CONTACT_VALUES,
@@ -23,7 +24,7 @@ import {
   type FormReply,
   type FormResult,
 } from '~/domain/forms/form-result'
-import { formatEuros } from '~/i18n/format'
+import { formatEuros, formatIsoDate } from '~/i18n/format'
 import { useCopy, useLanguage } from '~/i18n/language-context'
 import type { RootData } from '~/lib/seo'
 import { useOperatorConfig } from '~/lib/use-operator-config'
@@ -39,6 +40,7 @@ import {
 import type { FormCheck } from '~/ui/use-conform-form'
 import { requestConfirmation, type RequestConfirmation } from '~/domain/forms/request-confirmation'
 import { AirportCombobox } from './estimator/airport-combobox'
+import { formatTimeOfDay } from './estimator/estimate-format'
 import { LeadFormHeader, LeadMessageField, useLeadForm } from './lead-form-shared'
 import { RequestConfirmationPanel } from './request-confirmation-panel'
 
@@ -158,6 +160,8 @@ export function ContactForm({
   // Not typed by the visitor: the simulator's estimate and a fleet aircraft it proposes.
   const [estimate, setEstimate] = useState(defaults.est)
   const [fleetAircraft, setFleetAircraft] = useState(defaults.aircraft)
+  // A trip of several legs from the simulator's "request this trip" (kept whole, posted as `trip`).
+  const [trip, setTrip] = useState(defaults.trip)
   // The request is stored: the confirmation panel takes the form's place. `sent`: by the JSON call
   // (the heading takes the focus); a post without JavaScript renders the panel at once.
   const [sent, setSent] = useState<{ confirmation: RequestConfirmation | undefined; byScript: boolean } | null>(() =>
@@ -191,6 +195,7 @@ export function ContactForm({
         field.value = value
     }
     setEstimate(next.est)
+    setTrip(next.trip)
     pendingAircraft.current = next.aircraft
     setFleetAircraft(next.aircraft)
   }, [query, prefill, t])
@@ -236,6 +241,7 @@ export function ContactForm({
         attempt.current = { key: newIdempotencyKey(), body: null }
         setDefaults(EMPTY_CONTACT_VALUES)
         setEstimate('')
+        setTrip('')
         setGeneration((n) => n + 1)
         setPhase('editing')
         setApiReply(undefined)
@@ -345,6 +351,7 @@ export function ContactForm({
         idempotencyKey={idempotencyKey}
       />
       <input type="hidden" name="topic" value={topic} />
+      <TripLegsNote trip={trip} />
       {emptyLeg ? (
         <>
           <input type="hidden" name="emptyLeg" value={emptyLeg.id} />
@@ -427,5 +434,34 @@ export function ContactForm({
         </div>
       </div>
     </form>
+  )
+}
+
+/**
+ * The legs of a trip carried from the simulator ("request this trip", docs/product.md §10): listed
+ * above the fields and posted whole as `trip`, with the form's JSON call or its plain post alike.
+ */
+function TripLegsNote({ trip }: { trip: string }) {
+  const t = useCopy(contactCopy).form.trip
+  const { lang } = useLanguage()
+  const legs = tripLegsOf(trip)
+  if (!legs) return null
+  return (
+    <section className="mt-6 border-l-2 border-gold pl-4" aria-label={t.title} data-testid="request-trip">
+      <input type="hidden" name="trip" value={trip} />
+      <p className="text-sm uppercase tracking-[0.14em] text-gold">{t.title}</p>
+      <ol className="mt-2 space-y-1 text-parchment">
+        {legs.map((leg, i) => {
+          const [from, to, date, time] = leg.split(',')
+          return (
+            <li key={leg + i}>
+              <span className="mr-2 text-gold">{i + 1}</span>
+              {from} → {to} · {formatIsoDate(lang, date!, 'medium')} · {formatTimeOfDay(lang, time!)}
+            </li>
+          )
+        })}
+      </ol>
+      <p className="mt-2 text-xs text-mist">{t.note}</p>
+    </section>
   )
 }

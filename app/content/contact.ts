@@ -12,6 +12,8 @@ export interface ContactCopy {
     title: string
     intro: string
     requiredLegend: string
+    /** A trip of several legs carried from the simulator ("request this trip"). */
+    trip: { title: string; note: string }
     labels: {
       firstName: string
       lastName: string
@@ -87,6 +89,10 @@ export const contactCopy = defineCopy<ContactCopy>({
       intro:
         'Itinéraire, date, nombre de passagers : dites-nous l’essentiel, un conseiller HERRA vous répond personnellement et en toute discrétion.',
       requiredLegend: 'Les champs marqués d’un astérisque (*) sont obligatoires.',
+      trip: {
+        title: 'Votre voyage en plusieurs étapes',
+        note: 'Chaque étape part à sa date et à son heure ; le trajet ci-dessous est celui de la première.',
+      },
       labels: {
         firstName: 'Prénom',
         lastName: 'Nom',
@@ -188,6 +194,10 @@ export const contactCopy = defineCopy<ContactCopy>({
       intro:
         'Route, date, number of passengers: tell us the essentials and a HERRA adviser will answer you personally and discreetly.',
       requiredLegend: 'Fields marked with an asterisk (*) are required.',
+      trip: {
+        title: 'Your trip in several legs',
+        note: 'Each leg departs on its own date and time; the route below is the first one’s.',
+      },
       labels: {
         firstName: 'First name',
         lastName: 'Last name',
@@ -299,4 +309,7 @@ export const contactStaffMail = {
   consent: 'Consentement',
   consentGiven: 'Traitement des données accepté',
   passengers: (n: number) => `${n} pax`,
+  trip: 'Voyage en plusieurs étapes',
+  tripLeg: (n: number) => `Étape ${n}`,
+  tripLegs: (n: number) => `${n} étapes`,
 } as const

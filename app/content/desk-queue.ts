@@ -33,6 +33,8 @@ export interface DeskQueueCopy {
     aircraft: string
     estimate: string
     noRoute: string
+    /** The legs of a trip of several legs, in order. */
+    legs: string
   }
   take: string
   taken: string
@@ -111,6 +113,7 @@ export const deskQueueCopy = defineCopy<DeskQueueCopy>({
       aircraft: 'Appareil',
       estimate: 'Estimation',
       noRoute: 'Trajet non précisé',
+      legs: 'Étapes du voyage',
     },
     take: 'Prendre cette demande',
     taken: 'Demande prise en charge.',
@@ -192,6 +195,7 @@ export const deskQueueCopy = defineCopy<DeskQueueCopy>({
       aircraft: 'Aircraft',
       estimate: 'Estimate',
       noRoute: 'Route not given',
+      legs: 'Legs of the trip',
     },
     take: 'Take this request',
     taken: 'Request taken.',

@@ -13,6 +13,8 @@ export const E2E = {
   clubCode: 'E2E-CLUB-CODE-7421',
   publicToken: 'e2e-public-token-5581',
   staff: ['anne.desk@example.com', 'bruno.desk@example.com'] as const,
+  /** Staff of the trip specs, one per language: a sign-in link is read from the mails of its address. */
+  tripStaff: { fr: 'chloe.desk@example.com', en: 'david.desk@example.com' } as const,
   serverEnv: {
     NODE_ENV: 'production',
     PORT: String(port),
@@ -37,8 +39,8 @@ export const E2E = {
     // The estimator specs estimate and search many times per test (one client each): room enough.
     ESTIMATE_RATE_LIMIT_MAX: '1000',
     AIRPORT_SEARCH_RATE_LIMIT_MAX: '100000',
-    // The desk's staff (desk.spec.ts signs in with these).
-    STAFF_EMAILS: 'anne.desk@example.com,bruno.desk@example.com',
+    // The desk's staff (desk.spec.ts signs in with these; trip.spec.ts with the last two).
+    STAFF_EMAILS: 'anne.desk@example.com,bruno.desk@example.com,chloe.desk@example.com,david.desk@example.com',
   },
   port,
   fakePort,

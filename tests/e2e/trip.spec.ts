@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { displayedPrice, tripPriceAsShown } from '~/domain/broker-price'
 import { airspaceAdjective, estimateErrorCopy } from '~/content/estimate-errors'
+import { contactCopy } from '~/content/contact'
 import { estimatorCopy } from '~/content/estimator'
 import { tripCopy } from '~/content/trip'
 import type { EstimateResult } from '~/domain/estimator/types'
@@ -8,7 +9,11 @@ import type { TripTotal } from '~/domain/trip/trip-legs'
 import { formatEuros, formatNumber, formatUnit } from '~/i18n/format'
 import { apiEstimate, languages, openHydrated, pickAirport, type Lang } from './estimator-helpers'
 import { formatTonnesValue } from '~/components/estimator/trip-format'
+import { signIn } from './desk-helpers'
+import { E2E } from './env'
 import { expect, expectNoAxeViolations, test } from './fixtures'
+import { uniqueClient } from './leads-helpers'
+import { openRequest } from './offer-helpers'
 
 const simulator = (page: Page): Locator => page.locator('#flight-simulator')
 
@@ -147,6 +152,31 @@ for (const lang of languages) {
       expect(url.searchParams.get('aircraft')).toBe('cl350')
       expect(url.searchParams.get('pax')).toBe('4')
       expect(url.searchParams.get('est')).toBe(String(shown.totalEur))
+
+      // The request form says the trip leg by leg and sends it; the desk shows every leg.
+      const c = contactCopy[lang].form
+      const form = page.locator('form[aria-labelledby="contact-form-title"]')
+      const tripNote = form.getByTestId('request-trip')
+      await expect(tripNote.getByRole('listitem')).toHaveCount(3)
+      await expect(tripNote).toContainText('NCE → GVA')
+      await expect(form.locator('[name="departure"]')).toHaveValue('LBG')
+      await expect(form.locator('[name="destination"]')).toHaveValue('NCE')
+      const client = uniqueClient(`trip-${lang}`)
+      await form.locator('[name="firstName"]').fill('Inès')
+      await form.locator('[name="lastName"]').fill(client.lastName)
+      await form.locator('[name="email"]').fill(client.email)
+      await form.locator('input[name="consent"]').check()
+      await form.getByRole('button', { name: c.submit }).click()
+      await expect(page.getByTestId('request-confirmation')).toBeVisible()
+      await expectNoAxeViolations(page)
+      await signIn(page, E2E.tripStaff[lang], lang)
+      await openRequest(page, client.email)
+      const deskLegs = page.getByTestId('flight-legs').getByRole('listitem')
+      await expect(deskLegs).toHaveCount(3)
+      await expect(deskLegs.nth(0)).toContainText('LBG → NCE')
+      await expect(deskLegs.nth(1)).toContainText('NCE → GVA')
+      await expect(deskLegs.nth(2)).toContainText('GVA → LBG')
+      await expectNoAxeViolations(page)
     })
 
     test('an airport in closed airspace is refused with the message of AIRSPACE_CLOSED', async ({

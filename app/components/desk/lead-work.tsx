@@ -3,6 +3,7 @@ import { deskCopy } from '~/content/desk'
 import { deskQueueCopy } from '~/content/desk-queue'
 import type { LeadStatus } from '~/domain/desk/desk-model'
 import { mailtoHref, telHref } from '~/domain/desk/mailto'
+import { tripLegsOf } from '~/domain/forms/contact-values'
 import { flightOf, valueInWords } from '~/domain/desk/queue'
 import type { ReplyTemplate } from '~/domain/desk/replies'
 import { formatEuros, formatIsoDate, formatNumber } from '~/i18n/format'
@@ -26,6 +27,8 @@ export function FlightBlock(props: { fields: Record<string, unknown>; estimateEu
   const to = typeof props.fields.destination === 'string' ? props.fields.destination.toUpperCase() : ''
   const aircraft = props.fields.aircraft ?? props.fields.aircraftType
   const aircraftKey = props.fields.aircraft === undefined ? 'aircraftType' : 'aircraft'
+  // A trip of several legs (docs/product.md §10): every leg under the first's route.
+  const legs = typeof props.fields.trip === 'string' ? tripLegsOf(props.fields.trip) : null
   const words = { options: q.options, none: q.none, yes: q.yes, no: q.no }
   const item = 'min-w-0 border-l-2 border-gold/60 pl-3'
   return (
@@ -66,6 +69,22 @@ export function FlightBlock(props: { fields: Record<string, unknown>; estimateEu
           </dd>
         </div>
       </dl>
+      {legs ? (
+        <div className="mt-4 border-t border-line/60 pt-3">
+          <h3 className="text-xs uppercase tracking-[0.12em] text-mist">{f.legs}</h3>
+          <ol className="mt-2 space-y-1 text-ivory" data-testid="flight-legs">
+            {legs.map((leg, i) => {
+              const [legFrom, legTo, date, time] = leg.split(',')
+              return (
+                <li key={leg + i}>
+                  <span className="mr-2 text-gold">{i + 1}</span>
+                  {legFrom} → {legTo} · {formatIsoDate(lang, date!)} · {time}
+                </li>
+              )
+            })}
+          </ol>
+        </div>
+      ) : null}
     </section>
   )
 }

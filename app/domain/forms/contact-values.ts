@@ -1,4 +1,5 @@
 import { AIRCRAFT } from '../aircraft'
+import { MAX_TRIP_LEGS } from '../trip/trip-legs'
 import { isIsoDate, MAX_EMAIL, MAX_MESSAGE, MAX_NAME, MAX_PHONE, MAX_PLACE, PAX_MAX, PAX_MIN } from './field-rules'
 
 /**
@@ -72,6 +73,20 @@ export interface ContactFormValues {
   consent: boolean
   company: string
   est: string
+  /** A trip of several legs ("request this trip"): "FROM,TO,YYYY-MM-DD,HH:MM" legs joined by ';'. */
+  trip: string
+}
+
+/** One leg of a requested trip as the form carries it: codes, date and time of departure. */
+export const TRIP_LEG_PATTERN = /^[A-Z0-9]{3,4},[A-Z0-9]{3,4},\d{4}-\d{2}-\d{2},\d{2}:\d{2}$/
+/** The longest `trip` value: six legs of 25 characters and their separators. */
+export const MAX_TRIP_TEXT = MAX_TRIP_LEGS * 26
+
+/** A `trip` value's legs, or null when it is not 2–6 well-formed legs. */
+export function tripLegsOf(trip: string): string[] | null {
+  const legs = trip.split(';')
+  if (legs.length < 2 || legs.length > MAX_TRIP_LEGS) return null
+  return legs.every((leg) => TRIP_LEG_PATTERN.test(leg) && isIsoDate(leg.split(',')[2] ?? '')) ? legs : null
 }
 
 export const EMPTY_CONTACT_VALUES: ContactFormValues = {
@@ -88,6 +103,7 @@ export const EMPTY_CONTACT_VALUES: ContactFormValues = {
   consent: false,
   company: '',
   est: '',
+  trip: '',
 }
 
 /** Values → the JSON body of the product's call (pax as a number, aircraft 'N/A' by default). */
@@ -111,6 +127,7 @@ export function contactBodyFromValues(
     company: values.company,
   }
   if (/^\d{1,12}$/.test(values.est.trim())) body.est = Number(values.est.trim())
+  if (values.trip !== '') body.trip = values.trip
   if (extra.lang) body.lang = extra.lang
   if (extra.topic) body.topic = extra.topic
   return body
@@ -126,6 +143,8 @@ export interface ContactPrefill {
   est?: string
   /** `info=<aircraft>`: the visitor asks for information about that aircraft. */
   infoAircraft?: string
+  /** `leg=FROM,TO,DATE,TIME` repeated ("request this trip" of the simulator): the trip's legs. */
+  trip?: string
 }
 
 function cleanParam(value: string | null, max: number): string | undefined {
@@ -139,14 +158,27 @@ function cleanParam(value: string | null, max: number): string | undefined {
  * Unusable values are ignored rather than put in the form (an unknown aircraft, a bad date,
  * passengers out of 1..19 are clamped, a non-numeric estimate is dropped).
  */
-export function contactPrefillFromQuery(query: { get(name: string): string | null }): ContactPrefill {
+export function contactPrefillFromQuery(query: {
+  get(name: string): string | null
+  getAll?(name: string): string[]
+}): ContactPrefill {
   const prefill: ContactPrefill = {}
+  // A trip of several legs: kept whole, and its first leg fills the route and the date.
+  const legs = (query.getAll?.('leg') ?? []).map((leg) => leg.trim().toUpperCase()).slice(0, MAX_TRIP_LEGS + 1)
+  const trip = tripLegsOf(legs.join(';'))
+  if (trip) {
+    prefill.trip = trip.join(';')
+    const [from, to, date] = trip[0]!.split(',')
+    prefill.departure = from
+    prefill.destination = to
+    prefill.date = date
+  }
   const from = cleanParam(query.get('from'), MAX_PLACE)
   const to = cleanParam(query.get('to'), MAX_PLACE)
-  if (from) prefill.departure = /^[a-z]{3,4}$/i.test(from) ? from.toUpperCase() : from
-  if (to) prefill.destination = /^[a-z]{3,4}$/i.test(to) ? to.toUpperCase() : to
+  if (from && !trip) prefill.departure = /^[a-z]{3,4}$/i.test(from) ? from.toUpperCase() : from
+  if (to && !trip) prefill.destination = /^[a-z]{3,4}$/i.test(to) ? to.toUpperCase() : to
   const date = cleanParam(query.get('date'), 10)
-  if (date && isIsoDate(date)) prefill.date = date
+  if (date && isIsoDate(date) && !trip) prefill.date = date
   const pax = cleanParam(query.get('passengers') ?? query.get('pax'), 4)
   if (pax && /^\d+$/.test(pax)) prefill.pax = String(Math.min(PAX_MAX, Math.max(PAX_MIN, Number(pax))))
   const aircraft = normalizeContactAircraft(cleanParam(query.get('aircraft'), 80))
@@ -177,6 +209,7 @@ export function applyContactPrefill(
   if (prefill.pax !== undefined) next.pax = prefill.pax
   if (prefill.aircraft !== undefined) next.aircraft = prefill.aircraft
   if (prefill.est !== undefined) next.est = prefill.est
+  if (prefill.trip !== undefined) next.trip = prefill.trip
   if (prefill.infoAircraft !== undefined && infoMessage && next.message.trim() === '') {
     next.message = infoMessage(prefill.infoAircraft)
   }
@@ -203,5 +236,6 @@ export function contactValuesFromForm(form: { get(name: string): unknown }): Con
     consent: form.get('consent') === 'on' || form.get('consent') === 'true',
     company: '',
     est: text('est', 16),
+    trip: text('trip', MAX_TRIP_TEXT),
   }
 }

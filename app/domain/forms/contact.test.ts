@@ -199,3 +199,27 @@ describe('prefill from the query', () => {
     expect(next).toEqual({ ...typed, est: '45000' })
   })
 })
+
+describe('a trip of several legs in the request', () => {
+  const legs = ['LBG,NCE,2026-12-01,09:00', 'NCE,GVA,2026-12-02,15:30', 'GVA,LBG,2026-12-04,18:00']
+  it('the simulator’s legs fill the trip, and the first leg the route and the date', () => {
+    const query = new URLSearchParams(`${legs.map((l) => `leg=${l}`).join('&')}&from=CDG&pax=4`)
+    const prefill = contactPrefillFromQuery(query)
+    expect(prefill).toMatchObject({ trip: legs.join(';'), departure: 'LBG', destination: 'NCE', date: '2026-12-01' })
+    expect(applyContactPrefill(EMPTY_CONTACT_VALUES, prefill).trip).toBe(legs.join(';'))
+  })
+  it('one leg, seven legs or a malformed leg carry no trip', () => {
+    for (const bad of [[legs[0]!], [...legs, ...legs, legs[0]!], [legs[0]!, 'NCE,GVA,2026-13-40,15:30']])
+      expect(contactPrefillFromQuery(new URLSearchParams(bad.map((l) => `leg=${l}`).join('&'))).trip).toBeUndefined()
+  })
+  it('the schema keeps a well-formed trip and refuses anything else in it', () => {
+    expect(parseContact({ ...valid, trip: legs.join(';') }).success).toBe(true)
+    expect(parseContact({ ...valid, trip: '' }).success).toBe(true)
+    for (const trip of [legs[0], 'LBG;NCE', `${legs.join(';')};<script>`, 'x'.repeat(500)])
+      expect(parseContact({ ...valid, trip }).success, trip).toBe(false)
+  })
+  it('the browser body carries the trip', () => {
+    expect(contactBodyFromValues({ ...EMPTY_CONTACT_VALUES, trip: legs.join(';') }).trip).toBe(legs.join(';'))
+    expect(contactBodyFromValues(EMPTY_CONTACT_VALUES)).not.toHaveProperty('trip')
+  })
+})

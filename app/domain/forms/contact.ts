@@ -19,7 +19,14 @@ import {
   type FieldErrors,
   type LeadFieldErrorCode,
 } from './lead-fields'
-import { CONTACT_FIELDS, CONTACT_TOPICS, normalizeContactAircraft, type ContactField } from './contact-values'
+import {
+  CONTACT_FIELDS,
+  CONTACT_TOPICS,
+  MAX_TRIP_TEXT,
+  normalizeContactAircraft,
+  tripLegsOf,
+  type ContactField,
+} from './contact-values'
 
 export * from './contact-values'
 export { MAX_EMAIL, MAX_MESSAGE, MAX_NAME, MAX_PHONE, MAX_PLACE, PAX_MAX, PAX_MIN } from './field-rules'
@@ -62,6 +69,12 @@ export const contactFieldsSchema = z.strictObject({
   company: trapText(),
   /** Indicative estimate from the simulator (whole euros, excluding tax). */
   est: estimateEur(),
+  /** A trip of several legs ("request this trip", docs/product.md §10): 2–6 legs, or nothing. */
+  trip: z
+    .string({ error: 'invalid' })
+    .check(maxChars(MAX_TRIP_TEXT, 'invalid'))
+    .optional()
+    .refine((value) => value === undefined || value === '' || tripLegsOf(value) !== null, { error: 'invalid' }),
   lang: languageField(),
   topic: z.enum(CONTACT_TOPICS, { error: 'invalid' }).optional(),
 })

@@ -5,6 +5,7 @@ import {
   contactSchema,
   NO_AIRCRAFT,
   parseContact,
+  tripLegsOf,
   type ContactAircraftOption,
   type ContactRequest,
 } from '~/domain/forms/contact'
@@ -53,6 +54,12 @@ export function contactSubmission(
     { label: labels.pax, value: String(request.pax) },
     { label: labels.aircraft, value: aircraftLabel(request.aircraft) },
   ]
+  // A trip of several legs (docs/product.md §10): every leg on its own line, after the first's route.
+  const trip = request.trip ? tripLegsOf(request.trip) : null
+  trip?.forEach((leg, i) => {
+    const [from, to, date, time] = leg.split(',')
+    summary.push({ label: contactStaffMail.tripLeg(i + 1), value: `${from} → ${to}, ${staffDate(date!)} ${time}` })
+  })
   if (request.est !== undefined) summary.push({ label: contactStaffMail.estimate, value: staffEuros(request.est) })
   summary.push(
     { label: labels.message, value: request.message },
@@ -71,7 +78,7 @@ export function contactSubmission(
     phone: request.phone,
     fields: emptyLegId ? { ...fields, topic, emptyLegId } : { ...fields, topic },
     summary,
-    subject: `${prefix} — ${request.departure} → ${request.destination}, ${subjectDate(request.date)}, ${contactStaffMail.passengers(request.pax)}`,
+    subject: `${prefix} — ${request.departure} → ${request.destination}${trip ? ` (${contactStaffMail.tripLegs(trip.length)})` : ''}, ${subjectDate(request.date)}, ${contactStaffMail.passengers(request.pax)}`,
     estimateEur: request.est ?? null,
     clientIp: meta.clientIp,
     userAgent: meta.userAgent,

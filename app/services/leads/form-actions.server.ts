@@ -31,7 +31,7 @@ export async function contactFormAction(args: ActionArgs, topic: ContactTopic) {
   const leg: { emptyLegId?: string | null } = {}
   const spec = contactFormSpec(args.context.runtime, metaOf(args), leg)
   const { outcome, result, init } = await submitForm(args, spec, {
-    fields: [...CONTACT_FIELDS, 'est', 'emptyLeg'],
+    fields: [...CONTACT_FIELDS, 'est', 'trip', 'emptyLeg'],
     // The page's topic and language are the server's.
     toInput: (form) => {
       leg.emptyLegId = form.get('emptyLeg')?.slice(0, 40) ?? null
