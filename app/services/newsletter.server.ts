@@ -5,10 +5,10 @@ import type { Db } from './db/client.server'
 import { rows } from './desk/db-util.server'
 import { newsletterConfirmMail } from './desk/mail-templates.server'
 import { HONEYPOT_FIELD } from '~/domain/forms/form-result'
-import { linkTokenSchema, type LinkTokenError } from '~/domain/forms/link-token'
 import { newsletterErrorOf, newsletterSchema, type NewsletterError } from '~/domain/forms/newsletter'
-import { firstProblem, parseForm } from '~/domain/forms/submission'
+import { parseForm } from '~/domain/forms/submission'
 import type { FormSpec } from './form-submission.server'
+import { linkConfirmFormSpec, linkUnsubscribeFormSpec } from './link-forms.server'
 import type { Runtime } from './runtime-types'
 
 export interface NewsletterSubscription {
@@ -198,59 +198,12 @@ export function newsletterFormSpec(
   }
 }
 
-/** The e-mailed links' pages (confirmation, unsubscribe) share one allowance per client address. */
-function linkLimits(runtime: Runtime) {
-  return {
-    rateLimitKey: (clientIp: string) => `newsletter-link:${clientIp}`,
-    rateLimit: { max: runtime.env.RATE_LIMIT_MAX * 3, windowS: runtime.env.RATE_LIMIT_WINDOW_S },
-    honeypot: () => undefined,
-  }
+/** The confirmation page's button for the form handler (app/services/link-forms.server.ts). */
+export function newsletterConfirmFormSpec(runtime: Runtime) {
+  return linkConfirmFormSpec(runtime, 'newsletter', confirmNewsletter)
 }
 
-/**
- * The confirmation page's button for the form handler: `confirmed`, or refused — `expired` (410,
- * the page offers to subscribe again) or `refused` (400: a link that is not ours or no longer
- * applies).
- */
-export function newsletterConfirmFormSpec(
-  runtime: Runtime,
-): FormSpec<URLSearchParams, { token: string }, LinkTokenError> {
-  return {
-    name: 'newsletter-confirm',
-    unreadable: 'refused',
-    ...linkLimits(runtime),
-    post: { fields: [], maxBytes: 1024 },
-    parse: (form) => parseForm(form, linkTokenSchema, firstProblem),
-    store: async ({ token }) => {
-      const outcome = await confirmNewsletter(runtime.database.db, runtime.env.SESSION_SECRET, token)
-      if (outcome === 'expired') return { refused: 'expired', httpStatus: 410 }
-      if (outcome === 'invalid') return { refused: 'refused', httpStatus: 400 }
-    },
-  }
-}
-
-/**
- * Unsubscribe for the form handler: the page's button, and the one-click POST of mail programs
- * (RFC 8058: the token in the URL of List-Unsubscribe, a body `List-Unsubscribe=One-Click`), so
- * the token is read from the body, else from the URL (`urlToken`).
- */
-export function newsletterUnsubscribeFormSpec(
-  runtime: Runtime,
-  urlToken: string | null,
-): FormSpec<URLSearchParams, { token: string }, LinkTokenError> {
-  return {
-    name: 'newsletter-unsubscribe',
-    unreadable: 'refused',
-    ...linkLimits(runtime),
-    post: {
-      fields: [],
-      maxBytes: 1024,
-      toInput: (form) => (form.get('token') || !urlToken ? form : new URLSearchParams({ token: urlToken })),
-    },
-    parse: (form) => parseForm(form, linkTokenSchema, firstProblem),
-    store: async ({ token }) => {
-      const outcome = await unsubscribeNewsletter(runtime.database.db, runtime.env.SESSION_SECRET, token)
-      if (outcome === 'invalid') return { refused: 'refused', httpStatus: 400 }
-    },
-  }
+/** Unsubscribe for the form handler: the page's button, and the one-click POST of mail programs. */
+export function newsletterUnsubscribeFormSpec(runtime: Runtime, urlToken: string | null) {
+  return linkUnsubscribeFormSpec(runtime, 'newsletter', urlToken, unsubscribeNewsletter)
 }

@@ -1,12 +1,11 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { HONEYPOT_FIELD } from '~/domain/forms/form-result'
-import { linkTokenSchema, type LinkTokenError } from '~/domain/forms/link-token'
-import { firstProblem, parseForm } from '~/domain/forms/submission'
 import type { Language } from '~/i18n/language'
 import type { Db } from '~/services/db/client.server'
 import { rows, toDate } from '~/services/desk/db-util.server'
 import type { FormSpec } from '~/services/form-submission.server'
+import { linkConfirmFormSpec, linkUnsubscribeFormSpec } from '~/services/link-forms.server'
 import { unsubscribeHeaders } from '~/services/newsletter.server'
 import type { Runtime } from '~/services/runtime-types'
 import { groupDigests } from '../domain/alert-digest'
@@ -247,47 +246,12 @@ export function alertSubscribeFormSpec(
   }
 }
 
-function linkLimits(runtime: Runtime) {
-  return {
-    rateLimitKey: (clientIp: string) => `leg-alert-link:${clientIp}`,
-    rateLimit: { max: runtime.env.RATE_LIMIT_MAX * 3, windowS: runtime.env.RATE_LIMIT_WINDOW_S },
-    honeypot: () => undefined,
-  }
-}
-
-export function alertConfirmFormSpec(runtime: Runtime): FormSpec<URLSearchParams, { token: string }, LinkTokenError> {
-  return {
-    name: 'leg-alert-confirm',
-    unreadable: 'refused',
-    ...linkLimits(runtime),
-    post: { fields: [], maxBytes: 1024 },
-    parse: (form) => parseForm(form, linkTokenSchema, firstProblem),
-    store: async ({ token }) => {
-      const outcome = await confirmAlert(runtime.database.db, runtime.env.SESSION_SECRET, token)
-      if (outcome === 'expired') return { refused: 'expired', httpStatus: 410 }
-      if (outcome === 'invalid') return { refused: 'refused', httpStatus: 400 }
-    },
-  }
+/** The alert's confirmation button for the form handler (app/services/link-forms.server.ts). */
+export function alertConfirmFormSpec(runtime: Runtime) {
+  return linkConfirmFormSpec(runtime, 'leg-alert', confirmAlert)
 }
 
 /** The page's button, and the one-click POST of mail programs (RFC 8058: the token in the URL). */
-export function alertUnsubscribeFormSpec(
-  runtime: Runtime,
-  urlToken: string | null,
-): FormSpec<URLSearchParams, { token: string }, LinkTokenError> {
-  return {
-    name: 'leg-alert-unsubscribe',
-    unreadable: 'refused',
-    ...linkLimits(runtime),
-    post: {
-      fields: [],
-      maxBytes: 1024,
-      toInput: (form) => (form.get('token') || !urlToken ? form : new URLSearchParams({ token: urlToken })),
-    },
-    parse: (form) => parseForm(form, linkTokenSchema, firstProblem),
-    store: async ({ token }) => {
-      const outcome = await unsubscribeAlert(runtime.database.db, runtime.env.SESSION_SECRET, token)
-      if (outcome === 'invalid') return { refused: 'refused', httpStatus: 400 }
-    },
-  }
+export function alertUnsubscribeFormSpec(runtime: Runtime, urlToken: string | null) {
+  return linkUnsubscribeFormSpec(runtime, 'leg-alert', urlToken, unsubscribeAlert)
 }

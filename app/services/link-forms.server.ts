@@ -1,0 +1,64 @@
+import { linkTokenSchema, type LinkTokenError } from '~/domain/forms/link-token'
+import { firstProblem, parseForm } from '~/domain/forms/submission'
+import type { Db } from './db/client.server'
+import type { FormSpec } from './form-submission.server'
+import type { Runtime } from './runtime-types'
+
+/**
+ * The two buttons of a double opt-in list's e-mail links (the newsletter, the empty-leg alerts:
+ * docs/product.md §9, §12), one shape for the one form handler: the page's button posts the token;
+ * "unsubscribe" also takes the one-click POST of mail programs (RFC 8058: the token in the URL of
+ * List-Unsubscribe, a body `List-Unsubscribe=One-Click`). A link that is not ours or no longer
+ * applies is refused (400); an expired confirmation says so (410: the page offers to subscribe again).
+ */
+type LinkAction<Outcome extends string> = (db: Db, secret: string, token: unknown) => Promise<Outcome>
+
+/** What both links of a list share: one allowance per client address, the token schema. */
+function linkSpec(runtime: Runtime, list: string, name: string) {
+  return {
+    name,
+    unreadable: 'refused' as const,
+    rateLimitKey: (clientIp: string) => `${list}-link:${clientIp}`,
+    rateLimit: { max: runtime.env.RATE_LIMIT_MAX * 3, windowS: runtime.env.RATE_LIMIT_WINDOW_S },
+    honeypot: () => undefined,
+    parse: (form: URLSearchParams) => parseForm(form, linkTokenSchema, firstProblem),
+  }
+}
+
+/** "Confirm my subscription": `confirmed`, or refused (`expired`, 410; `refused`, 400). */
+export function linkConfirmFormSpec(
+  runtime: Runtime,
+  list: string,
+  confirm: LinkAction<string>,
+): FormSpec<URLSearchParams, { token: string }, LinkTokenError> {
+  return {
+    ...linkSpec(runtime, list, `${list}-confirm`),
+    post: { fields: [], maxBytes: 1024 },
+    store: async ({ token }) => {
+      const outcome = await confirm(runtime.database.db, runtime.env.SESSION_SECRET, token)
+      if (outcome === 'expired') return { refused: 'expired', httpStatus: 410 }
+      if (outcome === 'invalid') return { refused: 'refused', httpStatus: 400 }
+    },
+  }
+}
+
+/** "Unsubscribe": the token from the body, else from the URL (`urlToken`, the one-click POST). */
+export function linkUnsubscribeFormSpec(
+  runtime: Runtime,
+  list: string,
+  urlToken: string | null,
+  unsubscribe: LinkAction<string>,
+): FormSpec<URLSearchParams, { token: string }, LinkTokenError> {
+  return {
+    ...linkSpec(runtime, list, `${list}-unsubscribe`),
+    post: {
+      fields: [],
+      maxBytes: 1024,
+      toInput: (form) => (form.get('token') || !urlToken ? form : new URLSearchParams({ token: urlToken })),
+    },
+    store: async ({ token }) => {
+      const outcome = await unsubscribe(runtime.database.db, runtime.env.SESSION_SECRET, token)
+      if (outcome === 'invalid') return { refused: 'refused', httpStatus: 400 }
+    },
+  }
+}
