@@ -1,8 +1,7 @@
-import { data } from 'react-router'
 import { NewsletterLinkPage } from '~/components/newsletter-link-form'
 import { newsletterPagesCopy } from '~/content/newsletter-pages'
 import { rootDataOf } from '~/lib/seo'
-import { formAction } from '~/services/form-submission.server'
+import { linkPageAction, linkPageData } from '~/services/link-forms.server'
 import {
   newsletterConfirmFormSpec,
   newsletterUnsubscribeFormSpec,
@@ -19,32 +18,18 @@ export function headers() {
   return { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, nofollow' }
 }
 
-/** The two links of the newsletter's e-mails: /newsletter/confirm and /newsletter/unsubscribe. */
-function purposeOf(link: string | undefined): 'confirm' | 'unsubscribe' {
-  if (link === 'confirm' || link === 'unsubscribe') return link
-  throw data(null, { status: 404 })
-}
-
-/**
- * The page a link opens changes nothing (a mail scanner follows links): it checks the token's
- * signature and shows the reader's button.
- */
+/** The two links of the newsletter's e-mails, /newsletter/confirm and /newsletter/unsubscribe (app/services/link-forms.server.ts). */
 export function loader({ request, params, context }: Route.LoaderArgs) {
-  const purpose = purposeOf(params.link)
-  const token = new URL(request.url).searchParams.get('token') ?? ''
-  const valid = readNewsletterToken(context.runtime.env.SESSION_SECRET, purpose, token) !== undefined
-  return { purpose, token, valid }
+  const secret = context.runtime.env.SESSION_SECRET
+  return linkPageData(
+    request,
+    params.link,
+    (purpose, token) => readNewsletterToken(secret, purpose, token) !== undefined,
+  )
 }
 
-/**
- * The button, through the one form handler: confirm (a link valid 7 days), or unsubscribe — also
- * the one-click POST of mail programs (RFC 8058, the token in the URL). GET never acts.
- */
 export function action(args: Route.ActionArgs) {
-  const { runtime } = args.context
-  if (purposeOf(args.params.link) === 'confirm') return formAction(args, newsletterConfirmFormSpec(runtime))
-  const urlToken = new URL(args.request.url).searchParams.get('token')
-  return formAction(args, newsletterUnsubscribeFormSpec(runtime, urlToken))
+  return linkPageAction(args, { confirm: newsletterConfirmFormSpec, unsubscribe: newsletterUnsubscribeFormSpec })
 }
 
 export default function NewsletterLink({ loaderData }: Route.ComponentProps) {

@@ -1,7 +1,8 @@
+import { data, type AppLoadContext } from 'react-router'
 import { linkTokenSchema, type LinkTokenError } from '~/domain/forms/link-token'
 import { firstProblem, parseForm } from '~/domain/forms/submission'
 import type { Db } from './db/client.server'
-import type { FormSpec } from './form-submission.server'
+import { formAction, type FormSpec } from './form-submission.server'
 import type { Runtime } from './runtime-types'
 
 /**
@@ -61,4 +62,43 @@ export function linkUnsubscribeFormSpec(
       if (outcome === 'invalid') return { refused: 'refused', httpStatus: 400 }
     },
   }
+}
+
+/** What a list's e-mail link is for: /…/confirm or /…/unsubscribe; anything else is a 404. */
+export type LinkPurpose = 'confirm' | 'unsubscribe'
+
+export function linkPurposeOf(link: string | undefined): LinkPurpose {
+  if (link === 'confirm' || link === 'unsubscribe') return link
+  throw data(null, { status: 404 })
+}
+
+/**
+ * The page a link opens changes nothing (a mail scanner follows links): it checks the token's
+ * signature (`valid`) and shows the reader's button.
+ */
+export function linkPageData(
+  request: Request,
+  link: string | undefined,
+  valid: (purpose: LinkPurpose, token: string) => boolean,
+) {
+  const purpose = linkPurposeOf(link)
+  const token = new URL(request.url).searchParams.get('token') ?? ''
+  return { purpose, token, valid: valid(purpose, token) }
+}
+
+/** The button, through the one form handler: confirm, or unsubscribe (also the one-click POST). GET never acts. */
+export function linkPageAction(
+  args: { request: Request; params: { link?: string }; context: AppLoadContext },
+  specs: {
+    confirm: (runtime: Runtime) => FormSpec<URLSearchParams, { token: string }, LinkTokenError>
+    unsubscribe: (
+      runtime: Runtime,
+      urlToken: string | null,
+    ) => FormSpec<URLSearchParams, { token: string }, LinkTokenError>
+  },
+) {
+  const { runtime } = args.context
+  if (linkPurposeOf(args.params.link) === 'confirm') return formAction(args, specs.confirm(runtime))
+  const urlToken = new URL(args.request.url).searchParams.get('token')
+  return formAction(args, specs.unsubscribe(runtime, urlToken))
 }

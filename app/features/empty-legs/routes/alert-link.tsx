@@ -1,10 +1,10 @@
 import { getFormProps } from '@conform-to/react'
-import { data, Form } from 'react-router'
+import { Form } from 'react-router'
 import type { FormResult } from '~/domain/forms/form-result'
 import { linkTokenSchema, type LinkTokenError } from '~/domain/forms/link-token'
 import { useCopy } from '~/i18n/language-context'
 import { rootDataOf } from '~/lib/seo'
-import { formAction } from '~/services/form-submission.server'
+import { linkPageAction, linkPageData } from '~/services/link-forms.server'
 import { SubmitButton } from '~/ui/form-fields'
 import { ButtonLink } from '~/ui/primitives'
 import { useFormAnswer } from '~/ui/use-form-answer'
@@ -22,25 +22,15 @@ export function headers() {
   return { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, nofollow', 'Referrer-Policy': 'no-referrer' }
 }
 
-function purposeOf(link: string | undefined): 'confirm' | 'unsubscribe' {
-  if (link === 'confirm' || link === 'unsubscribe') return link
-  throw data(null, { status: 404 })
-}
-
 /** The alert e-mails' links (/empty-legs/alert/confirm, /unsubscribe): the page acts only by its button. */
 export function loader({ request, params, context }: Route.LoaderArgs) {
-  const purpose = purposeOf(params.link)
-  const token = new URL(request.url).searchParams.get('token') ?? ''
-  const valid = readAlertToken(context.runtime.env.SESSION_SECRET, purpose, token) !== undefined
-  return { purpose, token, valid }
+  const secret = context.runtime.env.SESSION_SECRET
+  return linkPageData(request, params.link, (purpose, token) => readAlertToken(secret, purpose, token) !== undefined)
 }
 
 /** The button, through the one form handler; unsubscribe is also the one-click POST (RFC 8058). */
 export function action(args: Route.ActionArgs) {
-  const { runtime } = args.context
-  if (purposeOf(args.params.link) === 'confirm') return formAction(args, alertConfirmFormSpec(runtime))
-  const urlToken = new URL(args.request.url).searchParams.get('token')
-  return formAction(args, alertUnsubscribeFormSpec(runtime, urlToken))
+  return linkPageAction(args, { confirm: alertConfirmFormSpec, unsubscribe: alertUnsubscribeFormSpec })
 }
 
 export default function AlertLink({ loaderData }: Route.ComponentProps) {
