@@ -69,3 +69,48 @@ export function parseByIntent<M extends Record<string, FormSchema>, E extends st
 export function firstProblem(fieldErrors: FieldErrors): LeadFieldErrorCode {
   return oneMessageOf(fieldErrors, Object.keys(fieldErrors))
 }
+
+/**
+ * A feature form's post (the offer's, the empty legs'): the schema's own fields (`fields`: flat, or
+ * nested lists such as `legs[0].from`), Conform's coercion, then the checks across fields the schema
+ * cannot make (`extra`: airports against the table, the legs' order); one code per field (full
+ * names, as Conform shows them, `_form` for the form's own), each feature mapping Conform's
+ * messages to its codes (`codeOf`). A failed `extra` gives the form the message `onExtra` picks.
+ */
+export function parseFeatureForm<S extends FormSchema, E extends string>(
+  form: URLSearchParams,
+  schema: S,
+  options: {
+    codeOf: (message: string | undefined) => E
+    fields?: (form: URLSearchParams, schema: S) => URLSearchParams
+    extra?: (data: z.output<S>) => Record<string, E>
+    onExtra?: (problems: Record<string, E>) => E | 'invalid'
+  },
+):
+  | { success: true; data: z.output<S>; submission: Submission<unknown, string[], z.output<S>> }
+  | {
+      success: false
+      formError: E | 'invalid'
+      fieldErrors: Record<string, E>
+      submission: Pick<Submission<unknown, string[], z.output<S>>, 'reply'>
+    } {
+  const own = (options.fields ?? ownFields)(form, schema)
+  const submission = parseWithZod(own, { schema }) as Submission<unknown, string[], z.output<S>>
+  if (submission.status === 'success') {
+    const problems = options.extra?.(submission.value) ?? {}
+    if (Object.keys(problems).length === 0) return { success: true, data: submission.value, submission }
+    const fieldErrors = Object.fromEntries(Object.entries(problems).map(([k, v]) => [k, [v]]))
+    return {
+      success: false,
+      formError: options.onExtra?.(problems) ?? 'invalid',
+      fieldErrors: problems,
+      submission: { reply: (replyOptions) => submission.reply({ ...replyOptions, fieldErrors }) },
+    }
+  }
+  const fieldErrors: Record<string, E> = {}
+  for (const [name, messages] of Object.entries(submission.error ?? {})) {
+    if (messages?.length) fieldErrors[name === '' ? '_form' : name] = options.codeOf(messages[0])
+  }
+  const formError = Object.values(fieldErrors)[0] ?? 'invalid'
+  return { success: false, formError: formError === 'required' ? 'invalid' : formError, fieldErrors, submission }
+}

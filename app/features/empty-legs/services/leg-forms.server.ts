@@ -1,5 +1,4 @@
-import { parseWithZod, type Submission } from '@conform-to/zod/v4'
-import { ownFields } from '~/domain/forms/submission'
+import { parseFeatureForm } from '~/domain/forms/submission'
 import type { z } from '~/domain/forms/zod'
 import type { FormSpec } from '~/services/form-submission.server'
 import type { Runtime } from '~/services/runtime-types'
@@ -24,30 +23,17 @@ import { publishLeg, updateLeg, withdrawLeg } from './legs-store.server'
 
 type Parsed<D> = ReturnType<FormSpec<URLSearchParams, D, LegErrorCode>['parse']>
 
-/** A post through a schema: the data, or one code per field (as Conform shows them). */
+/** A post through a schema: the data, or one code per field (docs/decisions/016-one-form-pattern.md). */
 export function parseLegForm<S extends z.ZodObject>(
   form: URLSearchParams,
   schema: S,
   extra?: (data: z.output<S>) => Record<string, LegErrorCode>,
 ): Parsed<z.output<S>> {
-  const submission = parseWithZod(ownFields(form, schema), { schema }) as Submission<unknown, string[], z.output<S>>
-  if (submission.status === 'success') {
-    const problems = extra?.(submission.value) ?? {}
-    if (Object.keys(problems).length === 0) return { success: true, data: submission.value, submission }
-    const fieldErrors = Object.fromEntries(Object.entries(problems).map(([k, v]) => [k, [v]]))
-    return {
-      success: false,
-      formError: Object.values(problems)[0] ?? 'invalid',
-      fieldErrors: problems,
-      submission: { reply: (options) => submission.reply({ ...options, fieldErrors }) },
-    }
-  }
-  const fieldErrors: Record<string, LegErrorCode> = {}
-  for (const [name, messages] of Object.entries(submission.error ?? {})) {
-    if (messages?.length) fieldErrors[name === '' ? '_form' : name] = legErrorCode(messages[0])
-  }
-  const formError = Object.values(fieldErrors)[0] ?? 'invalid'
-  return { success: false, formError: formError === 'required' ? 'invalid' : formError, fieldErrors, submission }
+  return parseFeatureForm(form, schema, {
+    codeOf: legErrorCode,
+    extra,
+    onExtra: (problems) => Object.values(problems)[0] ?? 'invalid',
+  })
 }
 
 /** Airports the table does not know. */

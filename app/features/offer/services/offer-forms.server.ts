@@ -1,5 +1,5 @@
-import { parseWithZod, type Submission } from '@conform-to/zod/v4'
 import { HONEYPOT_FIELD } from '~/domain/forms/form-result'
+import { parseFeatureForm } from '~/domain/forms/submission'
 import type { z } from '~/domain/forms/zod'
 import type { FormSpec } from '~/services/form-submission.server'
 import type { Runtime } from '~/services/runtime-types'
@@ -35,28 +35,7 @@ export function parseOfferForm<S extends z.ZodObject>(
   schema: S,
   extra?: (data: z.output<S>) => Record<string, OfferErrorCode>,
 ): Parsed<z.output<S>> {
-  const submission = parseWithZod(ownNestedFields(form, schema), { schema }) as Submission<
-    unknown,
-    string[],
-    z.output<S>
-  >
-  if (submission.status === 'success') {
-    const problems = extra?.(submission.value) ?? {}
-    if (Object.keys(problems).length === 0) return { success: true, data: submission.value, submission }
-    const fieldErrors = Object.fromEntries(Object.entries(problems).map(([k, v]) => [k, [v]]))
-    return {
-      success: false,
-      formError: 'invalid',
-      fieldErrors: problems,
-      submission: { reply: (options) => submission.reply({ ...options, fieldErrors }) },
-    }
-  }
-  const fieldErrors: Record<string, OfferErrorCode> = {}
-  for (const [name, messages] of Object.entries(submission.error ?? {})) {
-    if (messages?.length) fieldErrors[name === '' ? '_form' : name] = offerErrorCode(messages[0])
-  }
-  const formError = Object.values(fieldErrors)[0] ?? 'invalid'
-  return { success: false, formError: formError === 'required' ? 'invalid' : formError, fieldErrors, submission }
+  return parseFeatureForm(form, schema, { codeOf: offerErrorCode, fields: ownNestedFields, extra })
 }
 
 /** The editor: the draft, checked against the airport table and the legs' order, then stored. */
