@@ -1,24 +1,18 @@
-import { data, Link } from 'react-router'
+import { Link } from 'react-router'
 import { ContactBox } from '~/components/contact-box'
-import { getZodConstraint } from '@conform-to/zod/v4'
-import { contactSchema } from '~/domain/forms/contact'
 import { ContactForm } from '~/components/contact-form'
 import { PageHero } from '~/components/page-hero'
 import { contactCopy } from '~/content/contact'
 import { useCopy } from '~/i18n/language-context'
-import { cacheablePageWithToken, pageToken } from '~/lib/page-cache-policy'
+import { cacheablePageWithToken } from '~/lib/page-cache-policy'
 import { pageMeta } from '~/lib/seo'
-import { contactFormAction } from '~/services/leads/form-actions.server'
+import { contactFormAction, requestFormPageData } from '~/services/leads/form-actions.server'
 import type { Route } from './+types/contact.club-herra'
 
 export const meta = pageMeta('contactClub')
 
 export function loader() {
-  const idempotencyKey = crypto.randomUUID()
-  return data(
-    { idempotencyKey, constraint: { ...getZodConstraint(contactSchema) } },
-    { headers: pageToken(idempotencyKey) },
-  )
+  return requestFormPageData()
 }
 
 /** Cached like a page the same for everyone; each view gets its own key (decision 020). */

@@ -1,25 +1,19 @@
 import { useRef } from 'react'
-import { data, useSearchParams } from 'react-router'
+import { useSearchParams } from 'react-router'
 import { ContactBox } from '~/components/contact-box'
-import { getZodConstraint } from '@conform-to/zod/v4'
-import { contactSchema } from '~/domain/forms/contact'
 import { ContactForm } from '~/components/contact-form'
 import { FlightSimulator, type EstimatePrefill } from '~/components/estimator/flight-simulator'
 import { PageHero } from '~/components/page-hero'
-import { cacheablePageWithToken, pageToken } from '~/lib/page-cache-policy'
+import { cacheablePageWithToken } from '~/lib/page-cache-policy'
 import { pageMeta } from '~/lib/seo'
-import { contactFormAction } from '~/services/leads/form-actions.server'
+import { contactFormAction, requestFormPageData } from '~/services/leads/form-actions.server'
 import type { Route } from './+types/contact'
 
 export const meta = pageMeta('contact')
 
 /** A fresh idempotency key per page view: a resubmitted form post is stored once. */
 export function loader() {
-  const idempotencyKey = crypto.randomUUID()
-  return data(
-    { idempotencyKey, constraint: { ...getZodConstraint(contactSchema) } },
-    { headers: pageToken(idempotencyKey) },
-  )
+  return requestFormPageData()
 }
 
 /** Cached like a page the same for everyone; each view gets its own key (decision 020). */

@@ -1,15 +1,13 @@
-import { getZodConstraint } from '@conform-to/zod/v4'
-import { data, redirect } from 'react-router'
+import { redirect } from 'react-router'
 import { ContactForm } from '~/components/contact-form'
 import { PageHero } from '~/components/page-hero'
 import { QuoteMailAlternative } from '~/components/quote-form'
 import { quoteCopy } from '~/content/quote'
-import { contactSchema } from '~/domain/forms/contact'
 import { legQuotePrefill } from '~/features/empty-legs/services/leg-quote.server'
 import { useCopy } from '~/i18n/language-context'
-import { cacheablePageWithToken, pageToken } from '~/lib/page-cache-policy'
+import { cacheablePageWithToken } from '~/lib/page-cache-policy'
 import { pageMeta } from '~/lib/seo'
-import { contactFormAction } from '~/services/leads/form-actions.server'
+import { contactFormAction, requestFormPageData } from '~/services/leads/form-actions.server'
 import type { Route } from './+types/quote-form'
 
 export const meta = pageMeta('quote')
@@ -32,15 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     query.set('date', leg.prefill.departureDate)
     throw redirect(`${url.pathname}?${query.toString()}`)
   }
-  const idempotencyKey = crypto.randomUUID()
-  return data(
-    {
-      idempotencyKey,
-      constraint: { ...getZodConstraint(contactSchema) },
-      emptyLeg: leg ? { id: leg.id, label: leg.label } : null,
-    },
-    { headers: pageToken(idempotencyKey) },
-  )
+  return requestFormPageData({ emptyLeg: leg ? { id: leg.id, label: leg.label } : null })
 }
 
 export const headers = cacheablePageWithToken

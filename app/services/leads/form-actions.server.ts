@@ -1,5 +1,7 @@
+import { getZodConstraint } from '@conform-to/zod/v4'
 import { data, type AppLoadContext } from 'react-router'
-import { CONTACT_FIELDS, type ContactRequest, type ContactTopic } from '~/domain/forms/contact'
+import { CONTACT_FIELDS, contactSchema, type ContactRequest, type ContactTopic } from '~/domain/forms/contact'
+import { pageToken } from '~/lib/page-cache-policy'
 import { requestConfirmation, type RequestConfirmation } from '~/domain/forms/request-confirmation'
 import { submitForm } from '../form-submission.server'
 import { contactFormSpec } from './contact.server'
@@ -47,4 +49,17 @@ export async function contactFormAction(args: ActionArgs, topic: ContactTopic) {
       ? requestConfirmation(outcome.id, outcome.data as ContactRequest, receivedAt)
       : undefined
   return data({ ...result, ...(confirmation ? { confirmation } : {}) }, init)
+}
+
+/**
+ * The loader data of a page with the request form (/contact, /quote-form, /contact/club-herra): a
+ * fresh idempotency key per view (a resubmitted post is stored once; the page cache writes each
+ * view its own, decision 020) and the fields' constraints read from the schema, with the page's own.
+ */
+export function requestFormPageData<T extends Record<string, unknown>>(extra: T = {} as T) {
+  const idempotencyKey = crypto.randomUUID()
+  return data(
+    { idempotencyKey, constraint: { ...getZodConstraint(contactSchema) }, ...extra },
+    { headers: pageToken(idempotencyKey) },
+  )
 }
