@@ -169,3 +169,19 @@ export function fieldErrorsOf<K extends string>(error: z.ZodError): FieldErrors<
   }
   return out as FieldErrors<K | '_form'>
 }
+
+/**
+ * A one-line text of the desk's feature forms (the offer, the empty legs): no line break, no control
+ * or bidi character, `max` characters at most; '' when an optional one is absent. Codes: `required`,
+ * `tooLong`, `oneLine`, `invalid`.
+ */
+export function singleLineText(max: number, required: boolean) {
+  const text = z
+    .string({ error: 'required' })
+    .max(max * 2, { error: 'tooLong', abort: true })
+    .trim()
+    .check(maxChars(max, 'tooLong'))
+    .refine((v) => !hasLineBreaks(v), { error: 'oneLine', abort: true })
+    .refine((v) => !hasForbiddenChars(v), { error: 'invalid', abort: true })
+  return required ? text.min(1, { error: 'required' }) : text.optional().transform((v) => v ?? '')
+}

@@ -1,7 +1,6 @@
 import { AIRCRAFT } from '~/domain/aircraft'
 import { addDays, isIsoDate } from '~/domain/dates'
-import { hasForbiddenChars, hasLineBreaks } from '~/domain/forms/field-rules'
-import { maxChars, numberWithin, requiredEmail } from '~/domain/forms/lead-fields'
+import { numberWithin, requiredEmail, singleLineText } from '~/domain/forms/lead-fields'
 import { z } from '~/domain/forms/zod'
 import { MAX_NOTE, MAX_PRICE_EUR, MAX_SEATS, MAX_WINDOW_DAYS } from './leg-model'
 import { MAX_RADIUS_KM, MIN_RADIUS_KM } from './route-interest'
@@ -35,18 +34,6 @@ export type LegErrorCode = (typeof LEG_ERROR_CODES)[number]
 
 export function legErrorCode(message: unknown): LegErrorCode {
   return (LEG_ERROR_CODES as readonly unknown[]).includes(message) ? (message as LegErrorCode) : 'invalid'
-}
-
-/** A one-line text (no line break, no control or bidi character), `max` characters at most; '' when absent. */
-function line(max: number, required: boolean) {
-  const text = z
-    .string({ error: 'required' })
-    .max(max * 2, { error: 'tooLong', abort: true })
-    .trim()
-    .check(maxChars(max, 'tooLong'))
-    .refine((v) => !hasLineBreaks(v), { error: 'oneLine', abort: true })
-    .refine((v) => !hasForbiddenChars(v), { error: 'invalid', abort: true })
-  return required ? text.min(1, { error: 'required' }) : text.optional().transform((v) => v ?? '')
 }
 
 function whole(min: number, max: number, error: LegErrorCode) {
@@ -98,12 +85,12 @@ export const legEditorSchema = z
     earliest: day,
     latest: day,
     aircraft: z.enum([OTHER_AIRCRAFT, ...FLEET_IDS], { error: 'required' }),
-    aircraftName: line(80, false),
+    aircraftName: singleLineText(80, false),
     burn: whole(30, 2000, 'burn').optional(),
     seats: whole(1, MAX_SEATS, 'seats'),
     price,
-    noteFr: line(MAX_NOTE, false),
-    noteEn: line(MAX_NOTE, false),
+    noteFr: singleLineText(MAX_NOTE, false),
+    noteEn: singleLineText(MAX_NOTE, false),
   })
   .superRefine((leg, ctx) => {
     if (leg.from === leg.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'sameAirport' })
@@ -168,7 +155,7 @@ export function legEditorValuesOf(draft: LegDraft) {
 export const legWithdrawSchema = z.object({ confirm: z.literal(true, { error: 'confirm' }) })
 
 /** A place as the visitor types it: an airport code, a city or a country (resolved by the server). */
-const placeText = line(80, false)
+const placeText = singleLineText(80, false)
 
 /** The visitor's alert: an e-mail, a departure and/or an arrival, an optional radius. */
 export const alertSubscribeSchema = z

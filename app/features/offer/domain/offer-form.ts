@@ -1,7 +1,7 @@
 import { AIRCRAFT } from '~/domain/aircraft'
 import { isIsoDate } from '~/domain/dates'
-import { hasForbiddenChars, hasLineBreaks } from '~/domain/forms/field-rules'
-import { maxChars, numberWithin } from '~/domain/forms/lead-fields'
+import { hasForbiddenChars } from '~/domain/forms/field-rules'
+import { maxChars, numberWithin, singleLineText } from '~/domain/forms/lead-fields'
 import { z } from '~/domain/forms/zod'
 import {
   MAX_BLOCK_MINUTES,
@@ -48,18 +48,6 @@ export type OfferErrorCode = (typeof OFFER_ERROR_CODES)[number]
 
 export function offerErrorCode(message: unknown): OfferErrorCode {
   return (OFFER_ERROR_CODES as readonly unknown[]).includes(message) ? (message as OfferErrorCode) : 'invalid'
-}
-
-/** A one-line text (no line break, no control or bidi character), `max` characters at most. */
-function line(max: number, required: boolean) {
-  const text = z
-    .string({ error: 'required' })
-    .max(max * 2, { error: 'tooLong', abort: true })
-    .trim()
-    .check(maxChars(max, 'tooLong'))
-    .refine((v) => !hasLineBreaks(v), { error: 'oneLine', abort: true })
-    .refine((v) => !hasForbiddenChars(v), { error: 'invalid', abort: true })
-  return required ? text.min(1, { error: 'required' }) : text.optional().transform((v) => v ?? '')
 }
 
 /** Whole euros as a broker types them: `20000`, `20 000`, `20 000 €`, `-500` (a discount line). */
@@ -139,18 +127,20 @@ export const OTHER_AIRCRAFT = 'other'
 const optionSchema = z
   .object({
     aircraft: z.enum([OTHER_AIRCRAFT, ...FLEET_IDS], { error: 'required' }),
-    aircraftName: line(80, false),
+    aircraftName: singleLineText(80, false),
     burn: whole(30, 2000, 'burn').optional(),
-    operator: line(120, true),
-    registration: line(12, false).refine((v) => v === '' || /^[A-Za-z0-9-]{2,12}$/.test(v), { error: 'invalid' }),
+    operator: singleLineText(120, true),
+    registration: singleLineText(12, false).refine((v) => v === '' || /^[A-Za-z0-9-]{2,12}$/.test(v), {
+      error: 'invalid',
+    }),
     seats: whole(1, MAX_SEATS, 'seats'),
     charter: euros({ negative: false }),
     tsba: euros({ negative: false }).optional(),
-    tsbaReason: line(200, false),
+    tsbaReason: singleLineText(200, false),
     vat: euros({ negative: false }).optional(),
-    vatReason: line(200, false),
+    vatReason: singleLineText(200, false),
     lines: z
-      .array(z.object({ label: line(80, true), amount: euros({ negative: true }) }), { error: 'invalid' })
+      .array(z.object({ label: singleLineText(80, true), amount: euros({ negative: true }) }), { error: 'invalid' })
       .max(MAX_FREE_LINES, { error: 'count' })
       .optional()
       .transform((v) => v ?? []),
@@ -166,7 +156,7 @@ const optionSchema = z
 
 export const offerEditorSchema = z
   .object({
-    clientName: line(120, true),
+    clientName: singleLineText(120, true),
     language: z.enum(['fr', 'en'], { error: 'required' }),
     passengers: whole(1, MAX_SEATS, 'pax'),
     validityHours: whole(MIN_VALIDITY_HOURS, MAX_VALIDITY_HOURS, 'validity'),
@@ -258,7 +248,7 @@ export const offerWithdrawSchema = z.object({
 /** The client's acceptance: the option, the full name typed, the terms box. */
 export const offerAcceptSchema = z.object({
   option: whole(1, MAX_OPTIONS, 'option'),
-  fullName: line(120, true).refine((v) => v.length >= 2, { error: 'name' }),
+  fullName: singleLineText(120, true).refine((v) => v.length >= 2, { error: 'name' }),
   terms: z.literal(true, { error: 'terms' }),
 })
 
