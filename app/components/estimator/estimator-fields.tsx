@@ -6,7 +6,8 @@ import type { Aircraft } from '~/domain/estimator/types'
 import { formatNumber } from '~/i18n/format'
 import { useCopy, useLanguage } from '~/i18n/language-context'
 import { AirportCombobox } from './airport-combobox'
-import { DEFAULT_DAYS_AHEAD, addDays, normalisePassengers } from './estimate-format'
+import { EstimateDateField } from './estimate-date-field'
+import { normalisePassengers } from './estimate-format'
 import { Spinner } from './result-parts'
 import { fieldClass, hintClass, labelClass } from './styles'
 import { useToday, type useEstimatorForm } from './use-estimator-form'
@@ -76,20 +77,7 @@ export function EstimatorFields({ form, variant, label, defaults, maxShown, clas
         handle={bindTo}
         className={simulator ? 'min-w-0 lg:col-span-2' : 'min-w-0'}
       />
-      <div className="min-w-0">
-        <label htmlFor={`${id}-date`} className={labelClass}>
-          {f.date}
-        </label>
-        <input
-          id={`${id}-date`}
-          name="date"
-          type="date"
-          required
-          min={today ?? undefined}
-          defaultValue={today ? addDays(today, DEFAULT_DAYS_AHEAD) : ''}
-          className={fieldClass}
-        />
-      </div>
+      <EstimateDateField id={id} label={f.date} today={today} required />
       {simulator ? (
         <div className="min-w-0">
           <label htmlFor={`${id}-time`} className={labelClass}>

@@ -1,7 +1,7 @@
 import { useId, useState, type FocusEventHandler, type FormEventHandler, type ReactNode, type Ref } from 'react'
 import { homeCopy } from '~/content/home'
 import { useCopy } from '~/i18n/language-context'
-import { DEFAULT_DAYS_AHEAD, addDays } from './estimate-format'
+import { EstimateDateField } from './estimate-date-field'
 import { fieldClass, hintClass, labelClass } from './styles'
 import { useToday } from './use-today'
 
@@ -81,19 +81,14 @@ export function HomeEstimatorForm({
     >
       {airportField('from', t.departure)}
       {airportField('to', t.arrival)}
-      <div className="col-span-8 min-w-0 sm:col-span-4">
-        <label htmlFor={`${id}-date`} className={labelClass}>
-          {t.date}
-        </label>
-        <input
-          id={`${id}-date`}
-          name="date"
-          type="date"
-          min={today ?? undefined}
-          defaultValue={defaults.date || (today ? addDays(today, DEFAULT_DAYS_AHEAD) : '')}
-          className={`${fieldClass} px-2.5`}
-        />
-      </div>
+      <EstimateDateField
+        id={id}
+        label={t.date}
+        today={today}
+        defaultValue={defaults.date}
+        className="col-span-8 min-w-0 sm:col-span-4"
+        inputClassName="px-2.5"
+      />
       <div className="col-span-4 min-w-0 sm:col-span-3">
         <label htmlFor={`${id}-pax`} className={labelClass}>
           {t.passengers}
