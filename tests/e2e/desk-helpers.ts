@@ -1,3 +1,6 @@
+import { mkdirSync, rmSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import type { Page } from '@playwright/test'
 import { contactCopy } from '~/content/contact'
 import { deskCopy } from '~/content/desk'
@@ -42,14 +45,41 @@ export async function signIn(
   lang: 'fr' | 'en' = 'fr',
   base = '',
 ): Promise<string> {
-  const before = (await mailsFor(email)).length
-  await askForLink(page, email, lang, base)
-  const mail = await nthMailFor(email, before + 1)
-  const link = linkIn(mail, '/desk/sign-in/verify')
-  await page.goto(link)
-  await page.getByRole('button', { name: deskCopy[lang].verify.button }).click()
-  await expect(page).toHaveURL(/\/desk$/)
-  return link
+  // The link is read from the address's newest mail: two workers signing in the same member at once
+  // would read each other's. One sign-in per address at a time, across the workers.
+  return oneAtATime(`signin-${E2E.port}-${email}`, async () => {
+    const before = (await mailsFor(email)).length
+    await askForLink(page, email, lang, base)
+    const mail = await nthMailFor(email, before + 1)
+    const link = linkIn(mail, '/desk/sign-in/verify')
+    await page.goto(link)
+    await page.getByRole('button', { name: deskCopy[lang].verify.button }).click()
+    await expect(page).toHaveURL(/\/desk$/)
+    return link
+  })
+}
+
+/** Runs `work` while holding a lock shared by every worker (a folder; a lock older than 60 s is stale). */
+async function oneAtATime<T>(name: string, work: () => Promise<T>): Promise<T> {
+  const lock = path.join(tmpdir(), `herra-e2e-${name.replace(/[^\w.-]/g, '_')}`)
+  for (;;) {
+    try {
+      mkdirSync(lock)
+      break
+    } catch {
+      try {
+        if (Date.now() - statSync(lock).mtimeMs > 60_000) rmSync(lock, { recursive: true, force: true })
+      } catch {
+        // released meanwhile
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+  }
+  try {
+    return await work()
+  } finally {
+    rmSync(lock, { recursive: true, force: true })
+  }
 }
 
 /** A contact request sent as a visitor, through the contact page's form. */

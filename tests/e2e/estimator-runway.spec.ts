@@ -137,9 +137,10 @@ test.describe('at 390 px', () => {
     // No estimator (nor its code) before a tap; the disclosure sits right under each card's buttons.
     await expect(page.locator('form[data-estimator-form]')).toHaveCount(0)
     expect(chunks).toEqual([])
-    // at most 9,000 px at 390 px (19,000 px with nine open estimators before).
+    // At most 9,100 px at 390 px (19,000 px with nine open estimators before; 9,000 px until the
+    // footer, which repeats the main navigation, gained "Empty legs": docs/product.md §12).
     const height = await page.evaluate(() => document.documentElement.scrollHeight)
-    expect(height).toBeLessThanOrEqual(9_000)
+    expect(height).toBeLessThanOrEqual(9_100)
     const card = page.getByTestId('fleet-card-phenom300')
     const summary = card.getByTestId('card-estimator').locator('summary')
     const takeOff = (await card.getByRole('link', { name: f.takeOffLabel('Phenom 300') }).boundingBox())!
