@@ -1,3 +1,4 @@
+import { createHmac, timingSafeEqual } from 'node:crypto'
 import { data, type AppLoadContext } from 'react-router'
 import { linkTokenSchema, type LinkTokenError } from '~/domain/forms/link-token'
 import { firstProblem, parseForm } from '~/domain/forms/submission'
@@ -101,4 +102,31 @@ export function linkPageAction(
   if (linkPurposeOf(args.params.link) === 'confirm') return formAction(args, specs.confirm(runtime))
   const urlToken = new URL(args.request.url).searchParams.get('token')
   return formAction(args, specs.unsubscribe(runtime, urlToken))
+}
+
+/**
+ * A list's link token, `<subscription id>.<HMAC>`: good for this list, this subscription and this
+ * purpose only (the HMAC is keyed by SESSION_SECRET over `list|purpose|id`).
+ */
+function linkMac(list: string, secret: string, purpose: LinkPurpose, id: string): string {
+  return createHmac('sha256', secret).update(`${list}|${purpose}|${id}`).digest('base64url')
+}
+
+export function signedLinkToken(list: string, secret: string, purpose: LinkPurpose, id: string): string {
+  return `${id}.${linkMac(list, secret, purpose, id)}`
+}
+
+/** The subscription id a token is good for, or undefined (compared in constant time). */
+export function readSignedLinkToken(
+  list: string,
+  secret: string,
+  purpose: LinkPurpose,
+  token: unknown,
+): string | undefined {
+  if (typeof token !== 'string' || token.length > 200) return undefined
+  const [id, signature, ...rest] = token.split('.')
+  if (rest.length > 0 || !id || !signature || !/^[0-9a-f-]{36}$/i.test(id)) return undefined
+  const given = Buffer.from(signature, 'base64url')
+  const expected = Buffer.from(linkMac(list, secret, purpose, id), 'base64url')
+  return given.length === expected.length && timingSafeEqual(given, expected) ? id : undefined
 }

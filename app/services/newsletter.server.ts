@@ -1,4 +1,4 @@
-import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto'
+import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { house } from '~/config/house'
 import type { Db } from './db/client.server'
@@ -8,7 +8,7 @@ import { HONEYPOT_FIELD } from '~/domain/forms/form-result'
 import { newsletterErrorOf, newsletterSchema, type NewsletterError } from '~/domain/forms/newsletter'
 import { parseForm } from '~/domain/forms/submission'
 import type { FormSpec } from './form-submission.server'
-import { linkConfirmFormSpec, linkUnsubscribeFormSpec } from './link-forms.server'
+import { linkConfirmFormSpec, linkUnsubscribeFormSpec, readSignedLinkToken, signedLinkToken } from './link-forms.server'
 import type { Runtime } from './runtime-types'
 
 export interface NewsletterSubscription {
@@ -27,23 +27,14 @@ export interface NewsletterLinks {
 
 type TokenPurpose = 'confirm' | 'unsubscribe'
 
-function mac(secret: string, purpose: TokenPurpose, id: string): string {
-  return createHmac('sha256', secret).update(`newsletter|${purpose}|${id}`).digest('base64url')
-}
-
-/** `<subscription id>.<HMAC>`: a link that works for this subscription and this purpose only. */
+/** `<subscription id>.<HMAC>` (app/services/link-forms.server.ts). */
 export function newsletterToken(secret: string, purpose: TokenPurpose, id: string): string {
-  return `${id}.${mac(secret, purpose, id)}`
+  return signedLinkToken('newsletter', secret, purpose, id)
 }
 
 /** The subscription id a token is good for, or undefined. */
 export function readNewsletterToken(secret: string, purpose: TokenPurpose, token: unknown): string | undefined {
-  if (typeof token !== 'string' || token.length > 200) return undefined
-  const [id, signature, ...rest] = token.split('.')
-  if (rest.length > 0 || !id || !signature || !/^[0-9a-f-]{36}$/i.test(id)) return undefined
-  const given = Buffer.from(signature, 'base64url')
-  const expected = Buffer.from(mac(secret, purpose, id), 'base64url')
-  return given.length === expected.length && timingSafeEqual(given, expected) ? id : undefined
+  return readSignedLinkToken('newsletter', secret, purpose, token)
 }
 
 export function newsletterUrls(links: NewsletterLinks, id: string) {

@@ -1,11 +1,16 @@
-import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto'
+import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { HONEYPOT_FIELD } from '~/domain/forms/form-result'
 import type { Language } from '~/i18n/language'
 import type { Db } from '~/services/db/client.server'
 import { rows, toDate } from '~/services/desk/db-util.server'
 import type { FormSpec } from '~/services/form-submission.server'
-import { linkConfirmFormSpec, linkUnsubscribeFormSpec } from '~/services/link-forms.server'
+import {
+  linkConfirmFormSpec,
+  linkUnsubscribeFormSpec,
+  readSignedLinkToken,
+  signedLinkToken,
+} from '~/services/link-forms.server'
 import { unsubscribeHeaders } from '~/services/newsletter.server'
 import type { Runtime } from '~/services/runtime-types'
 import { groupDigests } from '../domain/alert-digest'
@@ -31,21 +36,14 @@ export interface AlertLinks {
 
 type Purpose = 'confirm' | 'unsubscribe'
 
-function mac(secret: string, purpose: Purpose, id: string): string {
-  return createHmac('sha256', secret).update(`leg-alert|${purpose}|${id}`).digest('base64url')
-}
-
+/** `<subscription id>.<HMAC>` (app/services/link-forms.server.ts). */
 export function alertToken(secret: string, purpose: Purpose, id: string): string {
-  return `${id}.${mac(secret, purpose, id)}`
+  return signedLinkToken('leg-alert', secret, purpose, id)
 }
 
+/** The subscription id a token is good for, or undefined. */
 export function readAlertToken(secret: string, purpose: Purpose, token: unknown): string | undefined {
-  if (typeof token !== 'string' || token.length > 200) return undefined
-  const [id, signature, ...rest] = token.split('.')
-  if (rest.length > 0 || !id || !signature || !/^[0-9a-f-]{36}$/i.test(id)) return undefined
-  const given = Buffer.from(signature, 'base64url')
-  const expected = Buffer.from(mac(secret, purpose, id), 'base64url')
-  return given.length === expected.length && timingSafeEqual(given, expected) ? id : undefined
+  return readSignedLinkToken('leg-alert', secret, purpose, token)
 }
 
 export function alertUrls(links: AlertLinks, id: string) {
