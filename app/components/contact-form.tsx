@@ -8,7 +8,6 @@ import {
   contactBodyFromValues,
   contactPrefillFromQuery,
   contactValuesFromForm,
-  tripLegsOf,
   CONTACT_AIRCRAFT_OPTIONS,
   CONTACT_FIELDS,
   EMPTY_CONTACT_VALUES,
@@ -24,7 +23,7 @@ import {
   type FormReply,
   type FormResult,
 } from '~/domain/forms/form-result'
-import { formatEuros, formatIsoDate } from '~/i18n/format'
+import { formatEuros } from '~/i18n/format'
 import { useCopy, useLanguage } from '~/i18n/language-context'
 import type { RootData } from '~/lib/seo'
 import { useOperatorConfig } from '~/lib/use-operator-config'
@@ -40,9 +39,9 @@ import {
 import type { FormCheck } from '~/ui/use-conform-form'
 import { requestConfirmation, type RequestConfirmation } from '~/domain/forms/request-confirmation'
 import { AirportCombobox } from './estimator/airport-combobox'
-import { formatTimeOfDay } from './estimator/estimate-format'
 import { LeadFormHeader, LeadMessageField, useLeadForm } from './lead-form-shared'
 import { RequestConfirmationPanel } from './request-confirmation-panel'
+import { TripLegsNote } from './request-trip-legs'
 
 /** The page action's answer; after a stored request, its confirmation (docs/decisions/037-request-confirmation.md). */
 export type ContactFormResult = FormResult<LeadFieldErrorCode> & { confirmation?: RequestConfirmation }
@@ -434,34 +433,5 @@ export function ContactForm({
         </div>
       </div>
     </form>
-  )
-}
-
-/**
- * The legs of a trip carried from the simulator ("request this trip", docs/product.md §10): listed
- * above the fields and posted whole as `trip`, with the form's JSON call or its plain post alike.
- */
-function TripLegsNote({ trip }: { trip: string }) {
-  const t = useCopy(contactCopy).form.trip
-  const { lang } = useLanguage()
-  const legs = tripLegsOf(trip)
-  if (!legs) return null
-  return (
-    <section className="mt-6 border-l-2 border-gold pl-4" aria-label={t.title} data-testid="request-trip">
-      <input type="hidden" name="trip" value={trip} />
-      <p className="text-sm uppercase tracking-[0.14em] text-gold">{t.title}</p>
-      <ol className="mt-2 space-y-1 text-parchment">
-        {legs.map((leg, i) => {
-          const [from, to, date, time] = leg.split(',')
-          return (
-            <li key={leg + i}>
-              <span className="mr-2 text-gold">{i + 1}</span>
-              {from} → {to} · {formatIsoDate(lang, date!, 'medium')} · {formatTimeOfDay(lang, time!)}
-            </li>
-          )
-        })}
-      </ol>
-      <p className="mt-2 text-xs text-mist">{t.note}</p>
-    </section>
   )
 }
