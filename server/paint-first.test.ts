@@ -4,6 +4,7 @@ import { JSDOM } from 'jsdom'
 import type { createRequestHandler as CreateRequestHandler, ServerBuild } from 'react-router'
 import type { ViteDevServer } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { FIRST_INTERACTION_EVENTS, HYDRATING_EVENT } from '~/lib/hydration'
 import { SCRIPT_HASHES_HEADER } from '~/lib/page-cache-policy'
 import { bootstrapScript, paintFirst, scriptHash } from './paint-first'
 
@@ -69,27 +70,64 @@ describe('paintFirst', () => {
 describe('the bootstrap in a browser-like document', () => {
   function load(visible: boolean) {
     const html = `<!DOCTYPE html><html><head></head><body>
+      <button type="button" id="menu">Menu</button><button type="submit" id="send">Send</button>
       <script type="application/x-herra-module" id="herra-entry">import("/x.js")</script>
       <script>${bootstrapScript(['/a.js', '/b.js'])}</script></body></html>`
     const dom = new JSDOM(html, { runScripts: 'dangerously', pretendToBeVisual: visible })
-    return dom.window.document
+    return dom.window
   }
   const modules = (doc: Document) => [...doc.querySelectorAll('script[type="module"]')].map((s) => s.textContent)
   const preloads = (doc: Document) =>
     [...doc.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'))
+  const frame = () => new Promise((r) => setTimeout(r, 100))
 
-  it('starts the modules once the first frame is painted', async () => {
-    const doc = load(true)
-    expect(modules(doc)).toEqual([])
-    await new Promise((r) => setTimeout(r, 100))
-    expect(preloads(doc)).toEqual(['/a.js', '/b.js'])
-    expect(modules(doc)).toEqual(['import("/x.js")'])
+  it('starts nothing while the visitor only looks at the page', async () => {
+    const { document } = load(true)
+    await frame()
+    expect(preloads(document)).toEqual([])
+    expect(modules(document)).toEqual([])
   })
 
-  it('starts them at once in a hidden tab, which paints nothing', () => {
-    const doc = load(false)
-    expect(preloads(doc)).toEqual(['/a.js', '/b.js'])
-    expect(modules(doc)).toEqual(['import("/x.js")'])
+  it.each(FIRST_INTERACTION_EVENTS)('starts the modules, once, one frame after the first %s', async (type) => {
+    const window = load(true)
+    window.dispatchEvent(new window.Event(type))
+    window.dispatchEvent(new window.Event('keydown'))
+    await frame()
+    expect(preloads(window.document)).toEqual(['/a.js', '/b.js'])
+    expect(modules(window.document)).toEqual(['import("/x.js")'])
+  })
+
+  it('starts them at once in a hidden tab, where no frame comes', () => {
+    const { document } = load(false)
+    expect(preloads(document)).toEqual(['/a.js', '/b.js'])
+    expect(modules(document)).toEqual(['import("/x.js")'])
+  })
+
+  it('presses a button pressed before React listened again once the page is hydrated, once', async () => {
+    const window = load(true)
+    const { document } = window
+    const pressed: string[] = []
+    document.addEventListener('click', (e) => pressed.push((e.target as Element).id))
+    const menu = document.getElementById('menu')!
+    menu.click()
+    menu.click()
+    document.getElementById('send')!.click()
+    expect(pressed).toEqual(['menu', 'menu', 'send'])
+    document.documentElement.dataset.hydrated = 'true'
+    await frame()
+    expect(pressed).toEqual(['menu', 'menu', 'send', 'menu'])
+  })
+
+  it('leaves presses to React from the moment it listens', async () => {
+    const window = load(true)
+    const { document } = window
+    const pressed: string[] = []
+    document.addEventListener('click', (e) => pressed.push((e.target as Element).id))
+    document.dispatchEvent(new window.Event(HYDRATING_EVENT))
+    document.getElementById('menu')!.click()
+    document.documentElement.dataset.hydrated = 'true'
+    await frame()
+    expect(pressed).toEqual(['menu'])
   })
 })
 

@@ -2,9 +2,11 @@ import { createHash } from 'node:crypto'
 import { Transform, type TransformCallback } from 'node:stream'
 import { StringDecoder } from 'node:string_decoder'
 import { Parser } from 'htmlparser2'
+import { FIRST_INTERACTION_EVENTS, HYDRATING_EVENT } from '~/lib/hydration'
 
 /**
- * "Paint first, then hydrate" (docs/decisions/011-paint-first.md, 021-paint-first-tokenizer.md).
+ * "Paint first, then hydrate" (docs/decisions/011-paint-first.md, 021-paint-first-tokenizer.md,
+ * 070-hydrate-on-first-interaction.md).
  *
  * React Router puts a `<link rel="modulepreload">` in the head for every module of the page and
  * starts them with an inline `<script type="module">` at the end of the body. On a slow mobile
@@ -16,7 +18,7 @@ import { Parser } from 'htmlparser2'
  * elements and attributes, not on how React Router orders or spells them. It removes the module
  * preload links, makes the first inline module script inert (`type="application/x-herra-module"`)
  * and adds, right after it, a small script that preloads the same modules and runs the same module
- * code once the first frame has been painted (at once in a hidden tab, which paints nothing).
+ * code at the visitor's first interaction (`bootstrapScript` below).
  *
  * It also reports the SHA-256 of every inline script it lets through (and of the module code the
  * bootstrap will run), for the pages whose Content-Security-Policy lists hashes instead of a nonce
@@ -28,9 +30,32 @@ const ENTRY_ID = 'herra-entry'
 /** Inline script types the browser runs (and so the CSP checks); the inert block runs later as a module. */
 const EXECUTABLE = new Set(['', 'module', 'text/javascript', 'application/javascript', INERT_TYPE])
 
-/** The inline bootstrap; `hrefs` are the module URLs React Router wanted preloaded. */
+/**
+ * The inline bootstrap; `hrefs` are the module URLs React Router wanted preloaded
+ * (docs/decisions/070-hydrate-on-first-interaction.md).
+ *
+ * - It starts the page's JavaScript (the same preloads, then the same module code) at the visitor's
+ *   first pointer, key, focus or scroll, one frame later; at once in a hidden tab (nobody is
+ *   waiting there, and a frame never comes). Until then the server-rendered page is what it shows:
+ *   links are links and every form posts to its route without JavaScript.
+ * - A press on a `type="button"` button (the menu, a tab…) before React listens would be lost: it
+ *   is kept, and pressed again once the page is hydrated (`data-hydrated` on `<html>`), once per
+ *   button. From the client entry's HYDRATING_EVENT on, React replays what arrives itself.
+ */
 export function bootstrapScript(hrefs: readonly string[]): string {
-  return `(()=>{const n=document.currentScript.nonce,h=${JSON.stringify(hrefs).replaceAll('<', '\\u003c')};let d=0;const go=()=>{if(d++)return;for(const u of h){const l=document.createElement('link');l.rel='modulepreload';l.href=u;document.head.append(l)}const m=document.createElement('script');m.type='module';m.nonce=n;m.textContent=document.getElementById('${ENTRY_ID}').textContent;document.body.append(m)};document.visibilityState==='visible'?requestAnimationFrame(()=>setTimeout(go)):go()})()`
+  const list = JSON.stringify(hrefs).replaceAll('<', '\\u003c')
+  const events = JSON.stringify(FIRST_INTERACTION_EVENTS)
+  return (
+    `(()=>{const D=document,R=D.documentElement,n=D.currentScript.nonce,h=${list},E=${events},o={capture:true,passive:true};` +
+    `let d=0,k=[];` +
+    `const keep=e=>{const b=e.target instanceof Element&&e.target.closest('button[type="button"]');if(b&&!k.includes(b))k.push(b)};` +
+    `D.addEventListener('click',keep,true);` +
+    `D.addEventListener('${HYDRATING_EVENT}',()=>D.removeEventListener('click',keep,true),{once:true});` +
+    `new MutationObserver((_,m)=>{if(!R.dataset.hydrated)return;m.disconnect();for(const b of k.splice(0))if(b.isConnected)b.click()}).observe(R,{attributeFilter:['data-hydrated']});` +
+    `const run=()=>{for(const u of h){const l=D.createElement('link');l.rel='modulepreload';l.href=u;D.head.append(l)}const m=D.createElement('script');m.type='module';m.nonce=n;m.textContent=D.getElementById('${ENTRY_ID}').textContent;D.body.append(m)};` +
+    `const go=()=>{if(d++)return;for(const e of E)removeEventListener(e,go,o);requestAnimationFrame(()=>setTimeout(run))};` +
+    `if(D.visibilityState==='visible')for(const e of E)addEventListener(e,go,o);else{d=1;run()}})()`
+  )
 }
 
 /** The CSP source of a script's text: `'sha256-…'`. */

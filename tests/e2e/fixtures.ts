@@ -8,8 +8,8 @@ import { test as base, expect, type Page, type Response } from '@playwright/test
  */
 export const test = base.extend<{ allowedConsoleErrors: RegExp[]; consoleErrors: string[] }>({
   /**
-   * `goto` and `reload` return once the page is hydrated: scripts start after the first paint
-   * (decision 011), and a click on a button that needs JavaScript before then would do nothing.
+   * `goto` and `reload` return once the page is hydrated: scripts start at the visitor's first
+   * interaction (decision 070), which `goto` makes, and a test then uses the page as hydrated.
    * Tests of what a visitor does before hydration wait on their own terms (early-input.spec.ts).
    */
   page: async ({ page, javaScriptEnabled }, use) => {
@@ -51,13 +51,23 @@ export const test = base.extend<{ allowedConsoleErrors: RegExp[]; consoleErrors:
 
 export { expect }
 
-/** Waits, after a navigation to one of the site's pages, until React has taken it over. */
+/**
+ * After a navigation to one of the site's pages, does what a visitor's first gesture does (a key
+ * press: the page's JavaScript starts at the first interaction, decision 070) and waits until React
+ * has taken the page over.
+ */
 export async function waitForHydration(page: Page, response: Response | null): Promise<Response | null> {
   const html = response?.headers()['content-type']?.includes('text/html')
   if (html && (await page.locator('script#herra-entry').count()) > 0) {
+    await startScripts(page)
     await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
   }
   return response
+}
+
+/** The first gesture of a visitor who has not touched anything yet: Shift pressed and released. */
+export async function startScripts(page: Page) {
+  await page.keyboard.press('Shift')
 }
 
 /** axe with the WCAG 2.1 A and AA rules. */
