@@ -21,6 +21,7 @@ export async function estimatorUi({ weatherUrl }) {
     }
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } })
     await page.goto(`${server.url}/fleet?lang=fr`)
+    await page.keyboard.press('Shift') // the first gesture starts the scripts (decision 070)
     await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
     const height = await page.evaluate(() => document.documentElement.scrollHeight)
     rows.push({
@@ -31,6 +32,7 @@ export async function estimatorUi({ weatherUrl }) {
       met: height <= 9100,
     })
     await page.goto(`${server.url}/contact?lang=fr`)
+    await page.keyboard.press('Shift') // the first gesture starts the scripts (decision 070)
     await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
     const sim = page.locator('#flight-simulator')
     await sim.locator('button[type=submit]').click()

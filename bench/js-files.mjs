@@ -28,6 +28,7 @@ try {
       if (url) rows.push({ url, kb: +(e.encodedDataLength / 1024).toFixed(1) })
     })
     await page.goto(`${server.url}${pagePath}`, { waitUntil: 'networkidle' })
+    await page.keyboard.press('Shift') // the first gesture starts the scripts (decision 070)
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 20_000 })
     await page.waitForLoadState('networkidle')
     rows.sort((a, b) => b.kb - a.kb)

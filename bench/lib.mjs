@@ -108,9 +108,11 @@ export async function jsSizeOfPage(baseUrl, pagePath) {
 export const CHROMIUM_ACCEPT_ENCODING = 'gzip, deflate, br, zstd'
 
 /**
- * The JavaScript of each page as Chromium downloads it: bytes on the wire (compressed body and
- * response headers, CDP `encodedDataLength`) of every script the page loads until it has hydrated
- * and the network is quiet, without any interaction.
+ * The JavaScript Chromium downloads for each page (bytes on the wire, headers included), at two
+ * moments: `atLoad`, once the page has loaded and the network is quiet, before any gesture (the
+ * page's scripts start at the first one, decision 070; a build without that hydrates on its own);
+ * and `used`, after a first gesture (a key press) has hydrated it and, where the page has an
+ * estimator form, its first field has been focused (the home estimator loads its live code then).
  */
 export async function jsAsChromiumDownloads(baseUrl, paths) {
   const { chromium } = await import('@playwright/test')
@@ -140,9 +142,20 @@ export async function jsAsChromiumDownloads(baseUrl, paths) {
         files++
       })
       await page.goto(`${baseUrl}${pagePath}`, { waitUntil: 'networkidle' })
+      await page.waitForTimeout(500)
+      const atLoad = { kb: +(bytes / 1024).toFixed(1), files }
+      await page.keyboard.press('Shift')
       await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 20_000 })
+      const field = page.locator('form[data-estimator-form] input[name="from"]').first()
+      if (await field.count()) await field.focus()
       await page.waitForLoadState('networkidle')
-      results[pagePath] = { kb: +(bytes / 1024).toFixed(1), files, encodings: [...encodings].join(',') }
+      await page.waitForTimeout(500)
+      results[pagePath] = {
+        atLoad,
+        kb: +(bytes / 1024).toFixed(1),
+        files,
+        encodings: [...encodings].join(','),
+      }
       await context.close()
     }
   } finally {
@@ -199,7 +212,7 @@ export function rawGet(url, headers = {}) {
   })
 }
 
-function runLighthouse(url, chrome) {
+function runLighthouse(url, chrome, cpuSlowdown) {
   return new Promise((resolve, reject) => {
     const child = spawn(
       'npx',
@@ -211,6 +224,7 @@ function runLighthouse(url, chrome) {
         '--only-categories=performance,accessibility,best-practices,seo',
         '--output=json',
         '--output-path=stdout',
+        ...(cpuSlowdown ? [`--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`] : []),
       ],
       { env: { ...process.env, CHROME_PATH: chrome }, stdio: ['ignore', 'pipe', 'pipe'] },
     )
@@ -226,15 +240,18 @@ function runLighthouse(url, chrome) {
   })
 }
 
-/** One Lighthouse 12 run (mobile preset) in Debian's Chromium, tried up to 3 times; null if none completed. */
-export async function lighthouseOnce(url, failures = []) {
+/**
+ * One Lighthouse 12 run (mobile preset) in Debian's Chromium, tried up to 3 times; null if none
+ * completed. `cpuSlowdown` replaces the preset's 4× CPU slowdown (a slower host, see run.mjs).
+ */
+export async function lighthouseOnce(url, failures = [], { cpuSlowdown } = {}) {
   const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium'
   // A run that fails (Chromium's first start on a fresh machine can time out; a trace sometimes
   // misses its navigation start, NO_NAVSTART) is tried again, up to 3 times; a run that never
   // completes is left out of the median and counted, and only no run at all is an error.
   for (let attempt = 1; attempt <= 3; attempt++) {
     try {
-      const report = JSON.parse(await runLighthouse(url, chrome))
+      const report = JSON.parse(await runLighthouse(url, chrome, cpuSlowdown))
       if (report.runtimeError) throw new Error(`${report.runtimeError.code}: ${report.runtimeError.message}`)
       return {
         ...Object.fromEntries(Object.entries(report.categories).map(([k, v]) => [k, Math.round(v.score * 100)])),

@@ -13,13 +13,19 @@ import pg from 'pg'
 import { startServer } from './lib.mjs'
 
 const PDFS = 200
+/** A date `days` from today (YYYY-MM-DD): the offer's legs are always in the future. */
+const dayIn = (days) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 const STAFF = 'bench.offer@example.com'
 
 function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
 }
 
-export async function benchOffer({ port = Number(process.env.OFFER_BENCH_PORT ?? 6890) } = {}) {
+/**
+ * A production server on a fresh PostgreSQL database with one offer sent, as the desk would send
+ * it; `use({ server, token })` runs while it is up, and everything is dropped afterwards.
+ */
+export async function withSentOffer({ port }, use) {
   const adminUrl =
     process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test'
   const name = `herra_bench_offer_${randomBytes(4).toString('hex')}`
@@ -59,12 +65,12 @@ export async function benchOffer({ port = Number(process.env.OFFER_BENCH_PORT ??
       validityHours: '48',
       'legs[0].from': 'LBG',
       'legs[0].to': 'GVA',
-      'legs[0].date': '2026-12-18',
+      'legs[0].date': dayIn(22),
       'legs[0].time': '11:00',
       'legs[0].block': '1:10',
       'legs[1].from': 'GVA',
       'legs[1].to': 'DXB',
-      'legs[1].date': '2026-12-20',
+      'legs[1].date': dayIn(24),
       'legs[1].time': '09:30',
       'legs[1].block': '6:20',
       'options[0].aircraft': 'falcon7x',
@@ -95,6 +101,19 @@ export async function benchOffer({ port = Number(process.env.OFFER_BENCH_PORT ??
     const mail = await db.query(`select text_body from outbox where to_address = 'bench-client@example.com'`)
     const token = /\/offer\/([A-Za-z0-9_-]{43})/.exec(mail.rows[0].text_body)[1]
 
+    return await use({ server, token })
+  } finally {
+    await db.end()
+    await server.stop()
+    const drop = new pg.Client({ connectionString: adminUrl })
+    await drop.connect()
+    await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+    await drop.end()
+  }
+}
+
+export async function benchOffer({ port = Number(process.env.OFFER_BENCH_PORT ?? 6890) } = {}) {
+  return withSentOffer({ port }, async ({ server, token }) => {
     const rssBefore = server.rssMb()
     const times = []
     let bytes = 0
@@ -113,12 +132,5 @@ export async function benchOffer({ port = Number(process.env.OFFER_BENCH_PORT ??
       `- offer PDF (GET /offer/<token>/pdf, two legs, two options, ${Math.round(bytes / 1024)} KB), ${PDFS} in a row: p50 ${ms(percentile(times, 50))}, p95 ${ms(percentile(times, 95))}, worst ${ms(times[times.length - 1])}`,
       `- server RSS: ${rssBefore} MB before, ${rssAfter} MB after ${PDFS} PDFs`,
     ]
-  } finally {
-    await db.end()
-    await server.stop()
-    const drop = new pg.Client({ connectionString: adminUrl })
-    await drop.connect()
-    await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-    await drop.end()
-  }
+  })
 }
