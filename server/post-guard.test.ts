@@ -104,6 +104,34 @@ describe('postGuard: where the request comes from (decision 047)', () => {
     expect(await api.json()).toEqual({ error: { code: 'CROSS_ORIGIN', message: 'Cross-origin request refused.' } })
   })
 
+  it('a page form too large to read gets a page saying so in the visitor’s language; an API call, JSON', async () => {
+    const big = 'message=' + 'x'.repeat(2048)
+    const send = (path: string) =>
+      fetch(`${base}${path}`, {
+        method: 'POST',
+        body: big,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      })
+    const french = await send('/contact')
+    expect(french.status).toBe(413)
+    expect(french.headers.get('content-type')).toContain('text/html')
+    const page = await french.text()
+    expect(page).toContain('<html lang="fr">')
+    expect(page).toContain('Formulaire trop long')
+    expect(page).toContain('Rien n’a été enregistré.')
+
+    const english = await send('/contact?lang=en')
+    expect(english.status).toBe(413)
+    const text = await english.text()
+    expect(text).toContain('<html lang="en">')
+    expect(text).toContain('Form too long')
+    expect(text).toContain('shorten your message')
+
+    const api = await send('/api/send-contact')
+    expect(api.status).toBe(413)
+    expect(await api.json()).toEqual({ error: { code: 'PAYLOAD_TOO_LARGE', message: 'Request body too large.' } })
+  })
+
   it('isDeskPath', () => {
     expect(isDeskPath('/desk')).toBe(true)
     expect(isDeskPath('/desk/')).toBe(true)

@@ -13,7 +13,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
  *   same-origin `Origin`, or `Sec-Fetch-Site: same-origin`. With neither it is refused, whatever
  *   the cookie (SameSite=Strict stays the second guard, not the only one);
  * - a body larger than `maxBytes`, or of unknown length, is refused before anyone reads it.
- * A refused page POST gets a page saying so in the visitor's language; an API call, JSON.
+ * A refused page POST gets a page saying so, and what to do, in the visitor's language; an API
+ * call, JSON.
  * A POST with neither header outside the desk is not a browser's (no cookie can be borrowed): the
  * public forms and JSON API keep answering it (rate limits and the API token still apply).
  */
@@ -29,18 +30,18 @@ export function postGuard(options: { maxBytes: number }) {
       (fetchSite !== undefined && fetchSite !== 'same-origin' && fetchSite !== 'none')
     const desk = isDeskPath(req.path)
     if (crossSite || (desk && !sameOrigin && fetchSite !== 'same-origin')) {
-      refuse(req, res, desk)
+      refuse(req, res, { status: 403, code: 'CROSS_ORIGIN', message: 'Cross-origin request refused.', desk })
       return
     }
 
     const length = req.headers['content-length']
     if (length === undefined) {
       if (req.headers['transfer-encoding']) {
-        res.status(411).json({ error: { code: 'LENGTH_REQUIRED', message: 'Content-Length required.' } })
+        refuse(req, res, { status: 411, code: 'LENGTH_REQUIRED', message: 'Content-Length required.', desk })
         return
       }
     } else if (!/^\d+$/.test(length) || Number(length) > options.maxBytes) {
-      res.status(413).json({ error: { code: 'PAYLOAD_TOO_LARGE', message: 'Request body too large.' } })
+      refuse(req, res, { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'Request body too large.', desk })
       return
     }
     next()
@@ -73,17 +74,27 @@ export function isDeskPath(path: string): boolean {
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 
-function refuse(req: Request, res: Response, desk: boolean) {
+interface Refusal {
+  status: 403 | 411 | 413
+  /** The API's JSON answer. */
+  code: string
+  message: string
+  desk: boolean
+}
+
+/** An API call gets JSON; a page's form, a page in the visitor's language saying what to do. */
+function refuse(req: Request, res: Response, { status, code, message, desk }: Refusal) {
   res.setHeader('Cache-Control', 'no-store')
   if (req.path.startsWith('/api/')) {
-    res.status(403).json({ error: { code: 'CROSS_ORIGIN', message: 'Cross-origin request refused.' } })
+    res.status(status).json({ error: { code, message } })
     return
   }
   const lang: Language = res.locals.lang === 'en' ? 'en' : 'fr'
-  const t = refusedRequestCopy[lang]
+  const copy = refusedRequestCopy[lang]
+  const t = status === 403 ? copy : { ...copy, ...copy.tooLarge }
   const [href, back] = desk ? ['/desk', t.backToDesk] : ['/', t.back]
   res
-    .status(403)
+    .status(status)
     .type('html')
     .send(
       `<!doctype html><html lang="${lang}"><head><meta charset="utf-8">` +
