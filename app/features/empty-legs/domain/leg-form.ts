@@ -1,6 +1,13 @@
-import { AIRCRAFT } from '~/domain/aircraft'
-import { addDays, isIsoDate } from '~/domain/dates'
-import { numberWithin, requiredEmail, singleLineText } from '~/domain/forms/lead-fields'
+import { addDays } from '~/domain/dates'
+import {
+  airportCodeField,
+  FLEET_IDS,
+  isoDayField,
+  OTHER_AIRCRAFT,
+  parseWholeEuros,
+  wholeNumber,
+} from '~/domain/forms/desk-fields'
+import { requiredEmail, singleLineText } from '~/domain/forms/lead-fields'
 import { z } from '~/domain/forms/zod'
 import { MAX_NOTE, MAX_PRICE_EUR, MAX_SEATS, MAX_WINDOW_DAYS } from './leg-model'
 import { MAX_RADIUS_KM, MIN_RADIUS_KM } from './route-interest'
@@ -36,28 +43,14 @@ export function legErrorCode(message: unknown): LegErrorCode {
   return (LEG_ERROR_CODES as readonly unknown[]).includes(message) ? (message as LegErrorCode) : 'invalid'
 }
 
-function whole(min: number, max: number, error: LegErrorCode) {
-  return z
-    .number({ error: (issue) => (issue.input === undefined ? 'required' : error) })
-    .int({ error })
-    .check(...numberWithin(min, max, error))
-}
+const whole = (min: number, max: number, error: LegErrorCode) => wholeNumber(min, max, error)
+const airportCode = airportCodeField
+const day = isoDayField
 
-const airportCode = z
-  .string({ error: 'required' })
-  .trim()
-  .max(8, { error: 'airport' })
-  .regex(/^[A-Za-z0-9]{3,4}$/, { error: 'airport' })
-  .transform((v) => v.toUpperCase())
-
-const day = z.string({ error: 'required' }).max(10, { error: 'date' }).refine(isIsoDate, { error: 'date' })
-
-/** Whole euros as a broker types them (`18000`, `18 000 €`). */
+/** Whole euros as a broker types them (`18000`, `18 000 €`), more than nothing. */
 export function parsePrice(value: string): number | null {
-  const compact = value.replace(/[\s\u00a0\u202f€]/g, '')
-  if (!/^\d{1,9}$/.test(compact)) return null
-  const n = Number(compact)
-  return n > 0 && n <= MAX_PRICE_EUR ? n : null
+  const n = parseWholeEuros(value, { max: MAX_PRICE_EUR, negative: false })
+  return n !== null && n > 0 ? n : null
 }
 
 const price = z
@@ -74,8 +67,7 @@ const price = z
     return n
   })
 
-export const FLEET_IDS = AIRCRAFT.map((a) => a.id)
-export const OTHER_AIRCRAFT = 'other'
+export { FLEET_IDS, OTHER_AIRCRAFT } from '~/domain/forms/desk-fields'
 
 /** The desk's leg (publish, edit). An empty price is "on request". */
 export const legEditorSchema = z

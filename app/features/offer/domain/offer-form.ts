@@ -1,7 +1,13 @@
-import { AIRCRAFT } from '~/domain/aircraft'
-import { isIsoDate } from '~/domain/dates'
+import {
+  airportCodeField,
+  FLEET_IDS,
+  isoDayField,
+  OTHER_AIRCRAFT,
+  parseWholeEuros,
+  wholeNumber,
+} from '~/domain/forms/desk-fields'
 import { hasForbiddenChars } from '~/domain/forms/field-rules'
-import { maxChars, numberWithin, singleLineText } from '~/domain/forms/lead-fields'
+import { maxChars, singleLineText } from '~/domain/forms/lead-fields'
 import { z } from '~/domain/forms/zod'
 import {
   MAX_BLOCK_MINUTES,
@@ -52,10 +58,7 @@ export function offerErrorCode(message: unknown): OfferErrorCode {
 
 /** Whole euros as a broker types them: `20000`, `20 000`, `20 000 €`, `-500` (a discount line). */
 export function parseEuros(value: string): number | null {
-  const compact = value.replace(/[\s\u00a0\u202f€]/g, '')
-  if (!/^-?\d{1,9}$/.test(compact)) return null
-  const n = Number(compact)
-  return Math.abs(n) <= MAX_LINE_EUR ? n : null
+  return parseWholeEuros(value, { max: MAX_LINE_EUR, negative: true })
 }
 
 function euros(options: { negative: boolean }) {
@@ -85,24 +88,13 @@ export function blockTimeText(minutes: number): string {
   return `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`
 }
 
-function whole(min: number, max: number, error: OfferErrorCode) {
-  return z
-    .number({ error: (issue) => (issue.input === undefined ? 'required' : error) })
-    .int({ error })
-    .check(...numberWithin(min, max, error))
-}
-
-const airportCode = z
-  .string({ error: 'required' })
-  .trim()
-  .max(8, { error: 'airport' })
-  .regex(/^[A-Za-z0-9]{3,4}$/, { error: 'airport' })
-  .transform((v) => v.toUpperCase())
+const whole = (min: number, max: number, error: OfferErrorCode) => wholeNumber(min, max, error)
+const airportCode = airportCodeField
 
 const legSchema = z.object({
   from: airportCode,
   to: airportCode,
-  date: z.string({ error: 'required' }).max(10, { error: 'date' }).refine(isIsoDate, { error: 'date' }),
+  date: isoDayField,
   time: z
     .string({ error: 'required' })
     .max(5, { error: 'time' })
@@ -120,9 +112,8 @@ const legSchema = z.object({
     }),
 })
 
-export const FLEET_IDS = AIRCRAFT.map((a) => a.id)
 /** The aircraft choice: a type of the fleet, or `other` (its name and burn typed). */
-export const OTHER_AIRCRAFT = 'other'
+export { FLEET_IDS, OTHER_AIRCRAFT } from '~/domain/forms/desk-fields'
 
 const optionSchema = z
   .object({
