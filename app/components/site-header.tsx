@@ -17,7 +17,7 @@ export const mainNav = [
 ] as const
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `relative py-2 text-[0.78rem] uppercase tracking-[0.22em] no-underline transition-colors ${
+  `relative py-2 text-[0.78rem] whitespace-nowrap uppercase tracking-[0.2em] no-underline transition-colors ${
     isActive
       ? 'text-gold after:absolute after:inset-x-0 after:-bottom-0.5 after:h-px after:bg-gold'
       : 'text-parchment hover:text-gold-light'
@@ -63,8 +63,8 @@ export function SiteHeader() {
           <Logo />
         </Link>
 
-        <nav aria-label={t.nav.label} className="hidden lg:block">
-          <ul className="flex items-center gap-8">
+        <nav aria-label={t.nav.label} className="hidden xl:block">
+          <ul className="flex items-center gap-6 2xl:gap-8">
             {mainNav.map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to} className={navLinkClass}>
@@ -75,12 +75,12 @@ export function SiteHeader() {
           </ul>
         </nav>
 
-        <div className="hidden items-center gap-4 lg:flex">
+        <div className="hidden items-center gap-3 xl:flex">
           <LanguageSwitch />
-          <Link to="/herra" className="btn btn-outline !min-h-10 !px-4 no-underline">
+          <Link to="/herra" className="btn btn-outline !min-h-10 !px-4 whitespace-nowrap no-underline">
             {t.clubButton}
           </Link>
-          <Link to="/member-login" className="btn btn-gold !min-h-10 !px-4 no-underline">
+          <Link to="/member-login" className="btn btn-gold !min-h-10 !px-4 whitespace-nowrap no-underline">
             {t.memberButton}
           </Link>
         </div>
@@ -88,7 +88,7 @@ export function SiteHeader() {
         <button
           ref={buttonRef}
           type="button"
-          className="inline-flex h-11 w-11 items-center justify-center text-ivory lg:hidden"
+          className="inline-flex h-11 w-11 items-center justify-center text-ivory xl:hidden"
           aria-expanded={open}
           aria-controls={menuId}
           aria-label={open ? t.menu.close : t.menu.open}
@@ -108,7 +108,7 @@ export function SiteHeader() {
         id={menuId}
         ref={panelRef}
         hidden={!open}
-        className="border-t border-line bg-midnight lg:hidden"
+        className="border-t border-line bg-midnight xl:hidden"
         data-testid="mobile-menu"
       >
         <nav aria-label={t.menu.title} className="container-luxe pt-2 pb-6">

@@ -171,6 +171,33 @@ test.describe('without JavaScript', () => {
   }
 })
 
+for (const lang of languages) {
+  test(`the desktop header keeps every label on one line at 1280 and 1440 px (${lang})`, async ({ page }) => {
+    for (const width of [1280, 1440]) {
+      await page.setViewportSize({ width, height: 800 })
+      await gotoIn(page, '/', lang)
+      const banner = page.getByRole('banner')
+      const labels = banner
+        .getByRole('navigation')
+        .getByRole('link')
+        .or(banner.locator('a.btn'))
+        .filter({ visible: true })
+      expect(await labels.count()).toBeGreaterThan(6)
+      for (const label of await labels.all()) {
+        // The lines its text is laid out on: the distinct tops of its text's boxes.
+        const lines = await label.evaluate((el) => {
+          const range = document.createRange()
+          range.selectNodeContents(el)
+          return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size
+        })
+        expect(lines, `${await label.innerText()} at ${width} px`).toBe(1)
+      }
+      const overflow = await banner.evaluate((el) => el.scrollWidth - el.clientWidth)
+      expect(overflow).toBeLessThanOrEqual(0)
+    }
+  })
+}
+
 test.describe('the page before its JavaScript (decisions 011, 070)', () => {
   test('paints and loads no script until the first gesture, then hydrates', async ({ context }) => {
     // A page of the context, not the fixture's: its `goto` would make the first gesture itself.
