@@ -58,13 +58,13 @@ export function SiteHeader() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-line/70 bg-midnight/90 backdrop-blur-md">
-      <div className="container-luxe flex h-18 items-center justify-between gap-6">
+      <div className="container-luxe flex h-18 items-center justify-between gap-4">
         <Link to="/" aria-label={t.homeLabel} className="shrink-0 no-underline">
           <Logo />
         </Link>
 
         <nav aria-label={t.nav.label} className="hidden xl:block">
-          <ul className="flex items-center gap-6 2xl:gap-8">
+          <ul className="flex items-center gap-5">
             {mainNav.map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to} className={navLinkClass}>
