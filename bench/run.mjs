@@ -42,14 +42,22 @@ const skipLighthouse = process.env.BENCH_LIGHTHOUSE === '0'
 const browserHeaders = { 'accept-encoding': CHROMIUM_ACCEPT_ENCODING }
 
 const rows = [] // { area, metric, value, target, met }
-const sections = [] // markdown lines of the modules of other areas
+/** The modules of other areas: their title → markdown lines. */
+const blocks = new Map()
 const json = {
   date: new Date().toISOString(),
   machine: `${(await import('node:os')).cpus().length} cores`,
   results: {},
 }
 function record(area, metric, value, target, met) {
-  rows.push({ area, metric, value, target: target ?? '', met: met === undefined ? '' : met ? 'met' : 'NOT met' })
+  rows.push({
+    area,
+    metric,
+    value,
+    target: target ?? '',
+    met: met === undefined ? '' : met ? 'met' : 'NOT met',
+    date: json.date,
+  })
   console.log(`${area} · ${metric}: ${value}${target ? `  (target ${target}: ${met ? 'met' : 'NOT met'})` : ''}`)
 }
 
@@ -445,7 +453,8 @@ if (runs('modules')) {
       console.log(`${title}: ${file} not present, skipped`)
       continue
     }
-    sections.push('', `## ${title}`, '')
+    const block = []
+    blocks.set(title, block)
     try {
       const mod = await import(file)
       if (typeof mod[name] !== 'function') throw new Error(`${file} exports no function ${name}`)
@@ -456,12 +465,12 @@ if (runs('modules')) {
           typeof line === 'string'
             ? line
             : `- ${line.metric}: ${line.value}${line.target ? ` (target ${line.target}: ${line.met ? 'met' : 'NOT met'})` : ''}`
-        sections.push(text)
+        block.push(text)
         console.log(`${title} · ${text}`)
       }
       json.results[`module ${file}`] = { lines, seconds: Math.round((performance.now() - started) / 1000) }
     } catch (error) {
-      sections.push(`Not measured: ${error.message}`)
+      block.push(`Not measured: ${error.message}`)
       console.error(`${title}: ${error.stack ?? error}`)
     }
   }
@@ -563,8 +572,26 @@ if (runs('lighthouse') && !skipLighthouse) {
   }
 }
 
-// Report.
+// Report. A run of some sections only (BENCH_ONLY) keeps the other areas' rows and modules from the
+// previous report, each saying the day it was measured, so the report stays whole.
 mkdirSync(new URL('./', import.meta.url), { recursive: true })
+json.rows = rows
+json.blocks = Object.fromEntries([...blocks].map(([title, lines]) => [title, { date: json.date, lines }]))
+if (only && previousReport?.rows) {
+  const areas = new Set(rows.map((r) => r.area))
+  for (const r of previousReport.rows) {
+    if (areas.has(r.area)) continue
+    const kept = { ...r, date: r.date ?? previousReport.date }
+    rows.push({ ...kept, metric: `${kept.metric} — kept from the run of ${kept.date.slice(0, 10)}` })
+    json.rows.push(kept)
+  }
+  for (const [title, block] of Object.entries(previousReport.blocks ?? {})) {
+    if (blocks.has(title)) continue
+    blocks.set(title, [`_Kept from the run of ${block.date.slice(0, 10)}._`, ...block.lines])
+    json.blocks[title] = block
+  }
+}
+const sections = [...blocks].flatMap(([title, lines]) => ['', `## ${title}`, '', ...lines])
 const md = [
   '# HERRA benchmark report',
   '',
