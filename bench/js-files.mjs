@@ -39,6 +39,6 @@ try {
   }
 } finally {
   await browser.close()
-  await server.close()
+  await server.stop()
   await weather.close()
 }

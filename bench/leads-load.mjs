@@ -192,7 +192,8 @@ export async function runLeadsLoad({ databaseUrl, durationS = 20, connections = 
     const pending = rows.filter((r) => r.status !== 'sent').length
     const mailsPerLead = new Map()
     for (const message of smtp.messages) {
-      const id = /Référence : ([0-9a-f-]{36})/.exec(message.text)?.[1]
+      // The staff e-mail names the lead as `Référence : HERRA-R-XXXX-XXXX (<id>)`.
+      const id = /Référence : (?:HERRA-R-[\w-]+ \()?([0-9a-f-]{36})/.exec(message.text)?.[1]
       if (id) mailsPerLead.set(id, (mailsPerLead.get(id) ?? 0) + 1)
     }
     const ackedIds = [...acked]

@@ -438,7 +438,8 @@ const modules = [
 ]
 if (runs('modules')) {
   const listed = new Set(modules.map((m) => m[1].slice(2)))
-  const own = new Set(['run.mjs', 'lib.mjs', 'leads-load.mjs'])
+  // Scripts that run when imported, and this run's own helpers, are not area modules.
+  const own = new Set(['run.mjs', 'lib.mjs', 'leads-load.mjs', 'base.mjs', 'js-files.mjs'])
   // A module added without its line here still runs when it exports one `bench…` function.
   for (const file of readdirSync(new URL('./', import.meta.url)).filter(
     (f) => f.endsWith('.mjs') && !f.startsWith('.'),
