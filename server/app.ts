@@ -59,7 +59,7 @@ export function createServerApp(runtime: Runtime, options: ServerOptions = {}) {
   app.use(security.headers) //                      1. security headers and CSP nonce, on every answer (even 400, 405, 500)
   app.use(requestGuard()) //                        2. methods, targets and Host headers no browser sends: 405 / 400
   app.use(pages.hits) //                            3. a page the same for everyone, kept: answered here (decision 020)
-  app.use(compression()) //                         4. compresses every answer from here on
+  app.use(compressedExceptSuggestions()) //         4. compresses every answer from here on, but the airport suggestions
   app.use(privateWhenSettingCookie()) //            5. an answer that sets a cookie is never kept by a shared cache
   app.use(requestLogger(logger)) //                 6. one log line per answer
   app.use(proxyHeaderCheck(env.TRUST_PROXY, logger)) // 7. TRUST_PROXY on but no X-Forwarded-For: warned once (reachable directly)
@@ -74,6 +74,17 @@ export function createServerApp(runtime: Runtime, options: ServerOptions = {}) {
   app.use(reactRouterHandler(runtime, development)) // 14. React Router: every page, loader and form action
   app.use(lastResort(logger)) //                    15. an unhandled error: a plain 500, never a stack trace
   return app
+}
+
+/**
+ * Compression for every answer but the airport suggestions (`GET /api/airports`, asked on every
+ * keystroke): their 0.1–2 KB fit in the first packets anyway, and compressing them cost each
+ * keystroke a zlib stream and the middleware's wrappers, garbage that made the server's
+ * young-generation collections the slowest answers (docs/decisions/060-airport-answers-kept-as-bytes.md).
+ */
+function compressedExceptSuggestions(): RequestHandler {
+  const compress = compression()
+  return (req, res, next) => (req.path === '/api/airports' ? next() : compress(req, res, next))
 }
 
 /**

@@ -220,3 +220,35 @@ export async function lookupAirports(
 ): Promise<AirportSuggestion[]> {
   return (await airports.suggest(param(query, 'q', 60))).map((airport) => suggestionOf(airport, lang))
 }
+
+/** Bytes of kept `/api/airports` answers at most (an answer is 0.1–2 KB: a few thousand answers). */
+export const SUGGESTION_BODIES_MAX_BYTES = 4 * 1024 * 1024
+
+/** The kept answers of each airport table (tests build their own tables). */
+const suggestionBodies = new WeakMap<WorldAirports, LRUCache<string, Buffer>>()
+
+/**
+ * The answer of `GET /api/airports` as its JSON bytes, `{ airports: [...] }`, kept per language and
+ * typed text (docs/decisions/060-airport-answers-kept-as-bytes.md): a combobox asks on every
+ * keystroke and everyone types the same first letters, so a kept answer is written as it is, with
+ * no suggestion objects, country names or JSON built again (the garbage of each keystroke made the
+ * server's young-generation collections the slowest answers). The bytes live outside the JS heap.
+ */
+export async function airportSuggestionsBody(
+  query: Query,
+  lang: Language = 'fr',
+  airports: WorldAirports = worldAirports(),
+): Promise<Buffer> {
+  let kept = suggestionBodies.get(airports)
+  if (!kept) {
+    kept = new LRUCache({ maxSize: SUGGESTION_BODIES_MAX_BYTES, sizeCalculation: (body) => body.length })
+    suggestionBodies.set(airports, kept)
+  }
+  const key = `${lang}|${param(query, 'q', 60)}`
+  let body = kept.get(key)
+  if (!body) {
+    body = Buffer.from(JSON.stringify({ airports: await lookupAirports(query, lang, airports) }))
+    kept.set(key, body)
+  }
+  return body
+}

@@ -17,6 +17,9 @@ export function createMemoryRateLimiter(max: number, windowS: number, maxKeys = 
     max: maxKeys,
     ttl: windowS * 1000,
     ttlAutopurge: false,
+    // Read the clock on each look-up: the default (1 ms) arms a timer per look-up, i.e. per keystroke
+    // (docs/decisions/060-airport-answers-kept-as-bytes.md).
+    ttlResolution: 0,
   })
   const hit = (key: string, limit: number): RateLimitResult => {
     const now = Date.now()

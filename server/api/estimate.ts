@@ -10,8 +10,8 @@ import type { Language } from '~/i18n/language'
 import { tripCopy } from '~/content/trip'
 import { routeGraph } from '~/domain/trip/route-graph'
 import {
+  airportSuggestionsBody,
   estimateInputFromQuery,
-  lookupAirports,
   runEstimate,
   type EstimateServiceOutcome,
 } from '~/services/estimate.server'
@@ -154,8 +154,9 @@ export function estimateRouter(runtime: Runtime) {
       // the browser may keep it, a shared cache must not.
       res.setHeader('Cache-Control', 'private, max-age=3600')
       res.setHeader('Vary', 'Cookie')
-      const airports = await lookupAirports(req.query, res.locals.lang as Language)
-      res.json({ airports })
+      const body = await airportSuggestionsBody(req.query, res.locals.lang as Language)
+      res.setHeader('Content-Type', 'application/json; charset=utf-8')
+      res.send(body)
     } catch (error) {
       runtime.logger.error({ err: error }, 'airport search failed')
       res.setHeader('Cache-Control', 'no-store')

@@ -205,6 +205,28 @@ describe('GET /api/airports', () => {
     const byCode = (await get('/api/airports?q=lbg')).body as { airports: { code: string }[] }
     expect(byCode.airports[0]?.code).toBe('LBG')
   })
+
+  it('a kept answer is the same JSON in its own language, sent uncompressed (decision 060)', async () => {
+    const ask = async (lang: string) => {
+      const res = await fetch(`${api.url}/api/airports?q=gen&lang=${lang}`, {
+        headers: { 'accept-encoding': 'gzip, br' },
+      })
+      return { res, text: await res.text() }
+    }
+    const first = await ask('fr')
+    const again = await ask('fr')
+    const english = await ask('en')
+    expect(again.text).toBe(first.text)
+    expect(first.res.headers.get('content-type')).toBe('application/json; charset=utf-8')
+    expect(first.res.headers.get('content-encoding')).toBeNull()
+    expect(first.res.headers.get('cache-control')).toBe('private, max-age=3600')
+    const country = (text: string) => (JSON.parse(text) as { airports: { code: string; country: string }[] }).airports
+    expect(country(first.text).find((a) => a.code === 'GVA')?.country).toBe('Suisse')
+    expect(country(english.text).find((a) => a.code === 'GVA')?.country).toBe('Switzerland')
+    // The other answers are still compressed.
+    const estimate = await fetch(`${api.url}${lbgDxb}`, { headers: { 'accept-encoding': 'gzip' } })
+    expect(estimate.headers.get('content-encoding')).toBe('gzip')
+  })
 })
 
 describe('airports of the world', () => {

@@ -1,13 +1,7 @@
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
-import pg from 'pg'
 import { tightenDataDir } from '../data-dir-modes.server'
-import { openPglite } from './pglite.server'
 import * as schema from './schema'
 
 export type Schema = typeof schema
@@ -43,7 +37,14 @@ export function defaultMigrationsFolder(): string {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const migrationsFolder = options.migrationsFolder ?? defaultMigrationsFolder()
 
+  // Only the back-end in use is loaded: the PostgreSQL client is not in the embedded server's
+  // memory, nor PGlite's JavaScript in a server on PostgreSQL (docs/decisions/061-embedded-server-memory.md).
   if (options.databaseUrl) {
+    const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+      import('drizzle-orm/node-postgres/migrator'),
+    ])
     const migrationClient = new pg.Client({ connectionString: options.databaseUrl })
     await migrationClient.connect()
     try {
@@ -75,6 +76,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     }
   }
 
+  const [{ openPglite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('./pglite.server'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ])
   const dataDir = options.dataDir ?? './data'
   const client = await openPglite(dataDir)
   const pgliteDb = drizzlePglite(client, { schema })

@@ -40,9 +40,9 @@ describe('embedded database in DATA_DIR (decision 022)', () => {
     const { rows } = await client.query<{ name: string; setting: string }>(
       `select name, setting from pg_settings where name in ('shared_buffers', 'work_mem') order by name`,
     )
-    // shared_buffers counts 8 kB pages: 8 MB. work_mem is in kB: 2 MB.
+    // shared_buffers counts 8 kB pages: 2 MB (decision 061). work_mem is in kB: 2 MB.
     expect(rows).toEqual([
-      { name: 'shared_buffers', setting: '1024' },
+      { name: 'shared_buffers', setting: '256' },
       { name: 'work_mem', setting: '2048' },
     ])
     await client.close()

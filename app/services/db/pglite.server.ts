@@ -17,8 +17,11 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
  *   Liftoff is used.
  * - `initdb` on a new folder grows the heap by ~440 MB that would stay for the process's life;
  *   it runs once, in a short-lived child process, and the server opens the finished folder.
+ * - shared_buffers 2 MB (256 pages; 8 MB held ~7 MB more of RSS once open, ~10 MB after queries:
+ *   docs/decisions/061-embedded-server-memory.md). Data safety does not depend on it: a commit's WAL
+ *   is written to the files before the query returns, whatever the buffers (decision 022).
  */
-const SETTINGS = ['shared_buffers=8MB', 'work_mem=2MB', 'maintenance_work_mem=8MB', 'temp_buffers=2MB']
+const SETTINGS = ['shared_buffers=2MB', 'work_mem=2MB', 'maintenance_work_mem=8MB', 'temp_buffers=2MB']
 
 /** PGlite's own start parameters plus the memory settings above. */
 /** Trigram indexes for the desk's inbox search (decision 024); PostgreSQL has pg_trgm in contrib. */
