@@ -1,15 +1,12 @@
-import { renameSync } from 'node:fs'
-import path from 'node:path'
 import { constants } from 'node:zlib'
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
+import { readFileSync } from 'node:fs'
 import { defineConfig, type Plugin } from 'vite'
 import { compression, defineAlgorithm } from 'vite-plugin-compression2'
 
 // Same CSS target for both builds, so the stylesheet the server links is the very file the browser uses.
 const cssTarget = ['chrome111', 'edge111', 'firefox114', 'safari16.4']
-
-const SEARCH_WORKER = 'airport-search-worker'
 
 // The day of the build, once for the server and the browser builds (the news are dated from it:
 // app/content/news.ts). Kept in the environment so both builds of one run read the same day.
@@ -30,17 +27,19 @@ const shellChunks = [
 ]
 
 /**
- * React Router names every server entry after its `index.js` (the worker comes out as `index2.js`):
- * the airport search worker is given its own name once written, the one server.js starts.
+ * The world airport table beside the server bundle (build/server/world-airports.json), read at
+ * start by app/services/airports/world-airports.server.ts (decision 071). Server build only: the
+ * table is never sent to a browser.
  */
-function searchWorkerFileName(): Plugin {
+function worldAirportsTable(): Plugin {
   return {
-    name: 'herra:airport-search-worker-file',
-    writeBundle(output, bundle) {
-      const worker = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry && c.name === SEARCH_WORKER)
-      if (worker && output.dir && worker.fileName !== `${SEARCH_WORKER}.js`) {
-        renameSync(path.join(output.dir, worker.fileName), path.join(output.dir, `${SEARCH_WORKER}.js`))
-      }
+    name: 'herra:world-airports-table',
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: 'world-airports.json',
+        source: readFileSync('app/services/airports/world-airports.json'),
+      })
     },
   }
 }
@@ -50,10 +49,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   define: { __HERRA_BUILD_DATE__: JSON.stringify(buildDate) },
   build: isSsrBuild
     ? {
-        rollupOptions: {
-          // The server, and the airport search index's thread beside it (decision 030).
-          input: { index: './server/app.ts', [SEARCH_WORKER]: './server/airport-search-worker.ts' },
-        },
+        rollupOptions: { input: './server/app.ts' },
         target: 'node20',
         cssTarget,
       }
@@ -68,7 +64,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     tailwindcss(),
     reactRouter(),
-    isSsrBuild && searchWorkerFileName(),
+    isSsrBuild && worldAirportsTable(),
     // The browser files are compressed once, at build time, at the strongest settings (brotli 11,
     // gzip 9): the server sends these files as they are (decision 020) instead of compressing every
     // response at the fast settings.

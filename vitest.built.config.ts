@@ -9,7 +9,7 @@ import { defineConfig } from 'vitest/config'
  */
 export const BUILT_TESTS = [
   'tests/integration/address-limits.test.ts',
-  'tests/integration/airport-search-thread.test.ts',
+  'tests/integration/airport-table-build.test.ts',
   'tests/integration/data-dir-modes.test.ts',
   'tests/integration/desk-actions-fuzz.test.ts',
   'tests/integration/empty-legs-http.test.ts',

@@ -5,7 +5,6 @@ import compression from 'compression'
 import express, { type NextFunction, type Request, type RequestHandler, type Response, type Router } from 'express'
 import expressStaticGzip from 'express-static-gzip'
 import type { Language } from '~/i18n/language'
-import { configureWorldAirports } from '~/services/airports/world-airports.server'
 import { getEnv, type Env } from '~/services/env.server'
 import type { Logger } from '~/services/logger.server'
 import { createRuntime, type Runtime } from '~/services/runtime.server'
@@ -35,8 +34,6 @@ export interface ServerOptions {
   devMiddleware?: RequestHandler
   /** Built browser files (production). */
   clientDir?: string
-  /** The built airport search worker (production): the search index lives in that thread (decision 030). */
-  searchThread?: string
 }
 
 /**
@@ -164,13 +161,6 @@ function reactRouterHandler(runtime: Runtime, development: boolean): RequestHand
 export async function startServer(options: ServerOptions & { env?: Env; logger?: Logger } = {}) {
   const env = options.env ?? getEnv()
   const runtime = await createRuntime(env, options.logger)
-  if (options.searchThread) {
-    configureWorldAirports({
-      searchThread: options.searchThread,
-      onSearchThreadFailure: (error) =>
-        runtime.logger.error({ err: error }, 'airport search thread failed: searching in the main thread from now on'),
-    })
-  }
   const app = createServerApp(runtime, options)
   return { app, runtime }
 }

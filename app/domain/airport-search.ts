@@ -10,7 +10,7 @@
  *     finds the Courchevel altiport before Chambéry, the jet airport people also call Courchevel);
  *  3. the product's airports; 4. large, then medium, then small airports; 5. the closeness of the match.
  */
-import MiniSearch, { type SearchResult } from 'minisearch'
+import { buildCompactIndex, type WordMatch } from './airport-index'
 import type { Airport, AirportType } from './estimator/types'
 
 /** Minimum number of typed characters (after trimming) before suggestions appear. */
@@ -62,12 +62,12 @@ export interface AirportSearchEntry {
 
 const TYPE_ORDER: Readonly<Record<AirportType, number>> = { large: 0, medium: 1, small: 2 }
 /** The code field holds IATA and ICAO; the French names have their own fields (field length weighs in the score). */
-const PRIMARY_FIELDS = ['code', 'name', 'city', 'cityFr', 'nameFr'] as const
-type Field = (typeof PRIMARY_FIELDS)[number] | 'alias'
-
-interface IndexedDoc extends Record<Field, string> {
-  id: number
-}
+const FIELDS = ['code', 'name', 'city', 'cityFr', 'nameFr', 'alias'] as const
+const ALIAS_FIELD = FIELDS.indexOf('alias')
+const PRIMARY_MASK = (1 << FIELDS.length) - 1 - (1 << ALIAS_FIELD)
+const BOOSTS: readonly number[] = FIELDS.map(
+  (field) => ({ code: 4, city: 2, cityFr: 2, name: 1.5, nameFr: 1.5, alias: 0.8 })[field],
+)
 
 /** The typo allowance is tried only when the exact words and prefixes find nothing (it is the costly part). */
 const FUZZY_BELOW = 1
@@ -95,32 +95,47 @@ export function matchesAsPrefix(term: string, index: number, terms: readonly str
 
 export interface AirportSearch {
   search(query: string, limit?: number): Airport[]
-  /** The same answer as positions in the entries the search was built from (what a thread can send back). */
-  searchPositions(query: string, limit?: number): number[]
   /** Every airport the index holds, for the code look-ups. */
   readonly size: number
 }
 
+/** A word of an airport's names as it is searched: folded, "St" as "Saint" (null: nothing to search). */
+function termOf(word: string): string | null {
+  const folded = foldText(word)
+  return folded ? (WORD_EXPANSIONS[folded] ?? folded) : null
+}
+
+/** Every typed word's matches in one airport, summed (all the words must match). */
+interface Found {
+  id: number
+  score: number
+  /** Index words matched, with their fields (bit mask). */
+  words: Map<number, number>
+}
+
 export function createAirportSearch(entries: readonly AirportSearchEntry[]): AirportSearch {
-  const index = new MiniSearch<IndexedDoc>({
-    fields: [...PRIMARY_FIELDS, 'alias'],
-    storeFields: [],
-    tokenize: (text) => text.split(/[^\p{L}\p{N}]+/u).filter(Boolean),
-    processTerm: (term) => {
-      const folded = foldText(term)
-      return folded ? (WORD_EXPANSIONS[folded] ?? folded) : null
-    },
-  })
-  index.addAll(
-    entries.map((entry, id): IndexedDoc => ({
-      id,
-      code: [entry.airport.code, entry.airport.icao ?? ''].join(' '),
-      name: entry.airport.name,
-      city: entry.airport.city,
-      cityFr: entry.airport.fr?.city ?? '',
-      nameFr: entry.airport.fr?.name ?? '',
-      alias: (entry.aliases ?? []).join(' | '),
-    })),
+  const fieldText = (entry: AirportSearchEntry, field: (typeof FIELDS)[number]): string => {
+    const { airport } = entry
+    switch (field) {
+      case 'code':
+        return airport.icao ? `${airport.code} ${airport.icao}` : airport.code
+      case 'name':
+        return airport.name
+      case 'city':
+        return airport.city
+      case 'cityFr':
+        return airport.fr?.city ?? ''
+      case 'nameFr':
+        return airport.fr?.name ?? ''
+      case 'alias':
+        return (entry.aliases ?? []).join(' | ')
+    }
+  }
+  const index = buildCompactIndex(
+    entries.length,
+    FIELDS.length,
+    (doc, field) => fieldText(entries[doc] as AirportSearchEntry, FIELDS[field] as (typeof FIELDS)[number]),
+    termOf,
   )
   const byCode = new Map<string, number>()
   entries.forEach((entry, id) => {
@@ -128,20 +143,47 @@ export function createAirportSearch(entries: readonly AirportSearchEntry[]): Air
     if (entry.airport.icao) byCode.set(entry.airport.icao.toLowerCase(), id)
   })
 
+  /** Airports matching every typed word (AND), each word as itself, a prefix or with typos. */
+  function find(terms: readonly string[], fuzzy: boolean): Found[] {
+    let combined: Map<number, Found> | undefined
+    for (const [i, term] of terms.entries()) {
+      // Every word must match: once none is left, the next words cannot add any.
+      if (combined?.size === 0) break
+      const matches: Map<number, WordMatch> = index.match(
+        { term, prefix: !fuzzy && matchesAsPrefix(term, i, terms), fuzzy: fuzzy ? fuzziness(term) : 0 },
+        BOOSTS,
+      )
+      if (!combined) {
+        combined = new Map()
+        for (const [id, match] of matches) combined.set(id, { id, score: match.score, words: match.words })
+        continue
+      }
+      const next = new Map<number, Found>()
+      for (const [id, match] of matches) {
+        const before = combined.get(id)
+        if (!before) continue
+        for (const [word, fields] of match.words) before.words.set(word, (before.words.get(word) ?? 0) | fields)
+        before.score += match.score
+        next.set(id, before)
+      }
+      combined = next
+    }
+    return [...(combined?.values() ?? [])]
+  }
+
   /**
    * 0: every typed word is a word (or the start of one) of the airport's own names and codes;
    * 1: the same with a typo allowance; 2: found only through a search alias.
    */
-  function band(result: SearchResult, terms: readonly string[]): number {
-    const matched = Object.entries(result.match)
-    const primary = matched.filter(([, fields]) => fields.some((f) => f !== 'alias'))
-    if (terms.every((term) => primary.some(([docTerm]) => docTerm.startsWith(term)))) return 0
+  function band(found: Found, terms: readonly string[]): number {
+    const primary = [...found.words].filter(([, fields]) => (fields & PRIMARY_MASK) !== 0).map(([word]) => word)
+    if (terms.every((term) => primary.some((word) => index.wordStartsWith(word, term)))) return 0
     return primary.length >= terms.length ? 1 : 2
   }
 
-  function rank(results: readonly SearchResult[], terms: readonly string[], exactId: number | undefined) {
+  function rank(results: readonly Found[], terms: readonly string[], exactId: number | undefined) {
     return results.map((result) => {
-      const id = result.id as number
+      const id = result.id
       const entry = entries[id] as AirportSearchEntry
       return {
         id,
@@ -156,8 +198,6 @@ export function createAirportSearch(entries: readonly AirportSearchEntry[]): Air
       }
     })
   }
-
-  const BOOST = { code: 4, city: 2, cityFr: 2, name: 1.5, nameFr: 1.5, alias: 0.8 }
 
   // Countries are matched apart (a few hundred names instead of a country field on every airport:
   // a third less memory): a query that is the start of a country's name finds its airports.
@@ -200,16 +240,10 @@ export function createAirportSearch(entries: readonly AirportSearchEntry[]): Air
     const terms = searchTerms(trimmed).slice(0, SEARCH_MAX_TERMS)
     // Letters and digits, not punctuation, make the 2 characters a search needs ("'-S#" is one letter).
     if (terms.join('').length < SEARCH_MIN_CHARS) return []
-    const typed = terms.join(' ')
     const exactId = byCode.get(foldText(trimmed).replace(/\s+/g, ''))
 
     // Exact words and prefixes first; the typo allowance (the costly part) only when they leave room.
-    const options = {
-      prefix: matchesAsPrefix,
-      combineWith: 'AND',
-      boost: BOOST,
-    } as const
-    let ranked = rank(index.search(typed, options), terms, exactId)
+    let ranked = rank(find(terms, false), terms, exactId)
     const inCountry = countryMatches(terms, max)
     if (inCountry.length > 0) {
       const seen = new Set(ranked.map((r) => r.id))
@@ -225,15 +259,9 @@ export function createAirportSearch(entries: readonly AirportSearchEntry[]): Air
     }
     if (ranked.filter((r) => r.key[1] === 0).length < FUZZY_BELOW && terms.some((term) => fuzziness(term) > 0)) {
       const seen = new Set(ranked.map((r) => r.id))
-      const fuzzy = index.search(typed, {
-        ...options,
-        prefix: false,
-        fuzzy: (term: string) => fuzziness(term),
-        maxFuzzy: 2,
-      })
       ranked = ranked.concat(
         rank(
-          fuzzy.filter((r) => !seen.has(r.id as number)),
+          find(terms, true).filter((r) => !seen.has(r.id)),
           terms,
           exactId,
         ),
@@ -247,7 +275,7 @@ export function createAirportSearch(entries: readonly AirportSearchEntry[]): Air
         const d = (a.key[i] ?? 0) - (b.key[i] ?? 0)
         if (d !== 0) return d
       }
-      return b.score - a.score
+      return b.score - a.score || a.id - b.id
     })
     return ranked.slice(0, max).map((r) => r.id)
   }
@@ -255,6 +283,5 @@ export function createAirportSearch(entries: readonly AirportSearchEntry[]): Air
   return {
     size: entries.length,
     search: (query, limit) => searchPositions(query, limit).map((id) => (entries[id] as AirportSearchEntry).airport),
-    searchPositions,
   }
 }

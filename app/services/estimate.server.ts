@@ -213,12 +213,12 @@ export function suggestionOf(airport: Airport, lang: Language): AirportSuggestio
 }
 
 /** Suggestions for `q` (2 characters at least, at most 8), in `lang`. */
-export async function lookupAirports(
+export function lookupAirports(
   query: Query,
   lang: Language = 'fr',
   airports: WorldAirports = worldAirports(),
-): Promise<AirportSuggestion[]> {
-  return (await airports.suggest(param(query, 'q', 60))).map((airport) => suggestionOf(airport, lang))
+): AirportSuggestion[] {
+  return airports.search(param(query, 'q', 60)).map((airport) => suggestionOf(airport, lang))
 }
 
 /** Bytes of kept `/api/airports` answers at most (an answer is 0.1–2 KB: a few thousand answers). */
@@ -247,7 +247,7 @@ export async function airportSuggestionsBody(
   const key = `${lang}|${param(query, 'q', 60)}`
   let body = kept.get(key)
   if (!body) {
-    body = Buffer.from(JSON.stringify({ airports: await lookupAirports(query, lang, airports) }))
+    body = Buffer.from(JSON.stringify({ airports: lookupAirports(query, lang, airports) }))
     kept.set(key, body)
   }
   return body

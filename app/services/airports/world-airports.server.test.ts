@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs'
+import v8 from 'node:v8'
+import vm from 'node:vm'
 import { describe, expect, it } from 'vitest'
 import { AIRCRAFT, getAircraft } from '~/domain/aircraft'
 import { AIRPORTS } from '~/domain/airports'
@@ -5,7 +8,7 @@ import { SEARCH_MAX_TERMS } from '~/domain/airport-search'
 import { haversineDistanceKm } from '~/domain/estimator/geo'
 import { assessAirportRunway } from '~/domain/estimator/runway'
 import { lookupAirports } from '../estimate.server'
-import { worldAirports } from './world-airports.server'
+import { createWorldAirports, worldAirports } from './world-airports.server'
 
 const world = worldAirports()
 const codes = (q: string) => world.search(q).map((a) => a.code)
@@ -112,8 +115,8 @@ describe('search ranking on real queries (FR and EN)', () => {
   })
 
   it('suggestions speak the request language: city and country names', async () => {
-    const [fr] = await lookupAirports({ q: 'GVA' }, 'fr')
-    const [en] = await lookupAirports({ q: 'GVA' }, 'en')
+    const [fr] = lookupAirports({ q: 'GVA' }, 'fr')
+    const [en] = lookupAirports({ q: 'GVA' }, 'en')
     expect(fr).toMatchObject({
       code: 'GVA',
       icao: 'LSGG',
@@ -123,12 +126,12 @@ describe('search ranking on real queries (FR and EN)', () => {
       type: 'large',
     })
     expect(en).toMatchObject({ code: 'GVA', city: 'Geneva', country: 'Switzerland' })
-    expect((await lookupAirports({ q: 'LHR' }, 'fr'))[0]).toMatchObject({ city: 'Londres', country: 'Royaume-Uni' })
-    expect((await lookupAirports({ q: 'DXB' }, 'fr'))[0]).toMatchObject({
+    expect(lookupAirports({ q: 'LHR' }, 'fr')[0]).toMatchObject({ city: 'Londres', country: 'Royaume-Uni' })
+    expect(lookupAirports({ q: 'DXB' }, 'fr')[0]).toMatchObject({
       city: 'Dubaï',
       country: 'Émirats arabes unis',
     })
-    expect((await lookupAirports({ q: 'CVF' }, 'en'))[0]?.runway).toEqual({ lengthM: 537, surface: 'paved' })
+    expect(lookupAirports({ q: 'CVF' }, 'en')[0]?.runway).toEqual({ lengthM: 537, surface: 'paved' })
   })
 })
 
@@ -185,5 +188,24 @@ describe('hostile queries', () => {
     expect(codes('charles de g')[0]).toBe('CDG')
     expect(codes('st tro')).toContain('LTT')
     expect(world.search("'-S#")).toEqual([])
+  })
+})
+
+describe("the server's heap (decision 071)", () => {
+  // Every major garbage collection of the server marks what its heap holds: the search index must
+  // stay small (MiniSearch's held ~25 MB and ~100,000 maps for the same airports).
+  v8.setFlagsFromString('--expose-gc')
+  const gc = vm.runInNewContext('gc') as () => void
+
+  it('the world table and its search index hold under 12 MB of it', () => {
+    const rows = (JSON.parse(readFileSync(new URL('./world-airports.json', import.meta.url), 'utf8')) as { rows: [] })
+      .rows
+    gc()
+    const before = process.memoryUsage().heapUsed
+    const table = createWorldAirports(rows)
+    gc()
+    const grown = process.memoryUsage().heapUsed - before
+    expect(table.search('paris')[0]?.code).toBe('LBG')
+    expect(grown).toBeLessThan(12e6)
   })
 })

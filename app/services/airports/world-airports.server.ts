@@ -4,19 +4,15 @@
  * positions stay the product's; the world table adds ICAO, type and runway). Never sent to a browser:
  * the browser asks `/api/airports` and `/api/estimate`.
  */
+import { existsSync, readFileSync } from 'node:fs'
 import { LRUCache } from 'lru-cache'
 import { AIRPORTS, airportSearchAliases } from '~/domain/airports'
 import { AIRCRAFT } from '~/domain/aircraft'
 import { countryNameOf } from '~/domain/airport-names'
 import { createAirportSearch, foldText, type AirportSearch } from '~/domain/airport-search'
-import { startSearchThread } from './search-thread.server'
 import { haversineDistanceKm } from '~/domain/estimator/geo'
 import { assessAirportRunway, classifySurface } from '~/domain/estimator/runway'
 import type { Aircraft, Airport, AirportType, LatLon } from '~/domain/estimator/types'
-// Read as text (parsed once at first use): no type is inferred from 9,000 rows, and Vite keeps it
-// in the server bundle only.
-import tableText from './world-airports.json?raw'
-
 type Row = [
   code: string,
   icao: string | null,
@@ -34,12 +30,8 @@ type Row = [
 export interface WorldAirports {
   /** By IATA or ICAO code, any case, trimmed. */
   find(code: string): Airport | undefined
+  /** Suggestions for what a visitor typed, best first (answers kept by query). */
   search: AirportSearch['search']
-  /**
-   * The same answer, from the search thread when there is one (the production server: decision 030),
-   * otherwise from an index in this thread.
-   */
-  suggest(query: string, limit?: number): Promise<Airport[]>
   /** Up to `count` airports within `maxKm` where `aircraft` is `ok`, nearest first. */
   nearestSuitable(
     from: Airport,
@@ -76,14 +68,7 @@ function toAirport(row: Row): Airport {
   })
 }
 
-export interface WorldAirportsOptions {
-  /** The built search worker (`build/server/airport-search-worker.js`): the index lives in that thread. */
-  searchThread?: string | URL
-  /** The search thread failed: searches go on in this thread (its index is built then). */
-  onSearchThreadFailure?: (error: Error) => void
-}
-
-export function createWorldAirports(rows: readonly Row[], options: WorldAirportsOptions = {}): WorldAirports {
+export function createWorldAirports(rows: readonly Row[]): WorldAirports {
   const airports: Airport[] = rows.map((row) => {
     const world = toAirport(row)
     const spec = AIRPORTS[world.code]
@@ -115,23 +100,18 @@ export function createWorldAirports(rows: readonly Row[], options: WorldAirports
     countryNames: namesOf(airport.countryCode),
     aliases: airportSearchAliases(airport.code),
   }))
-  // Built here only without a search thread (development, tests) or once that thread has failed.
-  let local: AirportSearch | undefined
-  const localIndex = () => (local ??= createAirportSearch(entries))
-  const thread = options.searchThread
-    ? startSearchThread(options.searchThread, entries, options.onSearchThreadFailure ?? (() => undefined))
-    : undefined
-  if (!thread) localIndex()
+  // In the server's thread: a compact index of ~2 MB that garbage collections barely see (decision 071).
+  const index = createAirportSearch(entries)
 
   // Everyone types the same first letters ("pa", "co", "ma"...): a short prefix matches thousands
   // of airports and costs up to ~60 ms to rank, so answers are kept (a few hundred KB at most).
   const answers = new LRUCache<string, Airport[]>({ max: SEARCH_CACHE_ENTRIES })
-  const searchHere = (query: string, limit?: number): Airport[] => {
+  const search = (query: string, limit?: number): Airport[] => {
     if (typeof query !== 'string') return []
     const key = keyOf(query, limit)
     let found = answers.get(key)
     if (!found) {
-      found = localIndex().search(query, limit)
+      found = index.search(query, limit)
       answers.set(key, found)
     }
     return [...found]
@@ -143,24 +123,7 @@ export function createWorldAirports(rows: readonly Row[], options: WorldAirports
       if (typeof code !== 'string') return undefined
       return byCode.get(code.trim().toUpperCase())
     },
-    search: searchHere,
-    async suggest(query, limit) {
-      if (typeof query !== 'string' || !thread?.alive) return searchHere(query, limit)
-      const key = keyOf(query, limit)
-      const kept = answers.get(key)
-      if (kept) return [...kept]
-      let found: Airport[]
-      try {
-        found = (await thread.search(query, limit)).map((position) => airports[position] as Airport)
-      } catch (error) {
-        // The thread stopped while this search was on (reported through onSearchThreadFailure):
-        // search here. A search that failed in a live thread fails here too (the API answers 500).
-        if (!thread.alive) return searchHere(query, limit)
-        throw error
-      }
-      answers.set(key, found)
-      return [...found]
-    },
+    search,
     nearestSuitable(from, aircraft, maxKm = ALTERNATIVES_MAX_KM, count = ALTERNATIVES_COUNT) {
       // A degree of latitude is ~111 km: a cheap box first, the great circle for what is inside it.
       const latSpan = maxKm / 110
@@ -193,16 +156,21 @@ export function createWorldAirports(rows: readonly Row[], options: WorldAirports
 const keyOf = (query: string, limit: number | undefined) => `${limit ?? ''}|${foldText(query.trim().slice(0, 60))}`
 
 let world: WorldAirports | undefined
-let worldOptions: WorldAirportsOptions = {}
+
+const TABLE_FILE = 'world-airports.json'
+
+/**
+ * The table's file: beside this module in the sources; once built, beside the server bundle
+ * (vite.config.ts copies it to build/server/, never to the browser's files). Read rather than
+ * bundled: as a string in the bundle it stayed in the heap twice, ~3.5 MB (decision 071).
+ */
+export function worldAirportsFile(): URL {
+  const candidates = [new URL(`./${TABLE_FILE}`, import.meta.url), new URL(`../${TABLE_FILE}`, import.meta.url)]
+  return candidates.find((url) => existsSync(url)) ?? (candidates[0] as URL)
+}
 
 /** The table, built on first use (≈ 9,000 airports). */
 export function worldAirports(): WorldAirports {
-  world ??= createWorldAirports((JSON.parse(tableText) as { rows: Row[] }).rows, worldOptions)
+  world ??= createWorldAirports((JSON.parse(readFileSync(worldAirportsFile(), 'utf8')) as { rows: Row[] }).rows)
   return world
-}
-
-/** Before the first `worldAirports()`: the production server keeps the search index in its own thread. */
-export function configureWorldAirports(options: WorldAirportsOptions): void {
-  if (world) throw new Error('configureWorldAirports: the airport table is already built')
-  worldOptions = options
 }

@@ -74,7 +74,7 @@ export async function resolvePlace(text: string, lang: 'fr' | 'en'): Promise<Pla
   const code = suffix ?? (/^[A-Za-z0-9]{3,4}$/.test(typed) ? typed : undefined)
   if (!suffix) {
     const wanted = cityKey(typed)
-    const suggestions = await worldAirports().suggest(typed, 20)
+    const suggestions = worldAirports().search(typed, 20)
     const city = suggestions.find((a) => cityKey(a.city) === wanted || (a.fr?.city && cityKey(a.fr.city) === wanted))
     if (city) {
       return {
