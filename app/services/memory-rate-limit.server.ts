@@ -6,13 +6,15 @@ import { IPV6_48_ALLOWANCE, ipv6SiteKey, type RateLimitResult } from './rate-lim
  * every keystroke (airport search, 1000 per 10 min), where a database write per request would cost
  * more than the answer. Per instance: with N instances a client may get up to N × max.
  * Bounded: at most `maxKeys` clients are remembered (least recently seen dropped first), each
- * for its window only (lru-cache TTL).
+ * for its window only (lru-cache TTL). lru-cache sets aside its arrays for `maxKeys` at once
+ * (~1.5 MB of heap per limiter at 50,000): 10,000 clients within one window is far more than the
+ * house's traffic, and a client dropped early only starts a fresh window (decision 071).
  */
 export interface MemoryRateLimiter {
   hit(key: string): RateLimitResult
 }
 
-export function createMemoryRateLimiter(max: number, windowS: number, maxKeys = 50_000): MemoryRateLimiter {
+export function createMemoryRateLimiter(max: number, windowS: number, maxKeys = 10_000): MemoryRateLimiter {
   const windows = new LRUCache<string, { count: number; start: number }>({
     max: maxKeys,
     ttl: windowS * 1000,
