@@ -1,6 +1,6 @@
 // Helpers of the benchmark: start the built server, load it with autocannon, measure JS and Lighthouse.
 import { spawn } from 'node:child_process'
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -54,9 +54,13 @@ export async function startServer({ port, env = {}, cwd = process.cwd() }) {
       const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0)
       return Math.round(kb / 1024)
     },
+    /** Stops the server; its own data folder (not one given in `env`) is removed once it has exited. */
     stop: () =>
       new Promise((resolve) => {
-        child.once('exit', resolve)
+        child.once('exit', () => {
+          rmSync(dataDir, { recursive: true, force: true })
+          resolve()
+        })
         child.kill('SIGTERM')
       }),
   }
@@ -181,9 +185,13 @@ export async function startStaticServer({ port, body, headers }) {
   return {
     url: `http://127.0.0.1:${port}`,
     cpuMs: () => cpuMsOf(child.pid),
+    /** Stops the server; its folder is removed once it has exited. */
     stop: () =>
       new Promise((resolve) => {
-        child.once('exit', resolve)
+        child.once('exit', () => {
+          rmSync(dir, { recursive: true, force: true })
+          resolve()
+        })
         child.kill('SIGTERM')
       }),
   }
