@@ -45,9 +45,7 @@ export async function signIn(
   lang: 'fr' | 'en' = 'fr',
   base = '',
 ): Promise<string> {
-  // The link is read from the address's newest mail: two workers signing in the same member at once
-  // would read each other's. One sign-in per address at a time, across the workers.
-  return oneAtATime(`signin-${E2E.port}-${email}`, async () => {
+  return oneSignInAtATime(email, async () => {
     const before = (await mailsFor(email)).length
     await askForLink(page, email, lang, base)
     const mail = await nthMailFor(email, before + 1)
@@ -57,6 +55,15 @@ export async function signIn(
     await expect(page).toHaveURL(/\/desk$/)
     return link
   })
+}
+
+/**
+ * Runs `work` (a sign-in link asked for `email` and read from its mails) alone for that address:
+ * the link is read from the address's newest mail, so two workers asking for the same member at
+ * once would read each other's. One at a time per address, across the workers.
+ */
+export function oneSignInAtATime<T>(email: string, work: () => Promise<T>): Promise<T> {
+  return oneAtATime(`signin-${E2E.port}-${email}`, work)
 }
 
 /** Runs `work` while holding a lock shared by every worker (a folder; a lock older than 60 s is stale). */
