@@ -38,32 +38,48 @@ const keystrokes = QUERIES.flatMap((q) => Array.from({ length: q.length - 1 }, (
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]
 
+/** One round of keystrokes on `url`, each answer's time pushed to `times`. */
+async function keystrokeRound(url, lang, times) {
+  for (const q of keystrokes) {
+    const started = performance.now()
+    const res = await fetch(`${url}/api/airports?q=${encodeURIComponent(q)}&lang=${lang}`)
+    await res.arrayBuffer()
+    times.push(performance.now() - started)
+    if (res.status !== 200) throw new Error(`/api/airports answered ${res.status}`)
+  }
+}
+
+const SEARCH_ENV = { AIRPORT_SEARCH_RATE_LIMIT_MAX: '1000000000', ESTIMATE_RATE_LIMIT_MAX: '1000000000' }
+
 /**
- * @param {{ port?: number, rounds?: number }} [options]
+ * @param {{ port?: number, rounds?: number, base?: { sha: string, dir: string } | null }} [options]
+ *   base: another commit's build (bench/base.mjs), whose keystrokes are timed in the same run,
+ *   round for round with this tree's.
  * @returns {Promise<{ metric: string, value: string, target?: string, met?: boolean }[]>}
  */
-export async function airportFigures({ port = Number(process.env.AIRPORTS_BENCH_PORT ?? 4807), rounds = 5 } = {}) {
+export async function airportFigures({
+  port = Number(process.env.AIRPORTS_BENCH_PORT ?? 4807),
+  rounds = 5,
+  base = null,
+} = {}) {
   const raw = readFileSync(TABLE)
   const rows = JSON.parse(raw.toString('utf8')).rows.length
-  const server = await startServer({
-    port,
-    env: { AIRPORT_SEARCH_RATE_LIMIT_MAX: '1000000000', ESTIMATE_RATE_LIMIT_MAX: '1000000000' },
-  })
+  const server = await startServer({ port, env: SEARCH_ENV })
+  const baseServer = base ? await startServer({ port: port + 100, cwd: base.dir, env: SEARCH_ENV }) : null
   try {
     // The table and its index are built when the API router is created; first answers warm the JIT.
     const idleRssMb = server.rssMb()
     for (const q of keystrokes) await fetch(`${server.url}/api/airports?q=${encodeURIComponent(q)}&lang=fr`)
+    if (baseServer)
+      for (const q of keystrokes) await fetch(`${baseServer.url}/api/airports?q=${encodeURIComponent(q)}&lang=fr`)
     const times = []
+    const baseTimes = []
     for (let round = 0; round < rounds; round++) {
-      for (const q of keystrokes) {
-        const lang = round % 2 ? 'en' : 'fr'
-        const started = performance.now()
-        const res = await fetch(`${server.url}/api/airports?q=${encodeURIComponent(q)}&lang=${lang}`)
-        await res.arrayBuffer()
-        times.push(performance.now() - started)
-        if (res.status !== 200) throw new Error(`/api/airports answered ${res.status}`)
-      }
+      const lang = round % 2 ? 'en' : 'fr'
+      await keystrokeRound(server.url, lang, times)
+      if (baseServer) await keystrokeRound(baseServer.url, lang, baseTimes)
     }
+    baseTimes.sort((a, b) => a - b)
     times.sort((a, b) => a - b)
     // Hostile queries (app/services/airports/world-airports.server.test.ts checks what they find):
     // a 60-character query of single letters, then twenty new five-letter ones, each a miss of the kept answers.
@@ -95,7 +111,7 @@ export async function airportFigures({ port = Number(process.env.AIRPORTS_BENCH_
       },
       {
         metric: 'GET /api/airports p99',
-        value: `${p99.toFixed(2)} ms`,
+        value: `${p99.toFixed(2)} ms${base ? ` (${base.sha.slice(0, 7)}, same rounds: ${percentile(baseTimes, 0.99).toFixed(2)} ms)` : ''}`,
         target: `≤ ${GOAL_P99_MS} ms`,
         met: p99 <= GOAL_P99_MS,
       },
@@ -114,6 +130,7 @@ export async function airportFigures({ port = Number(process.env.AIRPORTS_BENCH_
     ]
   } finally {
     await server.stop()
+    await baseServer?.stop()
   }
 }
 

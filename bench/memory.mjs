@@ -39,16 +39,18 @@ export const TARGET_MB = 250
 /** The embedded default's idle goal (`npm start` waiting for its first visitor). */
 export const EMBEDDED_IDLE_TARGET_MB = 150
 
-const startScript = () => JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).scripts.start
+const REPO = fileURLToPath(new URL('..', import.meta.url))
+/** The `npm start` script of the checkout in `dir` (this one by default). */
+const startScript = (dir = REPO) => JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')).scripts.start
 
 /** The node flags `npm start` gives the server (package.json), so the bench runs exactly that. */
-export function startNodeFlags() {
-  return /\bnode\s+((?:--\S+\s+)*)server\.js/.exec(startScript())?.[1].trim() ?? ''
+export function startNodeFlags(dir = REPO) {
+  return /\bnode\s+((?:--\S+\s+)*)server\.js/.exec(startScript(dir))?.[1].trim() ?? ''
 }
 
 /** The environment `npm start` sets before `node` (the C library's allocator settings, decision 022). */
-export function startEnv() {
-  const prefix = /((?:[A-Z_][A-Z0-9_]*=\S+\s+)*)node\s/.exec(startScript())?.[1] ?? ''
+export function startEnv(dir = REPO) {
+  const prefix = /((?:[A-Z_][A-Z0-9_]*=\S+\s+)*)node\s/.exec(startScript(dir))?.[1] ?? ''
   return Object.fromEntries(
     prefix
       .trim()
@@ -119,9 +121,9 @@ const leadBody = (i) =>
   })
 
 /** The environment the measured servers run with: `npm start`'s, on `databaseUrl` (none: embedded). */
-const serverEnv = (databaseUrl) => ({
-  ...startEnv(),
-  NODE_OPTIONS: [startNodeFlags(), process.env.NODE_OPTIONS].filter(Boolean).join(' '),
+const serverEnv = (databaseUrl, dir = REPO) => ({
+  ...startEnv(dir),
+  NODE_OPTIONS: [startNodeFlags(dir), process.env.NODE_OPTIONS].filter(Boolean).join(' '),
   DATABASE_URL: databaseUrl ?? '',
   RATE_LIMIT_MAX: '1000000000',
   OPEN_METEO_URL: 'http://127.0.0.1:9',
@@ -134,8 +136,8 @@ const IDLE_AFTER_S = 3
 export const EXTRA_IDLE_STARTS = 4
 
 /** RSS of a fresh server `IDLE_AFTER_S` after it answers, then stopped. */
-async function idleOnce(port, databaseUrl) {
-  const server = await startServer({ port, env: serverEnv(databaseUrl) })
+async function idleOnce(port, databaseUrl, dir = REPO) {
+  const server = await startServer({ port, cwd: dir, env: serverEnv(databaseUrl, dir) })
   try {
     await sleep(IDLE_AFTER_S * 1000)
     return treeMemory(server.pid)
@@ -216,16 +218,22 @@ export async function benchMemory({
   databaseUrl = process.env.BENCH_DATABASE_URL ??
     process.env.TEST_DATABASE_URL ??
     'postgres://root@127.0.0.1:5432/test',
+  base = null,
 } = {}) {
   const embedded = await measureOne({ name: 'embedded (npm start default)', port, pageViews, leadPosts })
-  // The embedded idle figure is the median of several starts (each printed beside it).
+  // The embedded idle figure is the median of several starts (each printed beside it); with a base
+  // commit (bench/base.mjs), its build is started as many times, alternately, with its own `npm start`.
   const idles = [embedded.idle]
-  for (let i = 0; i < EXTRA_IDLE_STARTS; i++) idles.push(await idleOnce(port))
-  const byRss = [...idles].sort((a, b) => a.rssMb - b.rssMb)
+  const baseIdles = []
+  for (let i = 0; i <= EXTRA_IDLE_STARTS; i++) {
+    if (i > 0) idles.push(await idleOnce(port))
+    if (base) baseIdles.push(await idleOnce(port + 2, undefined, base.dir))
+  }
+  const median = (list) => [...list].sort((a, b) => a.rssMb - b.rssMb)[Math.floor(list.length / 2)]
   const runs = [
     {
       ...embedded,
-      idle: byRss[Math.floor(byRss.length / 2)],
+      idle: median(idles),
       idleStarts: idles.map((m) => m.rssMb),
       idleTargetMb: EMBEDDED_IDLE_TARGET_MB,
     },
@@ -242,6 +250,12 @@ export async function benchMemory({
     }
   }
   const cell = (m) => (m ? `${m.rssMb} MB (PSS ${m.pssMb}, ${m.processes} proc.)` : '—')
+  const beside = base
+    ? [
+        '',
+        `Embedded idle, this tree vs ${base.sha.slice(0, 7)} started alternately, each with its own \`npm start\` (median of ${baseIdles.length} starts): ${median(idles).rssMb} MB vs ${median(baseIdles).rssMb} MB (${base.sha.slice(0, 7)}'s starts: ${baseIdles.map((m) => m.rssMb).join(', ')} MB).`,
+      ]
+    : []
   const lines = [
     `Memory: RSS of \`${Object.entries(startEnv())
       .map(([k, v]) => `${k}=${v} `)
@@ -258,6 +272,7 @@ export async function benchMemory({
           } | ${r.idleTargetMb ? `≤ ${r.idleTargetMb} MB: ${r.idle.rssMb <= r.idleTargetMb ? 'met' : 'NOT met'}` : ''} |`
         : `| ${r.name} | — | — | — | | |`,
     ),
+    ...beside,
   ]
   return lines
 }

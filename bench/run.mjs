@@ -430,8 +430,8 @@ weather.close()
 //    missing (not merged yet) or fails is reported, never fatal.
 const modules = [
   // [title, file, export, options]
-  ['Memory: embedded default vs PostgreSQL (db)', './memory.mjs', 'benchMemory', { port: basePort + 5 }], // and +6
-  ['Airports (airports)', './airports.mjs', 'benchAirports', { port: basePort + 8 }],
+  ['Memory: embedded default vs PostgreSQL (db)', './memory.mjs', 'benchMemory', { port: basePort + 5, base }], // and +6, +7
+  ['Airports (airports)', './airports.mjs', 'benchAirports', { port: basePort + 8, base }], // and +108
   ['Forms (forms)', './forms.mjs', 'formsReport', { port: basePort + 4 }],
   ['Hostile requests, worst case (server)', './hostile.mjs', 'benchHostile', { port: basePort + 7 }],
   ['Offer PDF (offer)', './offer.mjs', 'benchOffer', { port: basePort + 9 }],
