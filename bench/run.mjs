@@ -3,7 +3,8 @@
 //
 // Environment: BENCH_QUICK=1 (short runs, one Lighthouse run per page), BENCH_LIGHTHOUSE=0 (skip it),
 // BENCH_LIGHTHOUSE_ROUTES=/,/fleet (pages), BENCH_PORT=4801 (first of the ports used, +0…+9),
-// BENCH_ONLY=pages,modules,… (sections to run: js, pages, contact, estimate, engine, route, leads, modules, lighthouse).
+// BENCH_ONLY=pages,modules,… (sections to run: js, pages, contact, estimate, engine, route, leads, modules, lighthouse);
+// BENCH_MODULES=db,airports,… (with modules: only these areas' modules, by the key in their title).
 // BENCH_BASELINE_BUILD=/path/to/build: a build of main, whose warm /api/estimate is measured alternately
 // with this one's (else the comparison is with the figure of the previous report, bench/report.json).
 // BENCH_LIGHTHOUSE_RUNS=5, BENCH_LIGHTHOUSE_SLOW_RUNS=3, BENCH_SLOW_HOST_INDEX=1100, BENCH_LIGHTHOUSE_OFFER=0 (skip
@@ -449,7 +450,11 @@ if (runs('modules')) {
     const names = Object.keys(mod).filter((k) => /^bench[A-Z]/.test(k) && typeof mod[k] === 'function')
     if (names.length === 1) modules.push([file.replace(/\.mjs$/, ''), `./${file}`, names[0], {}])
   }
+  // BENCH_MODULES=db,airports: only these areas' modules (the others' blocks are kept, dated).
+  const onlyModules = process.env.BENCH_MODULES ? new Set(process.env.BENCH_MODULES.split(',')) : null
   for (const [title, file, name, options] of modules) {
+    const area = /\((\w+)\)\s*$/.exec(title)?.[1] ?? title
+    if (onlyModules && !onlyModules.has(area)) continue
     if (!existsSync(new URL(file, import.meta.url))) {
       console.log(`${title}: ${file} not present, skipped`)
       continue
@@ -576,7 +581,8 @@ if (runs('lighthouse') && !skipLighthouse) {
 // Report. A run of some sections only (BENCH_ONLY) keeps the other areas' rows and modules from the
 // previous report, each saying the day it was measured, so the report stays whole.
 mkdirSync(new URL('./', import.meta.url), { recursive: true })
-json.rows = rows
+// A copy: the kept rows below go to the report's JSON as measured, to its markdown with their day.
+json.rows = [...rows]
 json.blocks = Object.fromEntries([...blocks].map(([title, lines]) => [title, { date: json.date, lines }]))
 if (only && previousReport?.rows) {
   const areas = new Set(rows.map((r) => r.area))
