@@ -69,9 +69,8 @@ export async function airportFigures({
   try {
     // The table and its index are built when the API router is created; first answers warm the JIT.
     const idleRssMb = server.rssMb()
-    for (const q of keystrokes) await fetch(`${server.url}/api/airports?q=${encodeURIComponent(q)}&lang=fr`)
-    if (baseServer)
-      for (const q of keystrokes) await fetch(`${baseServer.url}/api/airports?q=${encodeURIComponent(q)}&lang=fr`)
+    await keystrokeRound(server.url, 'fr', [])
+    if (baseServer) await keystrokeRound(baseServer.url, 'fr', [])
     const times = []
     const baseTimes = []
     for (let round = 0; round < rounds; round++) {

@@ -150,14 +150,13 @@ async function idleShare(ms) {
 /**
  * Waits (60 s at most) until the machine is quiet: a server started while another job still
  * works (PostgreSQL after the lead load, say) starts slower and is measured at another moment of
- * its start-up, ~10 MB apart. Resolves to the seconds waited.
+ * its start-up, ~10 MB apart.
  */
 async function quietMachine() {
   const started = Date.now()
   while (Date.now() - started < 60_000 && (await idleShare(1_000)) < 0.9) {
     // still busy
   }
-  return Math.round((Date.now() - started) / 1000)
 }
 
 /** RSS of a fresh server `IDLE_AFTER_S` after it answers, then stopped. */

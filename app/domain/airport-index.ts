@@ -8,9 +8,9 @@
  * fading with the distance to the typed word (the weights and formula of MiniSearch 7, which this
  * index replaced, so the ranking stayed the same).
  *
- * Pure: no I/O. Words are given already split and normalised by the caller (`terms`), and the
- * index answers, for one typed word, the documents it matches with their score and the fields and
- * words matched.
+ * Pure: no I/O. The caller gives each field's text and how a written word is searched (`termOf`);
+ * the index answers, for one typed word, the documents it matches with their score and the fields
+ * and words matched.
  */
 
 /** BM25+ parameters (k, b, d) and match weights, as MiniSearch 7's defaults. */
@@ -38,7 +38,6 @@ export interface WordQuery {
 }
 
 export interface CompactIndex {
-  readonly documents: number
   /** Documents matching the typed word, with their score. */
   match(query: WordQuery, boosts: readonly number[]): Map<number, WordMatch>
   /** The dictionary's word at `position` starts with `prefix`. */
@@ -46,18 +45,17 @@ export interface CompactIndex {
 }
 
 /**
- * Indexes `documentCount` documents of `fieldCount` fields each: `fieldText(doc, field)` gives a
+ * Indexes `docCount` documents of `fieldCount` fields each: `fieldText(doc, field)` gives a
  * field's text, `termOf(word)` the searched form of each of its words (null: not searched).
  * Built with as little garbage as it can: the server builds it at start, and what it leaves
  * behind stays in the heap until V8 next collects (decision 071).
  */
 export function buildCompactIndex(
-  documentCount: number,
+  docCount: number,
   fieldCount: number,
   fieldText: (doc: number, field: number) => string,
   termOf: (word: string) => string | null,
 ): CompactIndex {
-  const docCount = documentCount
   const fieldLength = new Uint8Array(docCount * fieldCount)
   const totalLength = new Array<number>(fieldCount).fill(0)
   // Postings (word id, field, document, frequency) in document order, as flat arrays of small
@@ -267,7 +265,6 @@ export function buildCompactIndex(
   }
 
   return {
-    documents: docCount,
     wordStartsWith,
     match({ term, prefix, fuzzy }, boosts) {
       const results = new Map<number, WordMatch>()

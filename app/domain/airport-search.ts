@@ -32,7 +32,7 @@ export function searchTerms(text: string): string[] {
   return foldText(text)
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean)
-    .map((term) => WORD_EXPANSIONS[term] ?? term)
+    .map(expanded)
 }
 
 const WORD_EXPANSIONS: Readonly<Record<string, string>> = {
@@ -41,6 +41,9 @@ const WORD_EXPANSIONS: Readonly<Record<string, string>> = {
   mt: 'mount',
   intl: 'international',
 }
+
+/** A folded word as it is searched: "st" → "saint"… */
+const expanded = (term: string): string => WORD_EXPANSIONS[term] ?? term
 
 /** Usual abbreviations and other names of countries people type (searched, never shown). */
 const COUNTRY_ALIASES: Readonly<Record<string, readonly string[]>> = {
@@ -102,7 +105,7 @@ export interface AirportSearch {
 /** A word of an airport's names as it is searched: folded, "St" as "Saint" (null: nothing to search). */
 function termOf(word: string): string | null {
   const folded = foldText(word)
-  return folded ? (WORD_EXPANSIONS[folded] ?? folded) : null
+  return folded ? expanded(folded) : null
 }
 
 /** Every typed word's matches in one airport, summed (all the words must match). */

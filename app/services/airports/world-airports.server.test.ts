@@ -8,7 +8,7 @@ import { SEARCH_MAX_TERMS } from '~/domain/airport-search'
 import { haversineDistanceKm } from '~/domain/estimator/geo'
 import { assessAirportRunway } from '~/domain/estimator/runway'
 import { lookupAirports } from '../estimate.server'
-import { createWorldAirports, worldAirports } from './world-airports.server'
+import { createWorldAirports, worldAirports, worldAirportsFile } from './world-airports.server'
 
 const world = worldAirports()
 const codes = (q: string) => world.search(q).map((a) => a.code)
@@ -198,8 +198,7 @@ describe("the server's heap (decision 071)", () => {
   const gc = vm.runInNewContext('gc') as () => void
 
   it('the world table and its search index hold under 12 MB of it', () => {
-    const rows = (JSON.parse(readFileSync(new URL('./world-airports.json', import.meta.url), 'utf8')) as { rows: [] })
-      .rows
+    const rows = (JSON.parse(readFileSync(worldAirportsFile(), 'utf8')) as { rows: [] }).rows
     gc()
     const before = process.memoryUsage().heapUsed
     const table = createWorldAirports(rows)
