@@ -6,12 +6,24 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
+import { readdirSync } from 'node:fs'
+
 /**
- * A layer's folders: the app-wide one (`./app/<layer>`) and each feature's (`./app/features/<feature>/<layer>`):
- * features (the offer, empty legs) keep their routes, components and services together, under the same rules.
+ * The house is feature-first (decision 072): `app/features/<feature>/` keeps what one thing a person does here
+ * needs, in the same layers as the shared kernel below it (`app/domain`, `services`, `ui`, `i18n`, `config`,
+ * `content`, `components`, `lib`) and the desk kit shared by the desk's features (`app/desk-kit/<layer>`).
+ * Composition sits above them: `app/routes/` (site pages, the desk's shell and request page), the app root's
+ * files (`root.tsx`, `routes.ts`, the runtime and its background jobs) and `server/` (the HTTP edge).
  */
+export const features = readdirSync(new URL('./app/features', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name)
+
+/** A layer's folders: the shared kernel's, the desk kit's and each feature's. */
 const app = (...dirs) =>
-  dirs.flatMap((d) => (d === 'server' ? ['./server/**'] : [`./app/${d}/**`, `./app/features/*/${d}/**`]))
+  dirs.flatMap((d) =>
+    d === 'server' ? ['./server/**'] : [`./app/${d}/**`, `./app/desk-kit/${d}/**`, `./app/features/*/${d}/**`],
+  )
 
 /** Each layer and what it may never import (targets are the importing files). */
 const appLayerZones = [
@@ -67,12 +79,46 @@ const appLayerZones = [
   },
 ]
 
-/** The same zones for the layers inside each feature folder. */
-export const layerZones = appLayerZones.flatMap((zone) =>
+/** The same zones for the layers inside the desk kit and each feature folder. */
+const layerZonesEverywhere = appLayerZones.flatMap((zone) =>
   zone.target === './server/**'
     ? [zone]
-    : [zone, { ...zone, target: zone.target.replace('./app/', './app/features/*/') }],
+    : [
+        zone,
+        { ...zone, target: zone.target.replace('./app/', './app/desk-kit/') },
+        { ...zone, target: zone.target.replace('./app/', './app/features/*/') },
+      ],
 )
+
+/** The shared kernel and the desk kit: below every feature. */
+const sharedLayers = ['domain', 'config', 'i18n', 'content', 'lib', 'ui', 'components', 'services', 'desk-kit']
+
+/** Feature boundaries (bulletproof-react's zones): no feature imports another; nothing shared imports one. */
+const featureZones = [
+  ...features.map((feature) => ({
+    target: `./app/features/${feature}/**`,
+    from: './app/features',
+    except: [`./${feature}`],
+    message: `A feature imports no other feature: what ${feature} shares with another goes down to the shared kernel, what combines them up to app/routes (decision 072).`,
+  })),
+  {
+    target: sharedLayers.map((d) => `./app/${d}/**`),
+    from: './app/features/**',
+    message: 'The shared kernel and the desk kit import no feature (decision 072).',
+  },
+  {
+    target: [...sharedLayers.map((d) => `./app/${d}/**`), './app/features/**'],
+    from: ['./app/routes/**', './app/*.{ts,tsx}'],
+    message: 'Composition (app/routes, the app root: runtime, jobs, routes.ts) sits above the features and the kernel.',
+  },
+  {
+    target: './app/*.{ts,tsx}',
+    from: ['./server/**'],
+    message: 'The app root never imports the HTTP edge.',
+  },
+]
+
+export const layerZones = [...layerZonesEverywhere, ...featureZones]
 
 export default tseslint.config(
   {
@@ -122,8 +168,8 @@ export default tseslint.config(
     },
   },
   {
-    files: ['app/domain/**/*.ts', 'app/features/*/domain/**/*.ts'],
-    ignores: ['app/domain/**/*.test.ts', 'app/features/*/domain/**/*.test.ts'],
+    files: ['app/domain/**/*.ts', 'app/desk-kit/domain/**/*.ts', 'app/features/*/domain/**/*.ts'],
+    ignores: ['app/domain/**/*.test.ts', 'app/desk-kit/domain/**/*.test.ts', 'app/features/*/domain/**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -11,6 +11,7 @@ export default defineConfig({
       'server/**/*.test.ts',
       'scripts/**/*.test.ts',
       'tests/integration/**/*.test.ts',
+      'tests/forms/**/*.test.ts',
     ],
     // No build needed here (`npm run test:unit`): what needs one runs after `npm run build`
     // (vitest.built.config.ts), and the hostile suite alone, last (vitest.hostile.config.ts).

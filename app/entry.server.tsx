@@ -4,7 +4,7 @@ import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router'
 import { PAGE_CACHE_HEADER, PAGE_TOKEN_HEADER, SCRIPT_HASHES_HEADER } from './lib/page-cache-policy'
-import { paintFirst } from '../server/paint-first'
+import { paintFirst } from '~/lib/paint-first'
 import { NonceProvider } from './lib/nonce'
 
 export const streamTimeout = 5_000

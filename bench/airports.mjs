@@ -80,7 +80,7 @@ export async function airportFigures({
     }
     baseTimes.sort((a, b) => a - b)
     times.sort((a, b) => a - b)
-    // Hostile queries (app/services/airports/world-airports.server.test.ts checks what they find):
+    // Hostile queries (tests/integration/world-airports.test.ts checks what they find):
     // a 60-character query of single letters, then twenty new five-letter ones, each a miss of the kept answers.
     const timed = async (q) => {
       const started = performance.now()

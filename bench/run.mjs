@@ -337,7 +337,7 @@ if (runs('route')) {
   const { tmpdir } = await import('node:os')
   const bundle = `${tmpdir()}/herra-bench-route-${process.pid}.mjs`
   await build({
-    input: { route: 'app/domain/trip/bench-entry.ts' },
+    input: { route: 'bench/route-entry.ts' },
     output: { file: bundle, format: 'esm' },
     logLevel: 'silent',
   })

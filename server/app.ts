@@ -7,7 +7,7 @@ import expressStaticGzip from 'express-static-gzip'
 import type { Language } from '~/i18n/language'
 import { getEnv, type Env } from '~/services/env.server'
 import type { Logger } from '~/services/logger.server'
-import { createRuntime, type Runtime } from '~/services/runtime.server'
+import { createRuntime, type Runtime } from '~/runtime.server'
 import { estimateRouter } from './api/estimate'
 import { clientKey, proxyHeaderCheck } from './client-address'
 import { healthDetails } from './health-details'
@@ -40,7 +40,7 @@ export interface ServerOptions {
  * The Express application: the whole request pipeline, drawn once (decision 043). A request goes
  * down these steps in order until one answers. What rewrites an answer on its way out: the page
  * cache (keeps a page the same for everyone, compressed once, and answers its hits before
- * compression), compression (everything after it), and paint-first (server/paint-first.ts,
+ * compression), compression (everything after it), and paint-first (app/lib/paint-first.ts,
  * inside the page render, app/entry.server.tsx). The club's 1 s is not an edge step: the form
  * handler awaits it (decision 041).
  */

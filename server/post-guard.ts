@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from 'express'
-import { refusedRequestCopy } from '~/content/refused-request'
+import { refusedRequestCopy } from '~/features/requests/content/refused-request'
 import { house } from '~/config/house'
 import type { Language } from '~/i18n/language'
 

@@ -1,4 +1,4 @@
-import type { ContactAircraftOption } from '~/domain/forms/contact'
+import type { ContactAircraftOption } from '~/domain/forms/contact-values'
 import { defineCopy } from '~/i18n/define-copy'
 
 /**

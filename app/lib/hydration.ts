@@ -1,5 +1,5 @@
 /**
- * What the page's bootstrap (server/paint-first.ts) and the client entry (app/entry.client.tsx)
+ * What the page's bootstrap (app/lib/paint-first.ts) and the client entry (app/entry.client.tsx)
  * say to each other (docs/decisions/070-hydrate-on-first-interaction.md).
  */
 

@@ -1,12 +1,12 @@
 import { Link } from 'react-router'
 import { ContactBox } from '~/components/contact-box'
-import { ContactForm } from '~/components/contact-form'
+import { ContactForm } from '~/features/requests/components/contact-form'
 import { PageHero } from '~/components/page-hero'
 import { contactCopy } from '~/content/contact'
 import { useCopy } from '~/i18n/language-context'
 import { cacheablePageWithToken } from '~/lib/page-cache-policy'
 import { pageMeta } from '~/lib/seo'
-import { contactFormAction, requestFormPageData } from '~/services/leads/form-actions.server'
+import { contactFormAction, requestFormPageData } from '~/features/requests/services/form-actions.server'
 import type { Route } from './+types/contact.club-herra'
 
 export const meta = pageMeta('contactClub')

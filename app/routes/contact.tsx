@@ -1,12 +1,12 @@
 import { useRef } from 'react'
 import { useSearchParams } from 'react-router'
 import { ContactBox } from '~/components/contact-box'
-import { ContactForm } from '~/components/contact-form'
-import { FlightSimulator, type EstimatePrefill } from '~/components/estimator/flight-simulator'
+import { ContactForm } from '~/features/requests/components/contact-form'
+import { FlightSimulator, type EstimatePrefill } from '~/features/estimator/components/flight-simulator'
 import { PageHero } from '~/components/page-hero'
 import { cacheablePageWithToken } from '~/lib/page-cache-policy'
 import { pageMeta } from '~/lib/seo'
-import { contactFormAction, requestFormPageData } from '~/services/leads/form-actions.server'
+import { contactFormAction, requestFormPageData } from '~/features/requests/services/form-actions.server'
 import type { Route } from './+types/contact'
 
 export const meta = pageMeta('contact')

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { FLEET_IMAGE_HEIGHT, FLEET_IMAGE_WIDTH, FleetCard } from '~/components/estimator/fleet-card'
+import { FLEET_IMAGE_HEIGHT, FLEET_IMAGE_WIDTH, FleetCard } from '~/features/estimator/components/fleet-card'
 import { PageHero } from '~/components/page-hero'
 import { fleetCopy } from '~/content/fleet'
 import { AIRCRAFT, getAircraft } from '~/domain/aircraft'

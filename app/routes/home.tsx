@@ -7,7 +7,7 @@ import {
   KeyFigures,
   NumberedBlocks,
 } from '~/components/content-blocks'
-import { HOME_ESTIMATOR_ID, HomeEstimator } from '~/components/estimator/home-estimator'
+import { HOME_ESTIMATOR_ID, HomeEstimator } from '~/features/estimator/components/home-estimator'
 import { OrganizationJsonLd } from '~/components/organization-json-ld'
 import { fleetChoices } from '~/domain/aircraft'
 import { art, artAlt } from '~/content/art'

@@ -1,13 +1,13 @@
 import { redirect } from 'react-router'
-import { ContactForm } from '~/components/contact-form'
+import { ContactForm } from '~/features/requests/components/contact-form'
 import { PageHero } from '~/components/page-hero'
-import { QuoteMailAlternative } from '~/components/quote-form'
-import { quoteCopy } from '~/content/quote'
+import { QuoteMailAlternative } from '~/features/requests/components/quote-request-form'
+import { quoteCopy } from '~/features/requests/content/quote'
 import { legQuotePrefill } from '~/features/empty-legs/services/leg-quote.server'
 import { useCopy } from '~/i18n/language-context'
 import { cacheablePageWithToken } from '~/lib/page-cache-policy'
 import { pageMeta } from '~/lib/seo'
-import { contactFormAction, requestFormPageData } from '~/services/leads/form-actions.server'
+import { contactFormAction, requestFormPageData } from '~/features/requests/services/form-actions.server'
 import type { Route } from './+types/quote-form'
 
 export const meta = pageMeta('quote')

@@ -4,20 +4,20 @@ import {
   estimateErrorCopy,
   runwayRefusalCopy,
   type EstimateMessageCode,
-} from '~/content/estimate-errors'
+} from '~/features/estimator/content/estimate-errors'
 import { getAircraft } from '~/domain/aircraft'
 import type { Language } from '~/i18n/language'
-import { tripCopy } from '~/content/trip'
+import { tripCopy } from '~/features/estimator/content/trip'
 import { routeGraph } from '~/domain/trip/route-graph'
 import {
   airportSuggestionsBody,
   estimateInputFromQuery,
   runEstimate,
   type EstimateServiceOutcome,
-} from '~/services/estimate.server'
-import { runTrip, tripLegsOf } from '~/services/trip.server'
+} from '~/features/estimator/services/estimate.server'
+import { runTrip, tripLegsOf } from '~/features/estimator/services/trip.server'
 import { worldAirports } from '~/services/airports/world-airports.server'
-import { estimateAdvice } from '~/services/estimate-advice.server'
+import { estimateAdvice } from '~/features/estimator/services/estimate-advice.server'
 import { createMemoryRateLimiter } from '~/services/memory-rate-limit.server'
 import type { RateLimitResult } from '~/services/rate-limit.server'
 import type { Runtime } from '~/services/runtime-types'

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
-import { clubCopy } from '~/content/club'
-import { clubPrivateCopy } from '~/content/club-private.server'
+import { clubCopy } from '~/features/club/content/club'
+import { clubPrivateCopy } from '~/features/club/content/club-private.server'
 import { E2E } from './env'
 import { expect, gotoIn, test } from './fixtures'
 

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
-import { clubPrivateCopy } from '~/content/club-private.server'
+import { clubPrivateCopy } from '~/features/club/content/club-private.server'
 import { DEV_CLUB_ACCESS_CODE } from '~/services/env.server'
 import { E2E } from './env'
 import { expect, test } from './fixtures'

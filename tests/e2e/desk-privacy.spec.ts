@@ -1,5 +1,5 @@
-import { deskCopy } from '~/content/desk'
-import { newsletterPagesCopy } from '~/content/newsletter-pages'
+import { deskCopy } from '~/desk-kit/content/desk'
+import { newsletterPagesCopy } from '~/features/newsletter/content/newsletter-pages'
 import { newsCopy } from '~/content/news'
 import { createScratchDatabase, type ScratchDatabase } from '../support/scratch-database'
 import { PROCESS_SECRETS, startServerProcess, type ServerProcess } from '../support/server-process'

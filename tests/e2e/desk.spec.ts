@@ -1,5 +1,5 @@
-import { deskCopy } from '~/content/desk'
-import { deskQueueCopy } from '~/content/desk-queue'
+import { deskCopy } from '~/desk-kit/content/desk'
+import { deskQueueCopy } from '~/features/desk/content/desk-queue'
 import { E2E } from './env'
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures'
 import {

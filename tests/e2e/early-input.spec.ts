@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test'
-import { clubCopy } from '~/content/club'
+import { clubCopy } from '~/features/club/content/club'
 import { contactCopy } from '~/content/contact'
-import { estimatorCopy } from '~/content/estimator'
+import { estimatorCopy } from '~/features/estimator/content/estimator'
 import { expect, test } from './fixtures'
 import { mailTo, uniqueClient } from './leads-helpers'
 

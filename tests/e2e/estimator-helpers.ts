@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
-import { estimatorCopy } from '~/content/estimator'
+import { estimatorCopy } from '~/features/estimator/content/estimator'
 import { displayedPrice, type BreakdownRowKey } from '~/domain/broker-price'
 import type { EstimateResult } from '~/domain/estimator/types'
 import { formatDuration, formatEuros, formatNumber, formatUnit } from '~/i18n/format'

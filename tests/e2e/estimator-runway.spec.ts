@@ -1,5 +1,5 @@
-import { estimatorCopy } from '~/content/estimator'
-import { runwayRefusalCopy } from '~/content/runway-refusal'
+import { estimatorCopy } from '~/features/estimator/content/estimator'
+import { runwayRefusalCopy } from '~/features/estimator/content/runway-refusal'
 import { fleetCopy } from '~/content/fleet'
 import { isoDaysAhead, openCardEstimator, openHydrated, languages, pickAirport } from './estimator-helpers'
 import { expect, expectNoAxeViolations, test } from './fixtures'

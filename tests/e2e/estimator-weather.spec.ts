@@ -1,4 +1,4 @@
-import { estimatorCopy } from '~/content/estimator'
+import { estimatorCopy } from '~/features/estimator/content/estimator'
 import { roundBroker } from '~/domain/broker-price'
 import { formatEuros, formatUnit } from '~/i18n/format'
 import { E2E } from './env'

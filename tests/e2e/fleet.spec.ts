@@ -1,5 +1,5 @@
-import { estimateErrorCopy } from '~/content/estimate-errors'
-import { estimatorCopy } from '~/content/estimator'
+import { estimateErrorCopy } from '~/features/estimator/content/estimate-errors'
+import { estimatorCopy } from '~/features/estimator/content/estimator'
 import { fleetCopy } from '~/content/fleet'
 import { pageCopy } from '~/content/pages'
 import { AIRCRAFT } from '~/domain/aircraft'

@@ -1,7 +1,7 @@
 import type { Locator } from '@playwright/test'
-import { clubCopy } from '~/content/club'
-import { clubApplicationCopy } from '~/content/club-application'
-import { clubPrivateCopy } from '~/content/club-private.server'
+import { clubCopy } from '~/features/club/content/club'
+import { clubApplicationCopy } from '~/features/club/content/club-application'
+import { clubPrivateCopy } from '~/features/club/content/club-private.server'
 import { E2E } from './env'
 import { expect, gotoIn, test } from './fixtures'
 

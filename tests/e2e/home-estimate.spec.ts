@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test'
-import { estimatorCopy } from '~/content/estimator'
+import { estimatorCopy } from '~/features/estimator/content/estimator'
 import { homeCopy } from '~/content/home'
 import { getAircraft } from '~/domain/aircraft'
 import { displayedPrice } from '~/domain/broker-price'

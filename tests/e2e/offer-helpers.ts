@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { simpleParser } from 'mailparser'
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
-import { deskCopy } from '~/content/desk'
+import { deskCopy } from '~/desk-kit/content/desk'
 import { offerDeskCopy } from '~/features/offer/content/offer-desk-copy'
 import { expect, expectNoAxeViolations } from './fixtures'
 import { mailsFor, nthMailFor } from './desk-helpers'

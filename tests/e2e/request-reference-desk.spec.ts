@@ -1,4 +1,4 @@
-import { deskCopy } from '~/content/desk'
+import { deskCopy } from '~/desk-kit/content/desk'
 import { sendContactAsVisitor, signIn } from './desk-helpers'
 import { expect, test } from './fixtures'
 import { uniqueClient } from './leads-helpers'

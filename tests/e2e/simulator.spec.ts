@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
-import { estimateErrorCopy } from '~/content/estimate-errors'
-import { estimatorCopy } from '~/content/estimator'
+import { estimateErrorCopy } from '~/features/estimator/content/estimate-errors'
+import { estimatorCopy } from '~/features/estimator/content/estimator'
 import { displayedPrice } from '~/domain/broker-price'
 import { formatUnit } from '~/i18n/format'
 import {

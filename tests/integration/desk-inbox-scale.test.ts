@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { InboxFilters } from '~/domain/desk/desk-model'
-import { rows } from '~/services/desk/db-util.server'
-import { deskFigures, listInbox } from '~/services/desk/inbox.server'
+import type { InboxFilters } from '~/desk-kit/domain/desk-model'
+import { rows } from '~/desk-kit/services/db-util.server'
+import { deskFigures, listInbox } from '~/features/desk/services/inbox.server'
 import { testDatabases } from '../support/databases'
 
 /**
@@ -73,7 +73,7 @@ describe.each(testDatabases)('inbox at 100,000 requests ($name)', ({ open }) => 
   }
 
   it('EXPLAIN: no sequential scan on leads for any inbox query', async () => {
-    const { filterConditions } = await import('~/services/desk/inbox.server')
+    const { filterConditions } = await import('~/features/desk/services/inbox.server')
     for (const [name, filtersOf] of cases) {
       const filters = filtersOf()
       const conditions = filterConditions(filters)

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { listAudit } from '~/services/desk/audit.server'
-import { rows } from '~/services/desk/db-util.server'
-import { listInbox, listQueue } from '~/services/desk/inbox.server'
-import { getLead, saveHandling } from '~/services/desk/lead-actions.server'
-import { erasePerson } from '~/services/desk/privacy.server'
-import { composeReply, sendReply } from '~/services/desk/replies.server'
+import { listAudit } from '~/desk-kit/services/audit.server'
+import { rows } from '~/desk-kit/services/db-util.server'
+import { listInbox, listQueue } from '~/features/desk/services/inbox.server'
+import { getLead, saveHandling } from '~/features/desk/services/lead-actions.server'
+import { erasePerson } from '~/features/desk/services/privacy.server'
+import { composeReply, sendReply } from '~/features/desk/services/replies.server'
 import { testDatabases } from '../support/databases'
 
 /**

@@ -2,18 +2,18 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseEnv, type RuntimeEnv } from '~/services/env.server'
 import { createLogger } from '~/services/logger.server'
-import { listAudit } from '~/services/desk/audit.server'
-import { rows } from '~/services/desk/db-util.server'
-import { addNote, changeOwner, changeStatus, getLead, saveHandling } from '~/services/desk/lead-actions.server'
-import { erasePerson, purgeExpired } from '~/services/desk/privacy.server'
-import { consumeSignInToken, currentStaff, requestSignInLink } from '~/services/desk/staff-auth.server'
+import { listAudit } from '~/desk-kit/services/audit.server'
+import { rows } from '~/desk-kit/services/db-util.server'
+import { addNote, changeOwner, changeStatus, getLead, saveHandling } from '~/features/desk/services/lead-actions.server'
+import { erasePerson, purgeExpired } from '~/features/desk/services/privacy.server'
+import { consumeSignInToken, currentStaff, requestSignInLink } from '~/desk-kit/services/staff-auth.server'
 import {
   confirmNewsletter,
   newsletterToken,
   readNewsletterToken,
   subscribeToNewsletter,
   unsubscribeNewsletter,
-} from '~/services/newsletter.server'
+} from '~/features/newsletter/services/newsletter.server'
 import { testDatabases } from '../support/databases'
 
 const STAFF = 'anne.desk@example.com'

@@ -10,8 +10,8 @@ import {
 } from '~/features/empty-legs/services/leg-alerts.server'
 import { publishLeg } from '~/features/empty-legs/services/legs-store.server'
 import { openDatabase } from '~/services/db/client.server'
-import { rows } from '~/services/desk/db-util.server'
-import { erasePerson, exportPerson, lookupPerson, purgeExpired } from '~/services/desk/privacy.server'
+import { rows } from '~/desk-kit/services/db-util.server'
+import { erasePerson, exportPerson, lookupPerson, purgeExpired } from '~/features/desk/services/privacy.server'
 import { testDatabases } from '../support/databases'
 
 /**

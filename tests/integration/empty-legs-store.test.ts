@@ -13,7 +13,7 @@ import {
   updateLeg,
   withdrawLeg,
 } from '~/features/empty-legs/services/legs-store.server'
-import { rows } from '~/services/desk/db-util.server'
+import { rows } from '~/desk-kit/services/db-util.server'
 import { testDatabases } from '../support/databases'
 
 /**

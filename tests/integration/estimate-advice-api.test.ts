@@ -3,7 +3,7 @@ import { getAircraft } from '~/domain/aircraft'
 import type { EstimateAdvice } from '~/domain/estimator/advice'
 import type { EstimateResult } from '~/domain/estimator/types'
 import { worldAirports } from '~/services/airports/world-airports.server'
-import { estimatePage, resolvePlace } from '~/services/estimate-page.server'
+import { estimatePage, resolvePlace } from '~/features/estimator/services/estimate-page.server'
 import { daysFromToday, startTestApp, type TestApp } from '../support/test-app'
 import { startFakeOpenMeteo, type FakeOpenMeteo } from '../support/fake-open-meteo.mjs'
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { estimateErrorCopy } from '~/content/estimate-errors'
+import { estimateErrorCopy } from '~/features/estimator/content/estimate-errors'
 import type { EstimateResult } from '~/domain/estimator/types'
 import { startTestApp, daysFromToday, type TestApp } from '../support/test-app'
 import { startFakeOpenMeteo, type FakeOpenMeteo } from '../support/fake-open-meteo.mjs'

@@ -78,7 +78,7 @@ describe('import cycles', () => {
     expect(graph.size).toBeGreaterThan(100)
     expect(cycles(graph)).toEqual([])
     // The walk does see type-only imports: a service names the runtime it is given.
-    expect(graph.get(path.join(root, 'app/services/desk/staff-auth.server.ts'))).toContain(
+    expect(graph.get(path.join(root, 'app/desk-kit/services/staff-auth.server.ts'))).toContain(
       path.join(root, 'app/services/runtime-types.ts'),
     )
   })

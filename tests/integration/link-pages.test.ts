@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { newsletterPagesCopy } from '~/content/newsletter-pages'
-import { newsletterToken, subscribeToNewsletter } from '~/services/newsletter.server'
+import { newsletterPagesCopy } from '~/features/newsletter/content/newsletter-pages'
+import { newsletterToken, subscribeToNewsletter } from '~/features/newsletter/services/newsletter.server'
 import type { Runtime } from '~/services/runtime-types'
 import { startTestApp, type TestApp } from '../support/test-app'
 

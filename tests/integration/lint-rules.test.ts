@@ -25,9 +25,9 @@ describe('layer and cycle rules (ESLint)', () => {
   }, 60_000)
 
   it('refuses a component importing server-only code, and copy importing a component', async () => {
-    expect(
-      await ruleIdsFor(`export { createRuntime } from '~/services/runtime.server'\n`, 'app/components/probe.tsx'),
-    ).toEqual(['import-x/no-restricted-paths'])
+    expect(await ruleIdsFor(`export { createRuntime } from '~/runtime.server'\n`, 'app/components/probe.tsx')).toEqual([
+      'import-x/no-restricted-paths',
+    ])
     expect(await ruleIdsFor(`export { SiteHeader } from '~/components/site-header'\n`, 'app/content/probe.ts')).toEqual(
       ['import-x/no-restricted-paths'],
     )

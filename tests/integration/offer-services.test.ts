@@ -6,7 +6,7 @@ import type { OfferDraft } from '~/features/offer/domain/offer-model'
 import { acceptOffer, openOffer } from '~/features/offer/services/offer-link.server'
 import { sendOffer } from '~/features/offer/services/offer-send.server'
 import { createOffer, getOffer, listOffers, withdrawOffer } from '~/features/offer/services/offer-store.server'
-import { erasePerson, exportPerson } from '~/services/desk/privacy.server'
+import { erasePerson, exportPerson } from '~/features/desk/services/privacy.server'
 import { testDatabases } from '../support/databases'
 
 /**

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { expect } from 'vitest'
-import { CLUB_MODAL_FIELDS } from '~/domain/forms/club-modal'
+import { CLUB_MODAL_FIELDS } from '~/features/club/domain/club-modal'
 import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD } from '~/domain/forms/form-result'
 
 /**

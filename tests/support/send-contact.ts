@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import type { Runtime, RuntimeOptions } from '~/services/runtime.server'
+import type { Runtime, RuntimeOptions } from '~/runtime.server'
 import { startTestApp, type TestApp } from './test-app'
 
 /** POST /api/send-contact in tests: the app that takes it, a valid body, the post, what was stored. */

@@ -7,7 +7,7 @@ import { pathToFileURL } from 'node:url'
 import type { Express } from 'express'
 import { parseEnv, type Env } from '~/services/env.server'
 import { createLogger, type Logger } from '~/services/logger.server'
-import { createRuntime, type Runtime, type RuntimeOptions } from '~/services/runtime.server'
+import { createRuntime, type Runtime, type RuntimeOptions } from '~/runtime.server'
 import { assertBuilt, BUILD_ENTRY, PROCESS_SECRETS } from './server-process'
 
 /**

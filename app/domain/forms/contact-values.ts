@@ -1,6 +1,15 @@
-import { AIRCRAFT } from '../aircraft'
-import { MAX_TRIP_LEGS } from '../trip/trip-legs'
-import { isIsoDate, MAX_EMAIL, MAX_MESSAGE, MAX_NAME, MAX_PHONE, MAX_PLACE, PAX_MAX, PAX_MIN } from './field-rules'
+import { AIRCRAFT } from '~/domain/aircraft'
+import { MAX_TRIP_LEGS } from '~/domain/trip/trip-legs'
+import {
+  isIsoDate,
+  MAX_EMAIL,
+  MAX_MESSAGE,
+  MAX_NAME,
+  MAX_PHONE,
+  MAX_PLACE,
+  PAX_MAX,
+  PAX_MIN,
+} from '~/domain/forms/field-rules'
 
 /**
  * The contact request's values without its schema (no zod: the contact page uses these before

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { DeskPanel } from '~/components/desk/desk-ui'
+import { DeskPanel } from '~/desk-kit/components/desk-ui'
 import { useCopy, useLanguage } from '~/i18n/language-context'
 import { legsCopy } from '../content/legs-copy'
 import { legsDeskCopy } from '../content/legs-desk-copy'

@@ -1,6 +1,6 @@
 import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { Form } from 'react-router'
-import { AirportCombobox } from '~/components/estimator/airport-combobox'
+import { AirportCombobox } from '~/components/airport/airport-combobox'
 import { AIRCRAFT } from '~/domain/aircraft'
 import { useCopy } from '~/i18n/language-context'
 import { SelectField, SubmitButton, TextField, type FieldMeta } from '~/ui/form-fields'

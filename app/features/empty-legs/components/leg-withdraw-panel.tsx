@@ -1,6 +1,6 @@
 import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { Form } from 'react-router'
-import { DeskPanel, FormMessage } from '~/components/desk/desk-ui'
+import { DeskPanel, FormMessage } from '~/desk-kit/components/desk-ui'
 import { useCopy } from '~/i18n/language-context'
 import { CheckboxField, SubmitButton, type FieldMeta } from '~/ui/form-fields'
 import { useSchemaForm } from '~/ui/use-schema-form'

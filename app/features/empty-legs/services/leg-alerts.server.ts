@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm'
 import { HONEYPOT_FIELD } from '~/domain/forms/form-result'
 import type { Language } from '~/i18n/language'
 import type { Db } from '~/services/db/client.server'
-import { rows, toDate } from '~/services/desk/db-util.server'
+import { rows, toDate } from '~/desk-kit/services/db-util.server'
 import type { FormSpec } from '~/services/form-submission.server'
 import {
   linkConfirmFormSpec,
@@ -11,7 +11,7 @@ import {
   readSignedLinkToken,
   signedLinkToken,
 } from '~/services/link-forms.server'
-import { unsubscribeHeaders } from '~/services/newsletter.server'
+import { unsubscribeHeaders } from '~/services/mail/unsubscribe-headers.server'
 import type { Runtime } from '~/services/runtime-types'
 import { groupDigests } from '../domain/alert-digest'
 import { alertSubscribeSchema, type AlertSubscribeValues, type LegErrorCode } from '../domain/leg-form'

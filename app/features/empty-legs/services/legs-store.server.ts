@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '~/services/db/client.server'
-import { recordAudit } from '~/services/desk/audit.server'
-import { rows, toDate } from '~/services/desk/db-util.server'
+import { recordAudit } from '~/desk-kit/services/audit.server'
+import { rows, toDate } from '~/desk-kit/services/db-util.server'
 import type { LegDraft } from '../domain/leg-form'
 import type { EmptyLeg, LegEnd } from '../domain/leg-model'
 import {

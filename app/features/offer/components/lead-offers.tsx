@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
-import { formatWhen } from '~/components/desk/desk-format'
-import { DeskPanel, StatusBadge } from '~/components/desk/desk-ui'
+import { formatWhen } from '~/desk-kit/components/desk-format'
+import { DeskPanel, StatusBadge } from '~/desk-kit/components/desk-ui'
 import { useCopy, useLanguage } from '~/i18n/language-context'
 import { offerDeskCopy } from '../content/offer-desk-copy'
 import type { OfferState } from '../domain/offer-state'

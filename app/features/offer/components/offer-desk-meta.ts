@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router'
-import { deskCopy } from '~/content/desk'
+import { deskCopy } from '~/desk-kit/content/desk'
 import { rootDataOf } from '~/lib/seo'
 import { offerDeskCopy, type OfferDeskCopy } from '../content/offer-desk-copy'
 

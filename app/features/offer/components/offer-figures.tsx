@@ -1,4 +1,4 @@
-import { formatMinutes, formatPercent } from '~/components/desk/desk-format'
+import { formatMinutes, formatPercent } from '~/desk-kit/components/desk-format'
 import { formatNumber } from '~/i18n/format'
 import { useCopy, useLanguage } from '~/i18n/language-context'
 import { offerDeskCopy } from '../content/offer-desk-copy'

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '~/services/db/client.server'
-import { rows } from '~/services/desk/db-util.server'
+import { rows } from '~/desk-kit/services/db-util.server'
 
 /**
  * The offer's figures beside the desk's (docs/product.md §9 and §11), over the last 30 days: offers

@@ -3,8 +3,8 @@ import { parseFeatureForm } from '~/domain/forms/submission'
 import type { z } from '~/domain/forms/zod'
 import type { FormSpec } from '~/services/form-submission.server'
 import type { Runtime } from '~/services/runtime-types'
-import type { Staff } from '~/services/desk/staff-auth.server'
-import { staffFormLimits } from '~/services/desk/staff-auth.server'
+import type { Staff } from '~/desk-kit/services/staff-auth.server'
+import { staffFormLimits } from '~/desk-kit/services/staff-auth.server'
 import {
   draftOf,
   ownNestedFields,

@@ -1,0 +1,92 @@
+import { data, Link, useLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router'
+import { deskHeaders, deskMeta } from '~/desk-kit/components/desk-meta'
+import { LeadView } from '~/features/desk/components/lead-view'
+import { deskCopy } from '~/desk-kit/content/desk'
+import { isUuid } from '~/desk-kit/domain/desk-model'
+import { useCopy } from '~/i18n/language-context'
+import { formAction } from '~/services/form-submission.server'
+import { listAudit } from '~/desk-kit/services/audit.server'
+import { getLead } from '~/features/desk/services/lead-actions.server'
+import { composeReply } from '~/features/desk/services/replies.server'
+import { REPLY_TEMPLATES } from '~/features/desk/domain/replies'
+import { requestFormSpec } from '~/features/desk/services/request-forms.server'
+import { requireStaff } from '~/desk-kit/services/staff-auth.server'
+import { LeadOffers } from '~/features/offer/components/lead-offers'
+import { listOffers } from '~/features/offer/services/offer-store.server'
+import { LeadLeg } from '~/features/empty-legs/components/lead-leg'
+import { leadLeg } from '~/features/empty-legs/services/leg-quote.server'
+import type { Route } from './+types/desk-request'
+
+export const meta = deskMeta((t) => t.request.details)
+export const headers = deskHeaders
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { runtime } = context
+  const staff = await requireStaff(runtime, request)
+  if (!isUuid(params.id)) throw data(null, { status: 404 })
+  const lead = await getLead(runtime.database.db, params.id)
+  if (!lead) throw data(null, { status: 404 })
+  const history = await listAudit(runtime.database.db, { leadId: lead.id, limit: 100 })
+  const offers = await listOffers(runtime.database.db, lead.id)
+  const leg = await leadLeg(runtime, lead)
+  return {
+    leg,
+    offers: offers.map((o) => ({ ...o, updatedAt: o.updatedAt.toISOString() })),
+    now: new Date().toISOString(),
+    me: staff.email,
+    drafts: REPLY_TEMPLATES.map((template) => ({ template, ...composeReply(template, lead, staff.email) })),
+    staffList: runtime.env.STAFF_EMAILS,
+    lead: {
+      ...lead,
+      receivedAt: lead.receivedAt.toISOString(),
+      consentAt: lead.consentAt.toISOString(),
+      firstResponseAt: lead.firstResponseAt?.toISOString() ?? null,
+      lastActivityAt: lead.lastActivityAt.toISOString(),
+      erasedAt: lead.erasedAt?.toISOString() ?? null,
+      notes: lead.notes.map((n) => ({ ...n, createdAt: n.createdAt.toISOString() })),
+    },
+    history: history.entries.map((e) => ({ ...e, at: e.at.toISOString() })),
+  }
+}
+
+/**
+ * The handling (status and owner together) and the notes, through the one form handler: the
+ * session first, then `requestFormSpec` (app/features/desk/services/request-forms.server.ts).
+ */
+export async function action(args: Route.ActionArgs) {
+  const staff = await requireStaff(args.context.runtime, args.request)
+  if (!isUuid(args.params.id)) throw data(null, { status: 404 })
+  return formAction(args, requestFormSpec(args.context.runtime, staff, args.params.id))
+}
+
+/** A save refused because someone changed the request meanwhile (409): the page shows what it is now. */
+export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return actionStatus === 409 || defaultShouldRevalidate
+}
+
+export default function DeskRequest() {
+  const t = useCopy(deskCopy)
+  const d = useLoaderData<typeof loader>()
+  return (
+    <div>
+      <Link to="/desk" className="text-xs uppercase tracking-[0.18em] text-gold no-underline hover:text-gold-light">
+        ← {t.request.back}
+      </Link>
+      <LeadView lead={d.lead} history={d.history} staffList={d.staffList} now={d.now} me={d.me} drafts={d.drafts} />
+      <LeadLeg leg={d.leg} />
+      <LeadOffers leadId={d.lead.id} offers={d.offers} erased={d.lead.erasedAt !== null} />
+    </div>
+  )
+}
+
+export function ErrorBoundary() {
+  const t = useCopy(deskCopy)
+  return (
+    <div className="py-10">
+      <h1 className="text-3xl">{t.request.notFound}</h1>
+      <Link to="/desk" className="btn btn-outline mt-6 no-underline">
+        {t.request.back}
+      </Link>
+    </div>
+  )
+}

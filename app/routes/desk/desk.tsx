@@ -1,0 +1,23 @@
+import { Outlet, useLoaderData } from 'react-router'
+import { deskHeaders, DESK_HANDLE } from '~/desk-kit/components/desk-meta'
+import { DeskShell } from '~/routes/desk/desk-shell'
+import { requireStaff } from '~/desk-kit/services/staff-auth.server'
+import type { Route } from './+types/desk'
+
+export const headers = deskHeaders
+export const handle = DESK_HANDLE
+
+/** The signed-in frame of every desk page (each page's loader checks the session again). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const staff = await requireStaff(context.runtime, request)
+  return { staff: staff.email }
+}
+
+export default function Desk() {
+  const { staff } = useLoaderData<typeof loader>()
+  return (
+    <DeskShell staff={staff}>
+      <Outlet />
+    </DeskShell>
+  )
+}
