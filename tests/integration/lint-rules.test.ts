@@ -39,6 +39,72 @@ describe('layer and cycle rules (ESLint)', () => {
     )
   }, 60_000)
 
+  describe('feature boundaries (decision 072)', () => {
+    const refused = ['import-x/no-restricted-paths']
+    it('refuses a feature importing another feature', async () => {
+      expect(
+        await ruleIdsFor(
+          `export { listLegs } from '~/features/empty-legs/services/legs-store.server'\n`,
+          'app/features/offer/services/probe.server.ts',
+        ),
+      ).toEqual(refused)
+      expect(
+        await ruleIdsFor(`export * from '../../offer/domain/offer-model'\n`, 'app/features/desk/domain/probe.ts'),
+      ).toEqual(refused)
+    }, 60_000)
+
+    it('refuses the shared kernel or the desk kit importing a feature', async () => {
+      const feature = `export * from '~/features/offer/domain/offer-model'\n`
+      for (const file of [
+        'app/lib/probe.ts',
+        'app/domain/probe.ts',
+        'app/services/probe.server.ts',
+        'app/components/probe.tsx',
+        'app/content/probe.ts',
+        'app/desk-kit/services/probe.server.ts',
+      ]) {
+        expect(await ruleIdsFor(feature, file), file).toContain('import-x/no-restricted-paths')
+      }
+    }, 60_000)
+
+    it('refuses a feature or the kernel importing the composition (app/routes, the app root)', async () => {
+      expect(
+        await ruleIdsFor(
+          `export { DeskShell } from '~/routes/desk/desk-shell'\n`,
+          'app/features/desk/components/probe.tsx',
+        ),
+      ).toContain('import-x/no-restricted-paths')
+      expect(
+        await ruleIdsFor(`export { createRuntime } from '~/runtime.server'\n`, 'app/services/probe.server.ts'),
+      ).toEqual(refused)
+    }, 60_000)
+
+    it('refuses the app root importing the HTTP edge', async () => {
+      expect(await ruleIdsFor(`export * from '../server/post-guard'\n`, 'app/probe.ts')).toEqual(refused)
+    }, 60_000)
+
+    it('keeps the layer rules inside the desk kit', async () => {
+      expect(
+        await ruleIdsFor(`export * from '~/desk-kit/components/desk-ui'\n`, 'app/desk-kit/domain/probe.ts'),
+      ).toContain('import-x/no-restricted-paths')
+    }, 60_000)
+
+    it('accepts a feature using the kernel and the desk kit, and composition combining features', async () => {
+      expect(
+        await ruleIdsFor(
+          `export { recordAudit } from '~/desk-kit/services/audit.server'\nexport { queueMail } from '~/services/mail/queue-mail.server'\n`,
+          'app/features/offer/services/probe.server.ts',
+        ),
+      ).toEqual([])
+      expect(
+        await ruleIdsFor(
+          `export { LeadOffers } from '~/features/offer/components/lead-offers'\nexport { LeadLeg } from '~/features/empty-legs/components/lead-leg'\n`,
+          'app/routes/desk/probe.tsx',
+        ),
+      ).toEqual([])
+    }, 60_000)
+  })
+
   describe('an import cycle', () => {
     const dir = path.join(root, 'app/lib', `lint-probe-${process.pid}`)
     beforeAll(() => {
