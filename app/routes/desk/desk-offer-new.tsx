@@ -1,12 +1,11 @@
 import { data, Link, redirect, useActionData, useLoaderData } from 'react-router'
-import { deskHeaders } from '~/desk-kit/components/desk-meta'
+import { deskHeaders, deskPageMeta } from '~/desk-kit/components/desk-meta'
 import { DeskPanel } from '~/desk-kit/components/desk-ui'
 import { isUuid } from '~/desk-kit/domain/desk-model'
 import { useCopy } from '~/i18n/language-context'
 import { getLead } from '~/features/desk/services/lead-actions.server'
 import { requireStaff } from '~/desk-kit/services/staff-auth.server'
 import { submitForm } from '~/services/form-submission.server'
-import { offerDeskMeta } from '~/features/offer/components/offer-desk-meta'
 import { OfferEditor } from '~/features/offer/components/offer-editor'
 import { offerDeskCopy } from '~/features/offer/content/offer-desk-copy'
 import { editorValuesOf } from '~/features/offer/domain/offer-form'
@@ -15,7 +14,7 @@ import { distanceKmBetween, resolveAirport } from '~/features/offer/services/off
 import { offerEditorFormSpec } from '~/features/offer/services/offer-forms.server'
 import type { Route } from './+types/desk-offer-new'
 
-export const meta = offerDeskMeta((t) => t.newTitle)
+export const meta = deskPageMeta(offerDeskCopy, (t) => t.newTitle)
 export const headers = deskHeaders
 
 /** "Prepare an offer" from a request: the editor, prefilled from the request; saving creates the offer. */

@@ -4,27 +4,12 @@ import { deskCopy } from '~/desk-kit/content/desk'
 import { deskQueueCopy } from '~/features/desk/content/desk-queue'
 import { valueInWords, type QueueSort } from '~/features/desk/domain/queue'
 import { formatIsoDate, formatNumber } from '~/i18n/format'
-import type { DeskLeadKind, LeadStatus } from '~/desk-kit/domain/desk-model'
+import type { InboxItem } from '~/features/desk/domain/inbox-row'
 import { useCopy, useLanguage } from '~/i18n/language-context'
 import { formatAge, formatWhen } from '~/desk-kit/components/desk-format'
 import { StatusBadge } from '~/desk-kit/components/desk-ui'
 
-export interface InboxItem {
-  id: string
-  kind: DeskLeadKind
-  receivedAt: string
-  fullName: string
-  email: string
-  departure: string | null
-  destination: string | null
-  aircraft: string | null
-  status: LeadStatus
-  owner: string | null
-  erased: boolean
-  mail: 'pending' | 'sent' | 'failed' | 'none'
-  flightDate: string | null
-  passengers: number | null
-}
+export type { InboxItem }
 
 /** Statuses still open: nobody's request among these is waiting to be taken. */
 const WAITING = new Set(['new', 'in_progress', 'quoted'])

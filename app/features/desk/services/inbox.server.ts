@@ -18,28 +18,9 @@ import { rows, toDate } from '~/desk-kit/services/db-util.server'
  * through a trigram index on name, e-mail and airports.
  */
 
-export type MailState = 'pending' | 'sent' | 'failed' | 'none'
+export type { InboxRow, MailState } from '~/features/desk/domain/inbox-row'
 
-export interface InboxRow {
-  id: string
-  kind: DeskLeadKind
-  receivedAt: Date
-  fullName: string
-  email: string
-  departure: string | null
-  destination: string | null
-  aircraft: string | null
-  status: LeadStatus
-  owner: string | null
-  erased: boolean
-  mail: MailState
-  firstResponseAt: Date | null
-  phone: string | null
-  estimateEur: number | null
-  /** The flight's date (ISO day) and passengers, whichever form sent them. */
-  flightDate: string | null
-  passengers: number | null
-}
+import type { InboxRow, MailState } from '~/features/desk/domain/inbox-row'
 
 interface RawRow {
   id: string

@@ -1,5 +1,5 @@
 import { data, Link, redirect, useLoaderData, useNavigation } from 'react-router'
-import { deskHeaders } from '~/desk-kit/components/desk-meta'
+import { deskHeaders, deskPageMeta } from '~/desk-kit/components/desk-meta'
 import { DeskPanel, RefusalMessage } from '~/desk-kit/components/desk-ui'
 import { deskCopy } from '~/desk-kit/content/desk'
 import { useCopy } from '~/i18n/language-context'
@@ -7,14 +7,13 @@ import { requireStaff } from '~/desk-kit/services/staff-auth.server'
 import { submitForm } from '~/services/form-submission.server'
 import { useFormAnswer } from '~/ui/use-form-answer'
 import { LegEditor } from '../components/leg-editor'
-import { legsDeskMeta } from '../components/legs-desk-meta'
 import { legsDeskCopy } from '../content/legs-desk-copy'
 import { resolveLegEnd } from '../services/leg-places.server'
 import { legEditorFormSpec } from '../services/leg-forms.server'
 import { reachOf } from '../services/legs-store.server'
 import type { Route } from './+types/desk-leg-new'
 
-export const meta = legsDeskMeta((t) => t.newTitle)
+export const meta = deskPageMeta(legsDeskCopy, (t) => t.newTitle)
 export const headers = deskHeaders
 
 const FIELDS = [

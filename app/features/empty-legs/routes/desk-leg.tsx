@@ -1,6 +1,6 @@
 import { data, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from 'react-router'
 import { formatWhen } from '~/desk-kit/components/desk-format'
-import { deskHeaders } from '~/desk-kit/components/desk-meta'
+import { deskHeaders, deskPageMeta } from '~/desk-kit/components/desk-meta'
 import { DeskPanel, FormMessage, RefusalMessage, StatusBadge } from '~/desk-kit/components/desk-ui'
 import { deskCopy } from '~/desk-kit/content/desk'
 import { isUuid } from '~/desk-kit/domain/desk-model'
@@ -9,7 +9,6 @@ import { requireStaff } from '~/desk-kit/services/staff-auth.server'
 import { submitForm } from '~/services/form-submission.server'
 import { LegEditor } from '../components/leg-editor'
 import { LegWithdrawPanel } from '../components/leg-withdraw-panel'
-import { legsDeskMeta } from '../components/legs-desk-meta'
 import { legsDeskCopy } from '../content/legs-desk-copy'
 import { routeOf } from '../content/legs-format'
 import { legEditorValuesOf } from '../domain/leg-form'
@@ -18,7 +17,9 @@ import { legEditorFormSpec, legWithdrawFormSpec } from '../services/leg-forms.se
 import { getLeg, legRequests } from '../services/legs-store.server'
 import type { Route } from './+types/desk-leg'
 
-export const meta = legsDeskMeta((t, d) => t.editTitle((d as { route?: string } | undefined)?.route ?? ''))
+export const meta = deskPageMeta(legsDeskCopy, (t, d) =>
+  t.editTitle((d as { route?: string } | undefined)?.route ?? ''),
+)
 export const headers = deskHeaders
 
 /** One leg in the desk: edit, withdraw, and the requests made for it. */

@@ -1,9 +1,8 @@
 import { Link, useLoaderData } from 'react-router'
-import { deskHeaders } from '~/desk-kit/components/desk-meta'
+import { deskHeaders, deskPageMeta } from '~/desk-kit/components/desk-meta'
 import { DeskPanel, StatusBadge } from '~/desk-kit/components/desk-ui'
 import { useCopy, useLanguage } from '~/i18n/language-context'
 import { requireStaff } from '~/desk-kit/services/staff-auth.server'
-import { legsDeskMeta } from '../components/legs-desk-meta'
 import { legsDeskCopy } from '../content/legs-desk-copy'
 import { legsCopy } from '../content/legs-copy'
 import { priceOf, routeOf, windowOf } from '../content/legs-format'
@@ -11,7 +10,7 @@ import { aircraftLabel, dayIn, legState } from '../domain/leg-model'
 import { listDeskLegs } from '../services/legs-store.server'
 import type { Route } from './+types/desk-legs'
 
-export const meta = legsDeskMeta((t) => t.title)
+export const meta = deskPageMeta(legsDeskCopy, (t) => t.title)
 export const headers = deskHeaders
 
 /** The desk's empty legs (docs/product.md §12): every leg, newest first, its state; "publish" above. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { bestMatch, fold, suggestionsOf, type AirportSuggestion } from '~/components/airport/airport-search-client'
-import { runwayRefusalOf, weatherGapOf, type EstimateView } from '~/features/estimator/components/runway'
+import { runwayRefusalOf, weatherGapOf, type EstimateView } from '~/features/estimator/components/runway-view'
 
 const airport = (code: string, name: string, city: string, icao: string | null = null): AirportSuggestion => ({
   code,

@@ -8,7 +8,7 @@ import { useCopy, useLanguage } from '~/i18n/language-context'
 import { AlternativeSwitches, FuelStopNames, taxedAsShown } from './estimate-advice'
 import { ConservativeBanner, Figure, WeatherCredit, WeatherLine, WindAtAltitude, fuelStopsText } from './result-parts'
 import { useRevealResult } from './reveal-result'
-import { showsWeatherData, weatherGapOf, type EstimateView } from './runway'
+import { showsWeatherData, weatherGapOf, type EstimateView } from './runway-view'
 import { RunwayLengths, RunwayNotices } from './runway-parts'
 import { CardTripLines } from './card-trip-lines'
 

@@ -5,7 +5,7 @@ import type { AircraftAlternative } from '~/domain/estimator/advice'
 import type { Taxes } from '~/domain/estimator/types'
 import { formatEuros } from '~/i18n/format'
 import { useCopy, useLanguage } from '~/i18n/language-context'
-import type { EstimateView } from './runway'
+import type { EstimateView } from './runway-view'
 
 /** Test ids of the rows (the service row keeps the id it had as the commission's). */
 const ROW_TEST_IDS: Record<BreakdownRowKey, string> = {

@@ -7,7 +7,7 @@ import { formatDuration, formatEuros } from '~/i18n/format'
 import { useCopy, useLanguage } from '~/i18n/language-context'
 import { AlternativeSwitches, FuelStopNames } from './estimate-advice'
 import { ConservativeBanner, fuelStopsText } from './result-parts'
-import { weatherGapOf, type EstimateView } from './runway'
+import { weatherGapOf, type EstimateView } from './runway-view'
 import { RunwayNotices } from './runway-parts'
 
 /** The query of "Request this flight": the contact form's prefill (docs/product.md §2). */

@@ -5,7 +5,7 @@ import { windBadge } from '~/domain/estimator/estimate'
 import type { EstimateResult, WeatherSummary } from '~/domain/estimator/types'
 import { formatNumber, formatUnit } from '~/i18n/format'
 import { useCopy, useLanguage } from '~/i18n/language-context'
-import type { WeatherGap } from './runway'
+import type { WeatherGap } from './runway-view'
 
 /** Pieces shared by the card estimator's result and the simulator's. */
 

@@ -5,7 +5,7 @@ import { airportCity } from '~/domain/airport-names'
 import type { Airport } from '~/domain/estimator/types'
 import { formatUnit } from '~/i18n/format'
 import { useCopy, useLanguage } from '~/i18n/language-context'
-import type { EstimateView, RunwayRefusal } from './runway'
+import type { EstimateView, RunwayRefusal } from './runway-view'
 import type { EstimateOverride } from './use-estimator-form'
 
 /** Each end's longest runway ("LBG · 3 000 m"), when the estimate carries it. */

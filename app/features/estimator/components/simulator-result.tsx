@@ -8,7 +8,7 @@ import { AlternativeSwitches, BreakdownRows, taxedAsShown, useFuelStopText } fro
 import { airportPlace, formatTimeOfDay } from '~/i18n/place-format'
 import { ConservativeBanner, Figure, WeatherCredit, WindAtAltitude, fuelStopsText } from './result-parts'
 import { useRevealResult } from './reveal-result'
-import { showsWeatherData, weatherGapOf, type EstimateView } from './runway'
+import { showsWeatherData, weatherGapOf, type EstimateView } from './runway-view'
 import { Co2Line } from './co2-line'
 import { RouteNotice } from './route-notice'
 import { RunwayLengths, RunwayNotices } from './runway-parts'

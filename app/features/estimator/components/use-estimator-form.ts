@@ -10,7 +10,7 @@ import { useLanguage } from '~/i18n/language-context'
 import type { AirportChoice, AirportFieldHandle } from '~/components/airport/airport-combobox'
 import { toAirport, type AirportSuggestion } from '~/components/airport/airport-search-client'
 import { localIsoDate, normalisePassengers } from '~/i18n/place-format'
-import { runwayRefusalOf, type EstimateView, type RunwayRefusal } from './runway'
+import { runwayRefusalOf, type EstimateView, type RunwayRefusal } from './runway-view'
 
 /** idle → calculating → result | refused | error (docs/product.md §4). Errors are codes, so their text follows the language. */
 export type EstimateState =

@@ -1,11 +1,10 @@
 import { data, Link, useActionData, useLoaderData } from 'react-router'
-import { deskHeaders } from '~/desk-kit/components/desk-meta'
+import { deskHeaders, deskPageMeta } from '~/desk-kit/components/desk-meta'
 import { DeskPanel, StatusBadge } from '~/desk-kit/components/desk-ui'
 import { isUuid } from '~/desk-kit/domain/desk-model'
 import { useCopy } from '~/i18n/language-context'
 import { requireStaff } from '~/desk-kit/services/staff-auth.server'
 import { submitForm } from '~/services/form-submission.server'
-import { offerDeskMeta } from '../components/offer-desk-meta'
 import { AcceptancePanel, SendPanel, VersionsPanel, WithdrawPanel } from '../components/offer-desk-panels'
 import { OfferDocument } from '../components/offer-document'
 import { OfferEditor } from '../components/offer-editor'
@@ -18,7 +17,9 @@ import { contentOf } from '../services/offer-send.server'
 import { getOffer } from '../services/offer-store.server'
 import type { Route } from './+types/desk-offer'
 
-export const meta = offerDeskMeta((t, d) => t.pageTitle((d as { reference?: string } | undefined)?.reference ?? ''))
+export const meta = deskPageMeta(offerDeskCopy, (t, d) =>
+  t.pageTitle((d as { reference?: string } | undefined)?.reference ?? ''),
+)
 export const headers = deskHeaders
 
 /** An offer in the desk (docs/product.md §11): the editor, the client's preview, send, withdraw, versions. */
