@@ -1,6 +1,7 @@
 import { startBackgroundJobs } from './background-jobs.server'
 import { isMemoryDataDir, loadOrCreateSessionSecret, prepareDataDir } from './data-dir.server'
 import type { Env, RuntimeEnv } from './env.server'
+import { listenForBackups, type BackupEndpoint } from './db/backup.server'
 import { openDatabase } from './db/client.server'
 import type { OperatorConfig } from '~/config/operator-config'
 import { createLogger, type Logger } from './logger.server'
@@ -67,9 +68,12 @@ export async function createRuntime(
     { database: database.kind, dataDir: database.kind === 'pglite' ? env.DATA_DIR : undefined },
     'database ready',
   )
+  /** `npm run backup` asks the running server (decision 083). */
+  let backups: BackupEndpoint | undefined
   if (database.soleWriter) {
     // The only writer of this folder (decision 080): claims left by a crash are its own (outbox-claims.server.ts).
     const released = await releaseDeadClaims(database.db)
+    backups = database.backup ? await listenForBackups(env.DATA_DIR, database.backup, logger) : undefined
     if (released > 0)
       logger.warn({ released }, 'outbox: took over the claims of a process that stopped without releasing them')
   }
@@ -114,6 +118,7 @@ export async function createRuntime(
       if (!stopped)
         logger.warn({ waitedMs: JOBS_STOP_MS }, 'shutdown: background work still waiting (SMTP?), closing anyway')
       mailer.close()
+      await backups?.close()
       await database.close()
       logger.info({ database: database.kind }, 'database closed')
     },
