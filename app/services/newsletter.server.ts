@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { house } from '~/config/house'
+import { takeConfirmationMail } from './confirmation-mail-cap.server'
 import type { Db } from './db/client.server'
 import { rows } from './desk/db-util.server'
 import { newsletterConfirmMail } from './desk/mail-templates.server'
@@ -17,6 +18,8 @@ export interface NewsletterSubscription {
   language: 'fr' | 'en'
   clientIp?: string
   now?: Date
+  /** Confirmation e-mails one address may receive a day (confirmation-mail-cap.server.ts; default 3). */
+  mailCap?: number
 }
 
 /** Where the links of the newsletter's e-mails point, and the secret that signs them. */
@@ -78,6 +81,10 @@ export async function subscribeToNewsletter(
       delete from newsletter_subscribers
       where email = ${email} and status = 'pending'
         and consent_at <= now() - make_interval(days => ${CONFIRMATION_TTL_DAYS})`)
+    // A new subscription means a confirmation e-mail: within the day's cap for the address, else
+    // nothing is kept and the visitor is answered the same.
+    const known = await rows(tx, sql`select 1 from newsletter_subscribers where email = ${email}`)
+    if (known.length === 0 && !(await takeConfirmationMail(tx, email, input.mailCap ?? 3))) return [{ created: 0 }]
     return rows<{ created: number | string }>(
       tx,
       sql`
@@ -180,7 +187,12 @@ export function newsletterFormSpec(
       // Double opt-in: stored as pending, a confirmation e-mail queued (decision 025).
       const { created } = await subscribeToNewsletter(
         runtime.database.db,
-        { email, language: meta.lang, clientIp: meta.clientIp },
+        {
+          email,
+          language: meta.lang,
+          clientIp: meta.clientIp,
+          mailCap: runtime.env.CONFIRMATION_MAILS_PER_ADDRESS_MAX,
+        },
         { siteUrl: runtime.env.SITE_URL, secret: runtime.env.SESSION_SECRET },
       )
       if (created) runtime.outbox.notify()
