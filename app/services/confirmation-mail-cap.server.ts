@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm'
 import type { Db } from './db/client.server'
 
 /**
- * The cap on confirmation e-mails to one address (docs/decisions/084-confirmation-mail-cap.md):
+ * The cap on confirmation e-mails to one address (docs/decisions/084-abuse-limits-and-names-in-any-script.md):
  * whatever client addresses ask, an address receives at most `max` confirmation or sign-in e-mails
  * a day (empty-leg alerts, the newsletter, the desk's sign-in links alike), so nobody can use the
  * forms to flood a third party's mailbox. Counted in the database like every rate limit

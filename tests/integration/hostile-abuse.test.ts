@@ -8,7 +8,7 @@ import { startServerProcess, type ServerProcess } from '../support/server-proces
 
 /**
  * The hostile suite, abuse of the site against third parties: one address flooded with
- * confirmation e-mails from several client addresses (docs/decisions/084-confirmation-mail-cap.md).
+ * confirmation e-mails from several client addresses (docs/decisions/084-abuse-limits-and-names-in-any-script.md).
  * The production server process; what was queued is read from its database once it has stopped.
  */
 
