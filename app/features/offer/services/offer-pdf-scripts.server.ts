@@ -88,7 +88,10 @@ export interface FontRun {
 }
 
 /** Joiners and variation selectors follow the character before them (emoji sequences). */
-const ATTACHED = /[\u200d\ufe0e\ufe0f\u{1f3fb}-\u{1f3ff}]/u
+const isAttached = (ch: string) => {
+  const cp = ch.codePointAt(0) ?? 0
+  return cp === 0x200d || cp === 0xfe0e || cp === 0xfe0f || (cp >= 0x1f3fb && cp <= 0x1f3ff)
+}
 /** Spaces and punctuation: drawn by the face of the run they stand inside. */
 const NEUTRAL = /[\s.,;:'"’«»()\-–—]/u
 
@@ -101,7 +104,7 @@ export function fontRuns(text: string, base: FontCoverage): FontRun[] {
   const chars = [...text]
   const owner: Array<Face | null | 'neutral'> = chars.map((ch) => {
     const cp = ch.codePointAt(0) ?? 0
-    if (ATTACHED.test(ch)) return 'neutral'
+    if (isAttached(ch)) return 'neutral'
     if (NEUTRAL.test(ch)) return 'neutral'
     if (base.hasGlyphForCodePoint(cp)) return null
     return faceFor(cp) ?? null
@@ -114,7 +117,7 @@ export function fontRuns(text: string, base: FontCoverage): FontRun[] {
       .slice(0, i)
       .reverse()
       .find((x) => x !== 'neutral')
-    if (ATTACHED.test(ch)) return before ?? null
+    if (isAttached(ch)) return before ?? null
     const after = owner.slice(i + 1).find((x) => x !== 'neutral')
     return before && before === after ? before : null
   })

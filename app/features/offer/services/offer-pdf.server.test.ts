@@ -197,7 +197,7 @@ describe('the offer PDF for names in any script (decision 084)', () => {
     const bare = (s: string) =>
       flat(s)
         .normalize('NFKC')
-        .replace(/[\s\u0000-\u001f\u200b-\u200f\u202a-\u202e\u2066-\u2069]+/g, '')
+        .replace(/[\s\p{Cc}\u200b-\u200f\u202a-\u202e\u2066-\u2069]+/gu, '')
     expect(bare(text), text.slice(0, 300)).toContain(bare(`Préparée pour ${name}`))
     expect(bare(text)).toContain(bare(`par ${name}, le ${formatWhen('fr', acceptedAt.toISOString())}`))
   })
