@@ -11,6 +11,7 @@ export const BUILT_TESTS = [
   'tests/integration/address-limits.test.ts',
   'tests/integration/airport-table-build.test.ts',
   'tests/integration/data-dir-modes.test.ts',
+  'tests/integration/embedded-trust.test.ts',
   'tests/integration/desk-actions-fuzz.test.ts',
   'tests/integration/empty-legs-http.test.ts',
   'tests/integration/field-rules-fuzz.test.ts',

@@ -1,10 +1,12 @@
 import { startBackgroundJobs } from './background-jobs.server'
 import { isMemoryDataDir, loadOrCreateSessionSecret, prepareDataDir } from '~/services/data-dir.server'
 import type { Env, RuntimeEnv } from '~/services/env.server'
+import { listenForBackups, type BackupEndpoint } from '~/services/db/backup.server'
 import { openDatabase } from '~/services/db/client.server'
 import type { OperatorConfig } from '~/config/operator-config'
 import { createLogger, type Logger } from '~/services/logger.server'
 import { createMailer, type Mailer } from '~/services/mail/mailer.server'
+import { releaseDeadClaims } from '~/services/mail/outbox-claims.server'
 import { createOutboxWorker, type OutboxWorkerOptions } from '~/services/mail/outbox-worker.server'
 import { loadOperatorConfig } from '~/services/operator-config.server'
 import { createWeatherClient } from '~/services/weather.server'
@@ -24,6 +26,13 @@ export interface RuntimeOptions {
   /** How often expired rate-limit windows are deleted (ms); `false`: never (default 10 minutes). */
   pruneIntervalMs?: number | false
 }
+
+/**
+ * How long the stop waits for the background jobs (a message in the hands of an SMTP server that
+ * does not answer) before closing the database anyway: the message stays pending and is sent again
+ * after the restart (delivery is at least once, outbox-worker.server.ts).
+ */
+const JOBS_STOP_MS = 1_000
 
 /** Does anything write to DATA_DIR with this configuration? */
 function usesDataDir(config: Env): boolean {
@@ -59,6 +68,15 @@ export async function createRuntime(
     { database: database.kind, dataDir: database.kind === 'pglite' ? env.DATA_DIR : undefined },
     'database ready',
   )
+  /** `npm run backup` asks the running server (decision 083). */
+  let backups: BackupEndpoint | undefined
+  if (database.soleWriter) {
+    // The only writer of this folder (decision 080): claims left by a crash are its own (outbox-claims.server.ts).
+    const released = await releaseDeadClaims(database.db)
+    backups = database.backup ? await listenForBackups(env.DATA_DIR, database.backup, logger) : undefined
+    if (released > 0)
+      logger.warn({ released }, 'outbox: took over the claims of a process that stopped without releasing them')
+  }
   const weather = createWeatherClient({
     baseUrl: env.OPEN_METEO_URL,
     apiKey: env.OPEN_METEO_API_KEY,
@@ -93,9 +111,16 @@ export async function createRuntime(
     async close() {
       if (closed) return
       closed = true
-      await jobs.stop()
+      const stopped = await Promise.race([
+        jobs.stop().then(() => true),
+        new Promise<false>((resolve) => setTimeout(resolve, JOBS_STOP_MS, false).unref()),
+      ])
+      if (!stopped)
+        logger.warn({ waitedMs: JOBS_STOP_MS }, 'shutdown: background work still waiting (SMTP?), closing anyway')
       mailer.close()
+      await backups?.close()
       await database.close()
+      logger.info({ database: database.kind }, 'database closed')
     },
   }
 }

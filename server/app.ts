@@ -16,6 +16,8 @@ import { sendContactRouter } from './api/send-contact'
 import { postGuard } from './post-guard'
 import { languageContext } from './request-context'
 export { serve } from './lifecycle'
+// `npm run backup` / `npm run restore` (scripts/backup.mjs, scripts/restore.mjs) use the build's copy.
+export { restoreBackup, writeBackup } from '~/services/db/backup.server'
 import { requestGuard } from './request-guard'
 import { requestLogger } from './request-logger'
 import { privateWhenSettingCookie, securityHeaders } from './security-headers'

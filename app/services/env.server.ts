@@ -89,6 +89,8 @@ const schema = z.object({
   /** Desk sign-in requests per client address and window. */
   DESK_SIGN_IN_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
   DESK_SIGN_IN_RATE_LIMIT_WINDOW_S: z.coerce.number().int().min(1).default(900),
+  /** Confirmation and sign-in e-mails one address may receive a day (confirmation-mail-cap.server.ts). */
+  CONFIRMATION_MAILS_PER_ADDRESS_MAX: z.coerce.number().int().min(1).default(3),
 })
 
 export type Env = z.infer<typeof schema>

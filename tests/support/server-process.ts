@@ -97,13 +97,15 @@ function waitExit(child: ChildProcess, ms: number): Promise<boolean> {
 export async function startServerProcess(
   name: string,
   env: Record<string, string>,
-  options: { startTimeoutMs?: number; port?: number; nodeArgs?: string[] } = {},
+  /** `command`: what runs node (e.g. `['strace', …, process.execPath]`); default node itself. */
+  options: { startTimeoutMs?: number; port?: number; nodeArgs?: string[]; command?: string[] } = {},
 ): Promise<ServerProcess> {
   assertBuilt()
   const port = options.port ?? (await freePort())
   const url = `http://127.0.0.1:${port}`
   const dataDir = mkdtempSync(path.join(tmpdir(), `herra-${name}-`))
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), 'server.js'], {
+  const [program, ...prefix] = options.command ?? [process.execPath]
+  const child = spawn(program!, [...prefix, ...(options.nodeArgs ?? []), 'server.js'], {
     cwd: REPO_ROOT,
     env: {
       PATH: process.env.PATH ?? '',

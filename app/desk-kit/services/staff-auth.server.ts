@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { redirect } from 'react-router'
 import type { Language } from '~/i18n/language'
+import { takeConfirmationMail } from '~/services/confirmation-mail-cap.server'
 import { hitRateLimit } from '~/services/rate-limit.server'
 import type { Runtime } from '~/services/runtime-types'
 import { recordAudit } from './audit.server'
@@ -63,13 +64,17 @@ export async function requestSignInLink(
   const expiresAt = new Date(Date.now() + SIGN_IN_TTL_MS)
   const link = `${env.SITE_URL.replace(/\/$/, '')}/desk/sign-in/verify?token=${encodeURIComponent(token)}`
   const mail = signInMail(input.lang, link)
-  await database.db.transaction(async (tx) => {
+  const queued = await database.db.transaction(async (tx) => {
+    // The day's cap of e-mails to one address (confirmation-mail-cap.server.ts): answered the same.
+    if (!(await takeConfirmationMail(tx, email, env.CONFIRMATION_MAILS_PER_ADDRESS_MAX))) return false
     await tx.execute(sql`
       insert into staff_sign_in_tokens (token_hash, email, expires_at)
       values (${hashToken(token)}, ${email}, ${expiresAt.toISOString()})`)
     await queueMail(tx, { to: email, subject: mail.subject, text: mail.text, html: mail.html })
+    return true
   })
-  runtime.outbox.notify()
+  if (queued) runtime.outbox.notify()
+  else runtime.logger.warn('desk sign-in: the day’s cap of e-mails to this address is reached, no link sent')
   return { status: 'sent' }
 }
 

@@ -14,6 +14,15 @@ export interface Database {
   ping(): Promise<void>
   /** Ends every connection (PostgreSQL) or checkpoints and closes the embedded database; safe to call twice. */
   close(): Promise<void>
+  /**
+   * Embedded on disk only: this process holds DATA_DIR's writer lock (decision 080), so no other
+   * server uses the database — claims left by an earlier run of this folder are its own.
+   */
+  soleWriter: boolean
+  /** Embedded only: a consistent gzipped copy of the data folder, taken between two statements (decision 083). */
+  backup?: () => Promise<Uint8Array>
+  /** Embedded on disk only: how many fsync calls the commits have made (decision 081; bench and tests). */
+  fsyncs?: () => number
 }
 
 export interface DatabaseOptions {
@@ -24,6 +33,10 @@ export interface DatabaseOptions {
   migrationsFolder?: string
   /** Pool size for PostgreSQL. */
   poolSize?: number
+  /** Embedded: fsync each commit's log before answering (default true, decision 081). */
+  durable?: boolean
+  /** Embedded: check indexes against tables before serving (default true, decision 082). */
+  checkIntegrity?: boolean
 }
 
 /** Arbitrary constant for pg_advisory_lock: several instances starting at once migrate one at a time. */
@@ -66,6 +79,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db,
       kind: 'postgres',
+      soleWriter: false,
       ping: async () => {
         await db.execute(sql`select 1`)
       },
@@ -82,21 +96,34 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     import('drizzle-orm/pglite/migrator'),
   ])
   const dataDir = options.dataDir ?? './data'
-  const client = await openPglite(dataDir)
+  const embedded = await openPglite(dataDir, { durable: options.durable, checkIntegrity: options.checkIntegrity })
+  const { client } = embedded
   const pgliteDb = drizzlePglite(client, { schema })
-  await migratePglite(pgliteDb, { migrationsFolder })
+  try {
+    await migratePglite(pgliteDb, { migrationsFolder })
+  } catch (error) {
+    await embedded.close().catch(() => {})
+    throw error
+  }
   // PGlite writes its files 0666 whatever the umask: the server user's only (decision 046).
   if (!dataDir.startsWith('memory://')) await tightenDataDir(path.resolve(dataDir, 'pglite'))
   const db = pgliteDb as unknown as Db
   return {
     db,
     kind: 'pglite',
+    soleWriter: embedded.lock !== undefined,
     ping: async () => {
       await db.execute(sql`select 1`)
     },
-    close: async () => {
-      // Idempotent: the runtime and a signal handler may both close it.
-      if (!client.closed) await client.close()
+    // Idempotent: the runtime and a signal handler may both close it.
+    close: () => embedded.close(),
+    fsyncs: () => embedded.fs?.fsyncs ?? 0,
+    backup: async () => {
+      // A checkpoint first, so that a restore has little log to replay; the copy itself is taken
+      // while no statement runs (PGlite's query lock), which is a crash-consistent state.
+      await client.exec('checkpoint')
+      const blob = await client.dumpDataDir('gzip')
+      return new Uint8Array(await blob.arrayBuffer())
     },
   }
 }

@@ -24,8 +24,8 @@ describe('embedded database in DATA_DIR (decision 022)', () => {
     await first.db.execute(sql`insert into restart_check values ('Éloïse, still here')`)
     await first.close()
     await first.close()
-    // Only the database folder is left: no half-made staging folder.
-    expect(readdirSync(dataDir)).toEqual(['pglite'])
+    // Only the database folder and the writer's lock file are left: no half-made staging folder.
+    expect(readdirSync(dataDir).sort()).toEqual(['pglite', 'pglite.lock'])
 
     const second = await openDatabase({ dataDir })
     const { rows } = (await second.db.execute(sql`select note from restart_check`)) as unknown as {
@@ -36,7 +36,7 @@ describe('embedded database in DATA_DIR (decision 022)', () => {
   }, 180_000)
 
   it('runs with the small memory settings', async () => {
-    const client = await openPglite('memory://')
+    const { client } = await openPglite('memory://')
     const { rows } = await client.query<{ name: string; setting: string }>(
       `select name, setting from pg_settings where name in ('shared_buffers', 'work_mem') order by name`,
     )

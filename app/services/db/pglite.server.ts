@@ -4,7 +4,11 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 import v8 from 'node:v8'
 import { PGlite } from '@electric-sql/pglite'
+import { amcheck } from '@electric-sql/pglite/contrib/amcheck'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import { lockDataDir, type DataDirLock } from './data-dir-lock.server'
+import { DurableNodeFS } from './durable-fs.server'
+import { checkIntegrity } from './integrity.server'
 
 /**
  * The embedded database (decision 022): PGlite — PostgreSQL compiled to WebAssembly — tuned to
@@ -24,8 +28,11 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 const SETTINGS = ['shared_buffers=2MB', 'work_mem=2MB', 'maintenance_work_mem=8MB', 'temp_buffers=2MB']
 
 /** PGlite's own start parameters plus the memory settings above. */
-/** Trigram indexes for the desk's inbox search (decision 024); PostgreSQL has pg_trgm in contrib. */
-const extensions = { pg_trgm }
+/**
+ * Trigram indexes for the desk's inbox search (decision 024); PostgreSQL has pg_trgm in contrib.
+ * amcheck: the integrity check at start (docs/decisions/082-integrity-check-at-start.md).
+ */
+const extensions = { pg_trgm, amcheck }
 
 export const embeddedStartParams: string[] = [...PGlite.defaultStartParams, ...SETTINGS.flatMap((s) => ['-c', s])]
 
@@ -45,7 +52,7 @@ async function initdbInChildProcess(dbDir: string): Promise<void> {
   rmSync(staging, { recursive: true, force: true })
   const script = `
     const { PGlite } = require(${JSON.stringify(pgliteEntry)})
-    const db = new PGlite(${JSON.stringify(staging)})
+    const db = new PGlite(${JSON.stringify(staging)}, { initDbStartParams: ['--data-checksums'] })
     db.waitReady.then(() => db.close()).then(() => process.exit(0), (error) => { console.error(error); process.exit(1) })
   `
   await new Promise<void>((resolve, reject) => {
@@ -68,30 +75,84 @@ async function initdbInChildProcess(dbDir: string): Promise<void> {
   renameSync(staging, dbDir)
 }
 
+export interface OpenPgliteOptions {
+  /**
+   * fsync the write-ahead log before each answer (docs/decisions/081-durable-embedded-commits.md).
+   * Default true; only the bench turns it off, to measure what it costs.
+   */
+  durable?: boolean
+  /** Check indexes against tables before serving (default true; the bench skips it). */
+  checkIntegrity?: boolean
+}
+
+export interface EmbeddedDatabase {
+  client: PGlite
+  /** The writer's lock of DATA_DIR (decision 080); none in memory. */
+  lock?: DataDirLock
+  /** The durable file system, when on disk and durable: counts its fsync calls. */
+  fs?: DurableNodeFS
+  /** Closes the database, then lets go of the lock. Safe to call twice. */
+  close(): Promise<void>
+}
+
 /**
- * Opens the embedded database kept in `DATA_DIR/pglite`, creating it on first start.
- * `memory://` keeps it in memory (unit tests): nothing to keep, so no child process.
+ * Opens the embedded database kept in `DATA_DIR/pglite`, creating it on first start, once this
+ * process holds the folder's writer lock (decision 080); then checks it (decision 082).
+ * `memory://` keeps it in memory (unit tests): nothing to keep, so no lock and no child process.
  */
-export async function openPglite(dataDir: string): Promise<PGlite> {
+export async function openPglite(dataDir: string, options: OpenPgliteOptions = {}): Promise<EmbeddedDatabase> {
   compileWasmWithLiftoffOnly()
   if (dataDir.startsWith('memory://')) {
     const client = new PGlite({ startParams: embeddedStartParams, extensions })
     await client.waitReady
-    return client
-  }
-  const dbDir = path.resolve(dataDir, 'pglite')
-  if (!existsSync(path.join(dbDir, 'PG_VERSION'))) {
-    mkdirSync(path.dirname(dbDir), { recursive: true })
-    if (existsSync(dbDir)) {
-      // Never delete what may be someone's data: only an empty folder is taken over.
-      if (readdirSync(dbDir).length > 0) {
-        throw new Error(`${dbDir} is not an embedded database (no PG_VERSION) and not empty: move it away first`)
-      }
-      rmSync(dbDir, { recursive: true })
+    return {
+      client,
+      close: async () => {
+        if (!client.closed) await client.close()
+      },
     }
-    await initdbInChildProcess(dbDir)
   }
-  const client = new PGlite(dbDir, { startParams: embeddedStartParams, extensions })
-  await client.waitReady
-  return client
+  mkdirSync(path.resolve(dataDir), { recursive: true })
+  const lock = lockDataDir(dataDir)
+  try {
+    const dbDir = path.resolve(dataDir, 'pglite')
+    if (!existsSync(path.join(dbDir, 'PG_VERSION'))) {
+      if (existsSync(dbDir)) {
+        // Never delete what may be someone's data: only an empty folder is taken over.
+        if (readdirSync(dbDir).length > 0) {
+          throw new Error(`${dbDir} is not an embedded database (no PG_VERSION) and not empty: move it away first`)
+        }
+        rmSync(dbDir, { recursive: true })
+      }
+      await initdbInChildProcess(dbDir)
+    }
+    const fs = options.durable === false ? undefined : new DurableNodeFS(dbDir)
+    const client = fs
+      ? new PGlite({ fs, startParams: embeddedStartParams, extensions })
+      : new PGlite(dbDir, { startParams: embeddedStartParams, extensions })
+    await client.waitReady
+    if (options.checkIntegrity !== false) {
+      try {
+        await checkIntegrity(client, dbDir)
+      } catch (error) {
+        await client.close().catch(() => {})
+        throw error
+      }
+    }
+    return {
+      client,
+      lock,
+      fs,
+      close: async () => {
+        try {
+          if (!client.closed) await client.close()
+        } finally {
+          lock.release()
+        }
+      },
+    }
+  } catch (error) {
+    lock.release()
+    throw error
+  }
 }

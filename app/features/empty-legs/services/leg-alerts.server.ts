@@ -11,6 +11,7 @@ import {
   readSignedLinkToken,
   signedLinkToken,
 } from '~/services/link-forms.server'
+import { takeConfirmationMail } from '~/services/confirmation-mail-cap.server'
 import { unsubscribeHeaders } from '~/services/mail/unsubscribe-headers.server'
 import type { Runtime } from '~/services/runtime-types'
 import { groupDigests } from '../domain/alert-digest'
@@ -54,11 +55,15 @@ export function alertUrls(links: AlertLinks, id: string) {
   }
 }
 
+const DEFAULT_MAIL_CAP = 3
+
 /** How long a confirmation link works. */
 export const ALERT_CONFIRMATION_TTL_DAYS = 7
 
 export interface AlertSubscription {
   email: string
+  /** Confirmation e-mails one address may receive a day (app/services/confirmation-mail-cap.server.ts). */
+  mailCap?: number
   language: Language
   interest: RouteInterest
   clientIp?: string
@@ -93,6 +98,11 @@ export async function subscribeToAlerts(
           on conflict (email, from_key, to_key) do nothing returning id`,
     )
     if (made.length === 0) return { created: false }
+    // Over the day's cap of e-mails to this address: nothing is kept, and the visitor is answered the same.
+    if (!(await takeConfirmationMail(tx, email, input.mailCap ?? DEFAULT_MAIL_CAP))) {
+      await tx.execute(sql`delete from leg_alerts where id = ${id}`)
+      return { created: false }
+    }
     await tx.execute(sql`
       insert into outbox (to_address, subject, text_body, html_body, headers, next_attempt_at)
       values (${email}, ${mail.subject}, ${mail.text}, ${mail.html}, ${JSON.stringify(unsubscribeHeaders(urls.unsubscribe))}::jsonb, now())`)
@@ -232,6 +242,7 @@ export function alertSubscribeFormSpec(
         runtime.database.db,
         {
           email: values.email,
+          mailCap: runtime.env.CONFIRMATION_MAILS_PER_ADDRESS_MAX,
           language: meta.lang,
           interest: { from, to, radiusKm: around ? (values.radius ?? null) : null },
           clientIp: meta.clientIp,

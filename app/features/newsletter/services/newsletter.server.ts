@@ -2,6 +2,7 @@ import { unsubscribeHeaders } from '~/services/mail/unsubscribe-headers.server'
 import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { house } from '~/config/house'
+import { takeConfirmationMail } from '~/services/confirmation-mail-cap.server'
 import type { Db } from '~/services/db/client.server'
 import { rows } from '~/desk-kit/services/db-util.server'
 import { newsletterConfirmMail } from '~/desk-kit/services/mail-templates.server'
@@ -23,6 +24,8 @@ export interface NewsletterSubscription {
   language: 'fr' | 'en'
   clientIp?: string
   now?: Date
+  /** Confirmation e-mails one address may receive a day (confirmation-mail-cap.server.ts; default 3). */
+  mailCap?: number
 }
 
 /** Where the links of the newsletter's e-mails point, and the secret that signs them. */
@@ -79,6 +82,10 @@ export async function subscribeToNewsletter(
       delete from newsletter_subscribers
       where email = ${email} and status = 'pending'
         and consent_at <= now() - make_interval(days => ${CONFIRMATION_TTL_DAYS})`)
+    // A new subscription means a confirmation e-mail: within the day's cap for the address, else
+    // nothing is kept and the visitor is answered the same.
+    const known = await rows(tx, sql`select 1 from newsletter_subscribers where email = ${email}`)
+    if (known.length === 0 && !(await takeConfirmationMail(tx, email, input.mailCap ?? 3))) return [{ created: 0 }]
     return rows<{ created: number | string }>(
       tx,
       sql`
@@ -181,7 +188,12 @@ export function newsletterFormSpec(
       // Double opt-in: stored as pending, a confirmation e-mail queued (decision 025).
       const { created } = await subscribeToNewsletter(
         runtime.database.db,
-        { email, language: meta.lang, clientIp: meta.clientIp },
+        {
+          email,
+          language: meta.lang,
+          clientIp: meta.clientIp,
+          mailCap: runtime.env.CONFIRMATION_MAILS_PER_ADDRESS_MAX,
+        },
         { siteUrl: runtime.env.SITE_URL, secret: runtime.env.SESSION_SECRET },
       )
       if (created) runtime.outbox.notify()

@@ -1,7 +1,8 @@
+import { writeFileSync } from 'node:fs'
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import { describe, expect, it } from 'vitest'
 import { offerCopy } from '../content/offer-copy'
-import { formatTonnes, money } from '../content/offer-format'
+import { formatTonnes, formatWhen, money } from '../content/offer-format'
 import type { OfferContent } from '../domain/offer-model'
 import { printable, renderOfferPdf } from './offer-pdf.server'
 
@@ -175,5 +176,29 @@ describe('the offer PDF', () => {
     expect(text).toContain('Geneva, Switzerland')
     expect(text).toContain(flat(money('en', 88_180)))
     expect(text).toContain('a'.repeat(64))
+  })
+})
+
+describe('the offer PDF for names in any script (decision 084)', () => {
+  const names = ['محمد بن راشد', 'דוד לוי', '王小明', 'Zoë 👋']
+  it.each(names)('prints %s as the client and in the acceptance line, with its date', async (name) => {
+    const acceptedAt = new Date('2026-11-26T09:15:00.000Z')
+    const pdf = await renderOfferPdf({ ...content, clientName: name }, 'fr', {
+      option: 1,
+      fullName: name,
+      acceptedAt,
+      contentSha256: 'b'.repeat(64),
+    })
+    if (process.env.OFFER_PDF_OUT) writeFileSync(`${process.env.OFFER_PDF_OUT}/${names.indexOf(name)}.pdf`, pdf)
+    const { text } = await textOf(pdf)
+    // Read back in reading order, compared without spaces and direction marks (a text extractor
+    // puts spaces, or control characters, where an Arabic word's marks sit) and in NFKC (a joined letter may read back
+    // as its presentation form). "Préparée pour …" and "Acceptée : option 1, par …, le <date>."
+    const bare = (s: string) =>
+      flat(s)
+        .normalize('NFKC')
+        .replace(/[\s\p{Cc}\u200b-\u200f\u202a-\u202e\u2066-\u2069]+/gu, '')
+    expect(bare(text), text.slice(0, 300)).toContain(bare(`Préparée pour ${name}`))
+    expect(bare(text)).toContain(bare(`par ${name}, le ${formatWhen('fr', acceptedAt.toISOString())}`))
   })
 })

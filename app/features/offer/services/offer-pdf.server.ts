@@ -15,6 +15,7 @@ import {
 import { termsOf } from '../content/offer-terms'
 import type { OfferContent } from '../domain/offer-model'
 import { FONT_FILES, pdfFonts, type FontName } from './offer-pdf-fonts.server'
+import { fontRuns } from './offer-pdf-scripts.server'
 
 /**
  * The offer as a PDF (docs/product.md §11, decision 050): A4, text (searchable, copyable), the
@@ -75,8 +76,31 @@ export function renderOfferPdf(
   const colon = t.colon
   const width = doc.page.width - doc.page.margins.left - doc.page.margins.right
   const left = doc.page.margins.left
-  const say = (font: FontName, size: number, color: string, text: string, options: PDFKit.Mixins.TextOptions = {}) =>
-    doc.font(font).fontSize(size).fillColor(color).text(printable(text), options)
+  /** Fallback faces registered in this document (offer-pdf-scripts.server.ts). */
+  const registered = new Set<string>()
+  /** A text in one of the document's faces; what that face cannot draw (a name in Arabic, an emoji) in a Noto face. */
+  const say = (font: FontName, size: number, color: string, text: string, options: PDFKit.Mixins.TextOptions = {}) => {
+    doc.fontSize(size).fillColor(color)
+    const runs = fontRuns(printable(text), parsed[font] as unknown as Parameters<typeof fontRuns>[1])
+    runs.forEach((run, i) => {
+      if (run.face && !registered.has(run.face.key)) {
+        doc.registerFont(run.face.key, run.face.font as never)
+        registered.add(run.face.key)
+      }
+      doc.font(font)
+      if (run.face) {
+        // The base face's vertical metrics, so that both sit on one baseline and one line height.
+        const current = doc as unknown as { _font: { ascender: number; descender: number; lineGap: number } }
+        const { ascender, descender, lineGap } = current._font
+        doc.font(run.face.key)
+        Object.assign(current._font, { ascender, descender, lineGap })
+      }
+      // A fallback run is laid out whole (`features` set: pdfkit would otherwise shape it word by
+      // word, and a right-to-left name would come out with its words in left-to-right order).
+      doc.text(run.text, { ...options, ...(run.face ? { features: [] } : {}), continued: i < runs.length - 1 })
+    })
+    return doc
+  }
   const rule = (gap = 10) => {
     doc.moveDown(0.4)
     const y = doc.y
