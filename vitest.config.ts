@@ -20,5 +20,8 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Most files wait on I/O (servers they start, PostgreSQL, SMTP): two at a time on a 2-core machine
+    // (Vitest's default there is one), each in its own process.
+    maxWorkers: 2,
   },
 })
