@@ -5,7 +5,6 @@ import { AIRPORTS } from '../airports'
 import {
   alongRouteComponentKmh,
   angularDifferenceDeg,
-  COMMISSION_TABLE,
   computeEstimate,
   computeTurbulence,
   CRUISE_LEVEL_TABLE,
@@ -15,7 +14,6 @@ import {
   hourOfTime,
   hpaForLevel,
   isValidIsoDate,
-  LEVEL_TO_HPA_TABLE,
   planRoute,
   turbulenceClass,
   windBadge,
@@ -473,25 +471,11 @@ describe('cruise level bands ("above" is strictly greater)', () => {
 })
 
 describe('level → hPa', () => {
-  it('reads every level of the table', () => {
-    for (const [level, hpa] of LEVEL_TO_HPA_TABLE) expect(hpaForLevel(level)).toBe(hpa)
-  })
-
   it('uses the nearest level, the lower one on a tie', () => {
     expect(hpaForLevel(320)).toBe(275) // 330 is 10 away, 300 is 20 away
     expect(hpaForLevel(315)).toBe(300) // 300 and 330 both 15 away → 300
     expect(hpaForLevel(100)).toBe(925)
     expect(hpaForLevel(450)).toBe(200)
-  })
-})
-
-describe('commission table', () => {
-  it('matches docs/product.md', () => {
-    expect(COMMISSION_TABLE).toEqual({
-      light: { percentage: 0.12, minimum: 3000, longHaulBonusPerHour: 1000, servicePackPerHour: 500 },
-      midsize: { percentage: 0.15, minimum: 8000, longHaulBonusPerHour: 2000, servicePackPerHour: 1200 },
-      heavy: { percentage: 0.18, minimum: 20000, longHaulBonusPerHour: 4000, servicePackPerHour: 2500 },
-    })
   })
 })
 
