@@ -88,3 +88,32 @@ describe('suggested operators', () => {
     expect(s[0]!.aircraft.registration).toBe('F-RIV2')
   })
 })
+
+describe('the trip an operator sees', async () => {
+  const { tripOfRequest } = await import('./rfq-trip')
+  it('reads legs, passengers and the aircraft asked, never the client', () => {
+    const trip = tripOfRequest(
+      {
+        departure: 'lbg',
+        destination: 'DXB',
+        date: '2026-12-18',
+        time: '23:00',
+        returnDate: '2026-12-22',
+        pax: '4',
+        aircraft: 'g650',
+        fullName: 'Camille Secret',
+        email: 'camille@example.com',
+      },
+      (code) => ({ LBG: 'FR', DXB: 'AE' })[code.toUpperCase()] ?? '',
+    )
+    expect(trip).toEqual({
+      legs: [
+        { from: 'LBG', to: 'DXB', date: '2026-12-18', time: '23:00', fromCountry: 'FR', toCountry: 'AE' },
+        { from: 'DXB', to: 'LBG', date: '2026-12-22', time: '', fromCountry: 'AE', toCountry: 'FR' },
+      ],
+      passengers: 4,
+      aircraft: 'g650',
+    })
+    expect(JSON.stringify(trip)).not.toMatch(/Camille|example\.com/)
+  })
+})
