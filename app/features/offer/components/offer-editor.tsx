@@ -243,7 +243,9 @@ function SourcedNote({ name, value }: { name: string; value: string | undefined 
   if (!source) return null
   const euros = (cents: number) => formatEuros(lang, cents / 100)
   const margin =
-    source.margin.kind === 'percent' ? `${formatNumber(lang, source.margin.value / 100, 2)} %` : euros(source.margin.value)
+    source.margin.kind === 'percent'
+      ? `${formatNumber(lang, source.margin.value / 100, 2)} %`
+      : euros(source.margin.value)
   return (
     <div className="mb-3 border-l-2 border-gold/70 pl-3 text-sm text-parchment" data-testid="option-source">
       <input type="hidden" name={name} value={value ?? ''} />

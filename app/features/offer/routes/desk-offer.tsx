@@ -121,15 +121,15 @@ export default function DeskOffer() {
               o.problems.map((p) => `${t.editor.option(o.option)} — ${o.carrier} : ${legality.problem(p, lang)}`),
             ),
           }
-      : {
-          tone: 'error' as const,
-          text:
-            send.send.status === 'stale'
-              ? t.send.stale
-              : send.send.status === 'closed'
-                ? t.editor.closed
-                : t.send.needsDraft,
-        }
+        : {
+            tone: 'error' as const,
+            text:
+              send.send.status === 'stale'
+                ? t.send.stale
+                : send.send.status === 'closed'
+                  ? t.editor.closed
+                  : t.send.needsDraft,
+          }
     : send && send.status !== 'success'
       ? { tone: 'error' as const, text: send.status === 'rate_limited' ? t.errors.limited : t.errors.unavailable }
       : null

@@ -93,7 +93,10 @@ export async function checkSourcedOptions(
 ): Promise<{ draft: OfferDraft; illegal: IllegalOption[] } | null> {
   if (!draft.options.some((o) => o.source)) return { draft, illegal: [] }
   const list = airSafetyList(env)
-  const countries = draft.legs.flatMap((l) => [resolveAirport(l.from)?.countryCode ?? '', resolveAirport(l.to)?.countryCode ?? ''])
+  const countries = draft.legs.flatMap((l) => [
+    resolveAirport(l.from)?.countryCode ?? '',
+    resolveAirport(l.to)?.countryCode ?? '',
+  ])
   const lastLegOn = draft.legs.reduce((last, l) => (l.date > last ? l.date : last), '')
   const illegal: IllegalOption[] = []
   const options: OfferDraft['options'] = []
@@ -134,7 +137,11 @@ export async function checkSourcedOptions(
         insuranceExpiresOn: day(op.insurance_expires_on)!,
         registrations: fleet.map((a) => a.registration),
       },
-      { countries: countries.filter(Boolean), lastLegOn: lastLegOn || today, registration: option.registration || null },
+      {
+        countries: countries.filter(Boolean),
+        lastLegOn: lastLegOn || today,
+        registration: option.registration || null,
+      },
       list,
       today,
     )

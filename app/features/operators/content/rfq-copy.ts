@@ -170,7 +170,8 @@ export const rfqCopy = defineCopy<RfqCopy>({
     mail: {
       subject: (route, date) => `Demande de cotation HERRA — ${route}, ${date}`,
       greeting: (operator) => `Bonjour ${operator},`,
-      intro: 'HERRA Aviation vous demande une cotation pour le voyage ci-dessous. Répondez en un clic depuis ce lien privé (coter ou décliner) :',
+      intro:
+        'HERRA Aviation vous demande une cotation pour le voyage ci-dessous. Répondez en un clic depuis ce lien privé (coter ou décliner) :',
       button: 'Voir la demande et coter',
       privacy: 'Ce lien vous est personnel : ne le transférez pas.',
       signoff: 'Cordialement,\nHERRA Aviation — bureau des affrètements',
@@ -271,7 +272,8 @@ export const rfqCopy = defineCopy<RfqCopy>({
     mail: {
       subject: (route, date) => `HERRA request for quotation — ${route}, ${date}`,
       greeting: (operator) => `Dear ${operator},`,
-      intro: 'HERRA Aviation asks you for a quote for the trip below. Answer in one tap from this private link (quote or decline):',
+      intro:
+        'HERRA Aviation asks you for a quote for the trip below. Answer in one tap from this private link (quote or decline):',
       button: 'See the request and quote',
       privacy: 'This link is yours alone: please do not forward it.',
       signoff: 'Kind regards,\nHERRA Aviation — charter desk',

@@ -73,8 +73,14 @@ describe('suggested operators', () => {
   it('keeps those with enough seats, the nearest aircraft base to the departure first', () => {
     const paris = { lat: 48.97, lon: 2.44 }
     const ops = [
-      { name: 'Dubai Jets', aircraft: [{ registration: 'A6-AAA', seats: 12, baseCode: 'DWC', baseLat: 24.9, baseLon: 55.2 }] },
-      { name: 'Small Air', aircraft: [{ registration: 'F-SMAL', seats: 4, baseCode: 'LBG', baseLat: 48.97, baseLon: 2.44 }] },
+      {
+        name: 'Dubai Jets',
+        aircraft: [{ registration: 'A6-AAA', seats: 12, baseCode: 'DWC', baseLat: 24.9, baseLon: 55.2 }],
+      },
+      {
+        name: 'Small Air',
+        aircraft: [{ registration: 'F-SMAL', seats: 4, baseCode: 'LBG', baseLat: 48.97, baseLon: 2.44 }],
+      },
       {
         name: 'Riviera',
         aircraft: [

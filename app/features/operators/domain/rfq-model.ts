@@ -34,7 +34,12 @@ export function lastLegOn(trip: Pick<RfqTrip, 'legs'>): string {
 }
 
 /** An RFQ link is open while its request is open and the trip has not flown (its last day included). */
-export function rfqLinkOpen(requestStatus: string, erased: boolean, trip: Pick<RfqTrip, 'legs'>, today: string): boolean {
+export function rfqLinkOpen(
+  requestStatus: string,
+  erased: boolean,
+  trip: Pick<RfqTrip, 'legs'>,
+  today: string,
+): boolean {
   if (erased || CLOSED_REQUEST_STATUSES.has(requestStatus)) return false
   const last = lastLegOn(trip)
   return last === '' || last >= today
@@ -65,7 +70,10 @@ export function answerTotalCents(a: AnswerLines): number {
 export const DEVIATION_FLAG = 0.25
 
 /** The answer against the estimate: the signed share (+0.3 is 30 % above), and whether it is flagged. */
-export function deviationOf(totalCents: number, estimateEur: number | null): { share: number; flagged: boolean } | null {
+export function deviationOf(
+  totalCents: number,
+  estimateEur: number | null,
+): { share: number; flagged: boolean } | null {
   if (estimateEur === null || estimateEur <= 0) return null
   const share = totalCents / 100 / estimateEur - 1
   return { share, flagged: Math.abs(share) > DEVIATION_FLAG }

@@ -122,7 +122,11 @@ export function optionFromAnswerFormSpec(
   staff: Staff,
   build: (answerId: number, margin: Margin) => Promise<string | null>,
   outcome: { offerId?: string },
-): FormSpec<URLSearchParams, { answerId: number; marginKind: 'percent' | 'amount'; margin: number }, OperatorErrorCode> {
+): FormSpec<
+  URLSearchParams,
+  { answerId: number; marginKind: 'percent' | 'amount'; margin: number },
+  OperatorErrorCode
+> {
   return {
     name: 'desk-rfq-option',
     unreadable: 'invalid',

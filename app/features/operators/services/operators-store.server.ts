@@ -115,12 +115,7 @@ export async function listOperators(db: Executor): Promise<OperatorRow[]> {
           from operator_aircraft where removed_at is null order by registration`,
     ),
   ])
-  return ops.map((o) =>
-    operatorOf(
-      o,
-      fleet.filter((a) => a.operator_id === o.id).map(aircraftOf),
-    ),
-  )
+  return ops.map((o) => operatorOf(o, fleet.filter((a) => a.operator_id === o.id).map(aircraftOf)))
 }
 
 export async function getOperator(db: Executor, id: string): Promise<OperatorRow | null> {

@@ -20,7 +20,10 @@ export function estimateAircraftFor(trip: RfqTrip, answerAircraftId: string | nu
   return [...AIRCRAFT].sort((a, b) => a.pax - b.pax).find((a) => a.pax >= trip.passengers)?.id ?? null
 }
 
-export function houseEstimateEur(trip: RfqTrip, answerAircraftId: string | null): { eur: number; aircraftId: string } | null {
+export function houseEstimateEur(
+  trip: RfqTrip,
+  answerAircraftId: string | null,
+): { eur: number; aircraftId: string } | null {
   const aircraftId = estimateAircraftFor(trip, answerAircraftId)
   const aircraft = aircraftId ? getAircraft(aircraftId) : undefined
   if (!aircraft || trip.legs.length === 0) return null

@@ -53,7 +53,12 @@ async function leadFacts(db: Executor, leadId: string): Promise<LeadFacts | null
   )
   if (!row) return null
   const fields = typeof row.fields === 'string' ? JSON.parse(row.fields) : row.fields
-  return { id: row.id, status: row.status, erased: row.erased_at !== null, fields: (fields ?? {}) as Record<string, unknown> }
+  return {
+    id: row.id,
+    status: row.status,
+    erased: row.erased_at !== null,
+    fields: (fields ?? {}) as Record<string, unknown>,
+  }
 }
 
 export function today(now = new Date()): string {
@@ -166,7 +171,8 @@ interface RawAnswer {
 }
 
 const num = (v: number | string | null) => (v === null ? 0 : Number(v))
-const dayOf = (v: string | Date | null) => (v === null ? null : v instanceof Date ? v.toISOString().slice(0, 10) : v.slice(0, 10))
+const dayOf = (v: string | Date | null) =>
+  v === null ? null : v instanceof Date ? v.toISOString().slice(0, 10) : v.slice(0, 10)
 
 function answerOf(r: RawAnswer): AnswerRow {
   return {
@@ -226,13 +232,20 @@ export interface OpenedRfq {
   language: 'fr' | 'en'
   trip: RfqTrip
   open: boolean
-  operator: { name: string; fleet: Array<{ registration: string; aircraftId: string; aircraftName: string; seats: number }> }
+  operator: {
+    name: string
+    fleet: Array<{ registration: string; aircraftId: string; aircraftName: string; seats: number }>
+  }
   latest: AnswerRow | null
   versions: number
 }
 
 /** The RFQ a link opens, or undefined (unknown, forged, truncated: the caller answers 404). */
-export async function openRfq(runtime: Pick<Runtime, 'database'>, token: string, now = new Date()): Promise<OpenedRfq | undefined> {
+export async function openRfq(
+  runtime: Pick<Runtime, 'database'>,
+  token: string,
+  now = new Date(),
+): Promise<OpenedRfq | undefined> {
   const db = runtime.database.db
   const row = await findByToken(db, token)
   if (!row) return undefined
@@ -255,7 +268,12 @@ export async function openRfq(runtime: Pick<Runtime, 'database'>, token: string,
 
 async function listOperatorFleet(db: Executor, operatorId: string) {
   const [op] = await rows<{ name: string }>(db, sql`select name from operators where id = ${operatorId}`)
-  const fleet = await rows<{ registration: string; aircraft_id: string; aircraft_name: string; seats: number | string }>(
+  const fleet = await rows<{
+    registration: string
+    aircraft_id: string
+    aircraft_name: string
+    seats: number | string
+  }>(
     db,
     sql`select registration, aircraft_id, aircraft_name, seats from operator_aircraft
         where operator_id = ${operatorId} and removed_at is null order by registration`,
@@ -281,12 +299,16 @@ export async function recordRfqOpen(runtime: Pick<Runtime, 'database'>, opened: 
         returning (case when first_opened_at = last_opened_at then id end) as id`,
   )
   if (first[0]?.id)
-    await recordAudit(db, { actor: 'operator', action: 'rfq_open', leadId: opened.leadId, details: { rfqId: opened.rfqId } })
+    await recordAudit(db, {
+      actor: 'operator',
+      action: 'rfq_open',
+      leadId: opened.leadId,
+      details: { rfqId: opened.rfqId },
+    })
 }
 
 export type RfqAnswerInput =
-  | { kind: 'quote'; values: RfqAnswerValues }
-  | { kind: 'decline'; reason: string; note: string }
+  { kind: 'quote'; values: RfqAnswerValues } | { kind: 'decline'; reason: string; note: string }
 
 export type AnswerOutcome = { status: 'saved'; version: number } | { status: 'closed' | 'missing' }
 
@@ -308,7 +330,10 @@ export async function answerRfq(
     if (!row) return { status: 'missing' }
     const trip = tripOf(row.trip)
     if (!rfqLinkOpen(row.status, row.erased_at !== null, trip, today(now))) return { status: 'closed' }
-    const [count] = await rows<{ n: number | string }>(tx, sql`select count(*) as n from rfq_answers where rfq_id = ${row.id}`)
+    const [count] = await rows<{ n: number | string }>(
+      tx,
+      sql`select count(*) as n from rfq_answers where rfq_id = ${row.id}`,
+    )
     const version = Number(count?.n ?? 0) + 1
     if (input.kind === 'quote') {
       const v = input.values
@@ -335,7 +360,12 @@ export async function answerRfq(
       tx,
       sql`select l.owner, o.name from leads l, operators o where l.id = ${row.lead_id} and o.id = ${row.operator_id}`,
     )
-    const notice = rfqAnswerNotice(owner?.name ?? '', input.kind, version, `${runtime.env.SITE_URL.replace(/\/$/, '')}/desk/requests/${row.lead_id}`)
+    const notice = rfqAnswerNotice(
+      owner?.name ?? '',
+      input.kind,
+      version,
+      `${runtime.env.SITE_URL.replace(/\/$/, '')}/desk/requests/${row.lead_id}`,
+    )
     for (const to of new Set([runtime.env.NOTIFY_EMAIL, ...(owner?.owner ? [owner.owner] : [])]))
       await queueMail(tx, { ...notice, to })
     return { status: 'saved', version }
@@ -366,7 +396,14 @@ export interface RequestSourcing {
   trip: RfqTrip
   estimate: { eur: number; aircraftId: string } | null
   rfqs: ComparedRfq[]
-  suggestions: Array<{ operatorId: string; name: string; registration: string; baseCode: string; distanceKm: number; asked: boolean }>
+  suggestions: Array<{
+    operatorId: string
+    name: string
+    registration: string
+    baseCode: string
+    distanceKm: number
+    asked: boolean
+  }>
   others: Array<{ operatorId: string; name: string; asked: boolean }>
   list: { updatedOn: string; missing: boolean }
 }
@@ -413,7 +450,13 @@ export async function requestSourcing(
   const day = today(now)
   const [operators, rfqRows, answerRows] = await Promise.all([
     listOperators(db),
-    rows<{ id: string; operator_id: string; trip: unknown; sent_at: string | Date; first_opened_at: string | Date | null }>(
+    rows<{
+      id: string
+      operator_id: string
+      trip: unknown
+      sent_at: string | Date
+      first_opened_at: string | Date | null
+    }>(
       db,
       sql`select id, operator_id, trip, sent_at, first_opened_at from rfqs where lead_id = ${leadId} order by sent_at, id`,
     ),
@@ -534,7 +577,9 @@ export interface AnswerForOption {
 }
 
 export async function answerForOption(db: Executor, leadId: string, answerId: number): Promise<AnswerForOption | null> {
-  const [a] = await rows<RawAnswer & { lead_id: string; operator_id: string; name: string; aoc_number: string; aoc_authority: string }>(
+  const [a] = await rows<
+    RawAnswer & { lead_id: string; operator_id: string; name: string; aoc_number: string; aoc_authority: string }
+  >(
     db,
     sql`select a.id, a.rfq_id, a.version, a.kind, a.registration, a.aircraft_id, a.aircraft_name, a.seats, a.charter_cents,
                a.positioning_cents, a.fees_cents, a.other_cents, a.other_label, a.availability, a.valid_until,
