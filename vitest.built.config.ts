@@ -19,6 +19,7 @@ export const BUILT_TESTS = [
   'tests/integration/link-pages.test.ts',
   'tests/integration/multi-instance.test.ts',
   'tests/integration/offer-http.test.ts',
+  'tests/integration/operators-http.test.ts',
   'tests/integration/render-footprint.test.ts',
   'tests/integration/request-hardening.test.ts',
   'tests/integration/request-origin-and-address.test.ts',

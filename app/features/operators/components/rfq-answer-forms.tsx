@@ -150,7 +150,7 @@ export function RfqDeclineForm({
         pending={pending}
         label={d.button}
         pendingLabel={d.pending}
-        className="btn-outline w-full sm:w-auto"
+        className="w-full sm:w-auto"
       />
     </Form>
   )
