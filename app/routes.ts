@@ -47,10 +47,15 @@ export default [
     route('empty-legs', 'features/empty-legs/routes/desk-legs.tsx'),
     route('empty-legs/new', 'features/empty-legs/routes/desk-leg-new.tsx'),
     route('empty-legs/:legId', 'features/empty-legs/routes/desk-leg.tsx'),
+    // Operators and sourcing (docs/product.md §14): the operators, their AOC, insurance and aircraft.
+    route('operators', 'features/operators/routes/desk-operators.tsx'),
+    route('operators/:operatorId', 'features/operators/routes/desk-operator.tsx'),
   ]),
   // The client's offer: private, by its link's token (never logged, never indexed).
   route('offer/:token', 'features/offer/routes/offer-page.tsx'),
   route('offer/:token/pdf', 'features/offer/routes/offer-pdf.ts'),
+  // An operator's request for quotation: private, by its link's token (never logged, never indexed).
+  route('rfq/:token', 'features/operators/routes/rfq-page.tsx'),
   // The newsletter's e-mailed links (confirm, unsubscribe): one page, its button posts.
   route('newsletter/:link', 'features/newsletter/routes/newsletter-link.tsx'),
   // Empty legs (docs/product.md §12): the public list and the alert e-mails' links.

@@ -7,9 +7,12 @@ export function pathOf(target: string): string {
   return (end < 0 ? target : target.slice(0, end)).slice(0, 2048)
 }
 
-/** An offer's link carries its token (`/offer/<token>…`): the log keeps `/offer/[token]…` (decision 051). */
+/**
+ * An offer's link carries its token (`/offer/<token>…`): the log keeps `/offer/[token]…` (decision 051);
+ * an operator's RFQ link likewise (`/rfq/[token]…`, decision 085).
+ */
 export function redactedPath(path: string): string {
-  return path.replace(/^\/offer\/[^/]+/, '/offer/[token]')
+  return path.replace(/^\/offer\/[^/]+/, '/offer/[token]').replace(/^\/rfq\/[^/]+/, '/rfq/[token]')
 }
 
 /**

@@ -135,8 +135,10 @@ export function TextField({
   type?: 'text' | 'email' | 'tel' | 'date' | 'number' | 'search'
   autoComplete?: string
   placeholder?: string
-  inputMode?: 'text' | 'email' | 'tel' | 'numeric'
+  inputMode?: 'text' | 'email' | 'tel' | 'numeric' | 'decimal'
   inputRef?: Ref<HTMLInputElement>
+  /** A `<datalist>`'s id: suggestions the field offers (an operator's registrations). */
+  list?: string
 }) {
   const type = props.type ?? 'text'
   return (
@@ -148,6 +150,7 @@ export function TextField({
         autoComplete={props.autoComplete}
         placeholder={props.placeholder}
         inputMode={props.inputMode}
+        list={props.list}
         className={INPUT[props.look ?? 'boxed']}
       />
     </Shell>

@@ -66,6 +66,15 @@ const ENDPOINTS: Endpoint[] = [
     name: 'POST /offer/:token (accept)',
     requests: () => formActionRequests(`/offer/${'A'.repeat(43)}`, FORM_POST_FIELDS.offerAccept),
   },
+  // An operator's RFQ (docs/product.md §14): a well-formed token no RFQ has, never a whole answer.
+  {
+    name: 'POST /rfq/:token (quote)',
+    requests: () => formActionRequests(`/rfq/${'B'.repeat(43)}?intent=quote`, FORM_POST_FIELDS.rfqQuote),
+  },
+  {
+    name: 'POST /rfq/:token (decline)',
+    requests: () => formActionRequests(`/rfq/${'B'.repeat(43)}?intent=decline`, FORM_POST_FIELDS.rfqDecline),
+  },
   // Empty legs (docs/product.md §12): the alert without its e-mail, the alert links' buttons, the list's filters.
   { name: 'POST /empty-legs (alert)', requests: () => formActionRequests('/empty-legs', FORM_POST_FIELDS.legAlert) },
   {

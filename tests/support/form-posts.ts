@@ -64,6 +64,19 @@ export const FORM_POST_FIELDS = {
   memberLogin: ['memberNumber', 'password'],
   /** The client's acceptance of an offer, without its terms box. */
   offerAccept: ['option', 'fullName', 'website'],
+  /** An operator's answer to an RFQ (docs/product.md §14): never a whole valid quote (no charter price). */
+  rfqQuote: [
+    'registration',
+    'aircraft',
+    'seats',
+    'positioning',
+    'fees',
+    'availability',
+    'validUntil',
+    'note',
+    HONEYPOT_FIELD,
+  ],
+  rfqDecline: ['note', HONEYPOT_FIELD],
   /** The empty-leg alert (/empty-legs), without its e-mail. */
   legAlert: ['from', 'to', 'radius', HONEYPOT_FIELD],
 } as const satisfies Record<string, readonly string[]>

@@ -193,7 +193,9 @@ export function formActionRequests(path: string, fields: readonly string[], extr
     .map(({ entries, encoding, fetcher, broken, cookie }): HostileRequest => {
       const headers: Record<string, string> = { ...extraHeaders }
       if (cookie) headers.cookie = headers.cookie ? `${headers.cookie}; ${cookie}` : cookie
-      const target = fetcher ? `${path}.data` : path
+      // React Router's data request: `.data` after the path, before any query string.
+      const [pathname, query] = path.split('?')
+      const target = fetcher ? `${pathname}.data${query ? `?${query}` : ''}` : path
       if (encoding === 'broken') {
         if (broken.type) headers['content-type'] = broken.type
         return { method: 'POST', target, headers, body: broken.body, label: `${path} broken ${broken.type}` }

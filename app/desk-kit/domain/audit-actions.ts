@@ -25,5 +25,15 @@ export const AUDIT_ACTIONS = [
   'leg_publish',
   'leg_edit',
   'leg_withdraw',
+  // Operators and sourcing (docs/product.md §14): the desk's actions, the operator's opening and answers (actor `operator`).
+  'operator_create',
+  'operator_edit',
+  'operator_aircraft_add',
+  'operator_aircraft_remove',
+  'rfq_send',
+  'rfq_open',
+  'rfq_answer',
+  'rfq_decline',
+  'rfq_option',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]

@@ -1,4 +1,11 @@
-import { data, Link, useLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router'
+import {
+  data,
+  Link,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router'
 import { deskHeaders, deskMeta } from '~/desk-kit/components/desk-meta'
 import { LeadView } from '~/features/desk/components/lead-view'
 import { deskCopy } from '~/desk-kit/content/desk'
@@ -15,6 +22,9 @@ import { LeadOffers } from '~/features/offer/components/lead-offers'
 import { listOffers } from '~/features/offer/services/offer-store.server'
 import { LeadLeg } from '~/features/empty-legs/components/lead-leg'
 import { leadLeg } from '~/features/empty-legs/services/leg-quote.server'
+import { RfqPanel } from '~/features/operators/components/rfq-panel'
+import { requestSourcing } from '~/features/operators/services/rfq-store.server'
+import { rfqOptionAction, rfqSendAction } from './request-sourcing.server'
 import type { Route } from './+types/desk-request'
 
 export const meta = deskMeta((t) => t.request.details)
@@ -29,7 +39,18 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const history = await listAudit(runtime.database.db, { leadId: lead.id, limit: 100 })
   const offers = await listOffers(runtime.database.db, lead.id)
   const leg = await leadLeg(runtime, lead)
+  const sourcing = await requestSourcing(runtime, lead.id)
   return {
+    sourcing: sourcing && {
+      ...sourcing,
+      rfqs: sourcing.rfqs.map((r) => ({
+        ...r,
+        sentAt: r.sentAt.toISOString(),
+        openedAt: r.openedAt?.toISOString() ?? null,
+        answeredAt: r.answeredAt?.toISOString() ?? null,
+        latest: r.latest && { ...r.latest, answeredAt: r.latest.answeredAt.toISOString() },
+      })),
+    },
     leg,
     offers: offers.map((o) => ({ ...o, updatedAt: o.updatedAt.toISOString() })),
     now: new Date().toISOString(),
@@ -56,6 +77,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const staff = await requireStaff(args.context.runtime, args.request)
   if (!isUuid(args.params.id)) throw data(null, { status: 404 })
+  // Operators and sourcing (docs/product.md §14): RFQs, and an offer option from a quote.
+  const intent = new URL(args.request.url).searchParams.get('intent')
+  if (intent === 'rfq-send') return rfqSendAction(args, staff, args.params.id)
+  if (intent === 'rfq-option') return rfqOptionAction(args, staff, args.params.id)
   return formAction(args, requestFormSpec(args.context.runtime, staff, args.params.id))
 }
 
@@ -67,6 +92,9 @@ export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: Shou
 export default function DeskRequest() {
   const t = useCopy(deskCopy)
   const d = useLoaderData<typeof loader>()
+  const answer = useActionData<{ intent?: string; status: string; rfq?: { status: string } | null }>()
+  const navigation = useNavigation()
+  const sendPending = navigation.state === 'submitting' && navigation.formAction?.includes('intent=rfq-send') === true
   return (
     <div>
       <Link to="/desk" className="text-xs uppercase tracking-[0.18em] text-gold no-underline hover:text-gold-light">
@@ -75,6 +103,12 @@ export default function DeskRequest() {
       <LeadView lead={d.lead} history={d.history} staffList={d.staffList} now={d.now} me={d.me} drafts={d.drafts} />
       <LeadLeg leg={d.leg} />
       <LeadOffers leadId={d.lead.id} offers={d.offers} erased={d.lead.erasedAt !== null} />
+      <RfqPanel
+        sourcing={d.sourcing}
+        sendAnswer={answer?.intent === 'rfq-send' ? answer : undefined}
+        optionAnswer={answer?.intent === 'rfq-option' ? answer : undefined}
+        sendPending={sendPending}
+      />
     </div>
   )
 }

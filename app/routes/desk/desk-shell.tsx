@@ -3,12 +3,14 @@ import { Form, NavLink } from 'react-router'
 import { LanguageSwitch } from '~/components/language-switch'
 import { deskCopy } from '~/desk-kit/content/desk'
 import { legsDeskCopy } from '~/features/empty-legs/content/legs-desk-copy'
+import { operatorsCopy } from '~/features/operators/content/operators-copy'
 import { useCopy } from '~/i18n/language-context'
 
 /** The desk's frame: brand, navigation, language, who is signed in, sign-out. */
 export function DeskShell({ staff, children }: { staff?: string; children: ReactNode }) {
   const t = useCopy(deskCopy)
   const legsNav = useCopy(legsDeskCopy).nav
+  const operatorsNav = useCopy(operatorsCopy).nav
   const link = ({ isActive }: { isActive: boolean }) =>
     `whitespace-nowrap px-3 py-2 text-xs uppercase tracking-[0.18em] no-underline transition-colors ${
       isActive ? 'text-gold' : 'text-parchment hover:text-gold-light'
@@ -28,6 +30,9 @@ export function DeskShell({ staff, children }: { staff?: string; children: React
               </NavLink>
               <NavLink to="/desk/empty-legs" className={link}>
                 {legsNav}
+              </NavLink>
+              <NavLink to="/desk/operators" className={link}>
+                {operatorsNav}
               </NavLink>
               <NavLink to="/desk/outbox" className={link}>
                 {t.nav.outbox}

@@ -34,7 +34,7 @@ export function SendPanel({
   lastResult,
 }: {
   versions: number
-  message: { tone: 'ok' | 'error'; text: string } | null
+  message: { tone: 'ok' | 'error'; text: string; details?: string[] } | null
   lastResult?: SubmissionResult<string[]> | null
 }) {
   const t = useCopy(offerDeskCopy).send
@@ -52,6 +52,13 @@ export function SendPanel({
           className="min-h-11 px-6"
         />
         {message && !pending ? <FormMessage tone={message.tone}>{message.text}</FormMessage> : null}
+        {message?.details && !pending ? (
+          <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-danger" data-testid="offer-send-refused">
+            {message.details.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        ) : null}
       </Form>
     </DeskPanel>
   )

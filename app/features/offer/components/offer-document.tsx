@@ -1,4 +1,5 @@
 import type { Language } from '~/i18n/language'
+import { formatIsoDate } from '~/i18n/format'
 import { offerCopy } from '../content/offer-copy'
 import {
   airportLine,
@@ -161,6 +162,16 @@ function OptionCard({ option, lang, chosen }: { option: OfferOption; lang: Langu
         <dt className="sr-only">{t.seats(option.seats)}</dt>
         <dd className="col-span-2 text-parchment">{t.seats(option.seats)}</dd>
       </dl>
+      {option.operatedBy ? (
+        <p className="mt-3 text-sm text-parchment" data-testid="operated-by">
+          {t.operatedBy(
+            option.operatedBy.name,
+            option.operatedBy.aocNumber,
+            option.operatedBy.authority,
+            formatIsoDate(lang, option.operatedBy.checkedOn),
+          )}
+        </p>
+      ) : null}
       <table className="mt-5 w-full text-sm">
         <caption className="sr-only">{t.option(option.number)}</caption>
         <tbody>

@@ -3,6 +3,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { getZodConstraint } from '@conform-to/zod/v4'
 import { Form, useNavigation } from 'react-router'
 import { AIRCRAFT } from '~/domain/aircraft'
+import { formatEuros, formatNumber } from '~/i18n/format'
 import { useCopy, useLanguage } from '~/i18n/language-context'
 import { SelectField, SubmitButton, TextAreaField, TextField, type FieldMeta } from '~/ui/form-fields'
 import { useConformForm, type FormCheck } from '~/ui/use-conform-form'
@@ -13,6 +14,7 @@ import {
   offerErrorCode,
   ownNestedFields,
   OTHER_AIRCRAFT,
+  parseOptionSource,
   type OfferEditorValues,
 } from '../domain/offer-form'
 import { MAX_FREE_LINES, MAX_LEGS, MAX_OPTIONS } from '../domain/offer-model'
@@ -144,6 +146,7 @@ export function OfferEditor({
             const other = o.aircraft!.value === OTHER_AIRCRAFT
             return (
               <li key={option.key ?? `option-${i}`} className="border border-line/70 p-4">
+                <SourcedNote name={o.source!.name} value={o.source!.value as string | undefined} />
                 <fieldset className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
                   <legend className="text-xs uppercase tracking-[0.16em] text-gold">{t.option(i + 1)}</legend>
                   <SelectField
@@ -226,5 +229,28 @@ export function OfferEditor({
         </p>
       ) : null}
     </Form>
+  )
+}
+
+/**
+ * An option built from an operator's quote (decision 088): its source travels as a hidden field, and
+ * the desk sees the carrier, the cost and the margin — never the client.
+ */
+function SourcedNote({ name, value }: { name: string; value: string | undefined }) {
+  const t = useCopy(offerDeskCopy).editor.sourced
+  const { lang } = useLanguage()
+  const source = parseOptionSource(value)
+  if (!source) return null
+  const euros = (cents: number) => formatEuros(lang, cents / 100)
+  const margin =
+    source.margin.kind === 'percent'
+      ? `${formatNumber(lang, source.margin.value / 100, 2)} %`
+      : euros(source.margin.value)
+  return (
+    <div className="mb-3 border-l-2 border-gold/70 pl-3 text-sm text-parchment" data-testid="option-source">
+      <input type="hidden" name={name} value={value ?? ''} />
+      <p>{t.from(source.carrier, source.aocNumber)}</p>
+      <p className="text-mist">{t.cost(euros(source.costCents), margin)}</p>
+    </div>
   )
 }

@@ -31,6 +31,8 @@ export interface OfferCopy {
   operator: string
   registration: string
   registrationUnknown: string
+  /** The operating carrier of an option from an operator's quote (docs/product.md §14). */
+  operatedBy: (name: string, aoc: string, authority: string, checkedOn: string) => string
   seats: (n: number) => string
   lines: {
     charter: string
@@ -122,6 +124,8 @@ export const offerCopy = defineCopy<OfferCopy>({
     operator: 'Opérateur',
     registration: 'Immatriculation',
     registrationUnknown: 'communiquée à la confirmation',
+    operatedBy: (name, aoc, authority, checkedOn) =>
+      `Vol opéré par ${name}, AOC ${aoc} (${authority}), vérifié le ${checkedOn}`,
     seats: (n) => `${n} sièges`,
     lines: {
       charter: 'Affrètement, hors taxes',
@@ -249,6 +253,8 @@ export const offerCopy = defineCopy<OfferCopy>({
     operator: 'Operator',
     registration: 'Registration',
     registrationUnknown: 'given on confirmation',
+    operatedBy: (name, aoc, authority, checkedOn) =>
+      `Operated by ${name}, AOC ${aoc} (${authority}), checked on ${checkedOn}`,
     seats: (n) => `${n} seats`,
     lines: {
       charter: 'Charter, excluding tax',

@@ -50,6 +50,8 @@ export interface OfferDeskCopy {
     operator: string
     registration: string
     registrationHint: string
+    /** An option from an operator's quote (decision 088): what the desk alone sees. */
+    sourced: { from: (carrier: string, aoc: string) => string; cost: (cost: string, margin: string) => string }
     seats: string
     charter: string
     eurosHint: string
@@ -82,6 +84,8 @@ export interface OfferDeskCopy {
     sent: (version: number) => string
     stale: string
     needsDraft: string
+    /** An option's operator may not fly the trip (decision 088); the reasons follow, one a line. */
+    illegal: string
   }
   withdraw: { title: string; intro: string; confirm: string; button: string; pending: string; done: string }
   versions: {
@@ -163,6 +167,10 @@ export const offerDeskCopy = defineCopy<OfferDeskCopy>({
       operator: 'Opérateur',
       registration: 'Immatriculation',
       registrationHint: 'si connue',
+      sourced: {
+        from: (carrier, aoc) => `Cotation de ${carrier} (AOC ${aoc})`,
+        cost: (cost, margin) => `Coût exploitant ${cost} HT · marge ${margin} — jamais montrés au client`,
+      },
       seats: 'Sièges',
       charter: 'Affrètement HT (€)',
       eurosHint: 'euros entiers',
@@ -200,6 +208,7 @@ export const offerDeskCopy = defineCopy<OfferDeskCopy>({
       sent: (version) => `Version ${version} envoyée.`,
       stale: 'Une autre version vient d’être envoyée : rechargez la page.',
       needsDraft: 'Le brouillon n’est pas complet : corrigez-le avant l’envoi.',
+      illegal: 'Envoi refusé : un exploitant ne peut pas assurer ce vol.',
     },
     withdraw: {
       title: 'Retrait',
@@ -297,6 +306,10 @@ export const offerDeskCopy = defineCopy<OfferDeskCopy>({
       operator: 'Operator',
       registration: 'Registration',
       registrationHint: 'if known',
+      sourced: {
+        from: (carrier, aoc) => `Quote from ${carrier} (AOC ${aoc})`,
+        cost: (cost, margin) => `Operator’s cost ${cost} excl. tax · margin ${margin} — never shown to the client`,
+      },
       seats: 'Seats',
       charter: 'Charter excl. tax (€)',
       eurosHint: 'whole euros',
@@ -333,6 +346,7 @@ export const offerDeskCopy = defineCopy<OfferDeskCopy>({
       sent: (version) => `Version ${version} sent.`,
       stale: 'Another version has just been sent: reload the page.',
       needsDraft: 'The draft is not complete: correct it before sending.',
+      illegal: 'Sending refused: an operator may not fly this trip.',
     },
     withdraw: {
       title: 'Withdrawal',

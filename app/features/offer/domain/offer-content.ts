@@ -20,6 +20,8 @@ export interface VersionMeta {
   version: number
   issuedAt: Date
   termsVersion: string
+  /** The day the operators' legality was checked (YYYY-MM-DD): printed for an option from a quote. */
+  checkedOn?: string
 }
 
 export function resolvedLeg(leg: DraftLeg, from: ResolvedAirport, to: ResolvedAirport, distanceKm: number): OfferLeg {
@@ -80,6 +82,17 @@ export function buildOfferContent(
       lines,
       totalEur: totalOf(lines),
       co2: optionCo2(option, priced, draft.passengers),
+      // The carrier's facts only: the cost and the margin never enter the client's document.
+      ...(option.source && meta.checkedOn
+        ? {
+            operatedBy: {
+              name: option.source.carrier,
+              aocNumber: option.source.aocNumber,
+              authority: option.source.aocAuthority,
+              checkedOn: meta.checkedOn,
+            },
+          }
+        : {}),
     }
   })
   return {

@@ -19,6 +19,7 @@ import {
   MAX_VALIDITY_HOURS,
   MIN_VALIDITY_HOURS,
   type OfferDraft,
+  type OptionSource,
 } from './offer-model'
 
 /**
@@ -115,8 +116,43 @@ const legSchema = z.object({
 /** The aircraft choice: a type of the fleet, or `other` (its name and burn typed). */
 export { FLEET_IDS, OTHER_AIRCRAFT } from '~/domain/forms/desk-fields'
 
+/** An option's source (decision 088), carried through the editor as a hidden field of canonical JSON. */
+const optionSourceSchema = z.object({
+  operatorId: z.uuid(),
+  answerId: z.number().int().min(1),
+  carrier: z.string().min(1).max(120),
+  aocNumber: z.string().min(1).max(60),
+  aocAuthority: z.string().min(1).max(80),
+  costCents: z.number().int().min(1).max(1_000_000_000),
+  margin: z.object({ kind: z.enum(['percent', 'amount']), value: z.number().int().min(0).max(1_000_000_000) }),
+})
+
+export function parseOptionSource(text: string | undefined): OptionSource | null | undefined {
+  if (!text) return null
+  try {
+    const parsed = optionSourceSchema.safeParse(JSON.parse(text))
+    return parsed.success ? parsed.data : undefined
+  } catch {
+    return undefined
+  }
+}
+
+const sourceField = z
+  .string()
+  .max(1000, { error: 'invalid' })
+  .optional()
+  .transform((value, ctx) => {
+    const source = parseOptionSource(value)
+    if (source === undefined) {
+      ctx.addIssue({ code: 'custom', message: 'invalid' })
+      return z.NEVER
+    }
+    return source
+  })
+
 const optionSchema = z
   .object({
+    source: sourceField,
     aircraft: z.enum([OTHER_AIRCRAFT, ...FLEET_IDS], { error: 'required' }),
     aircraftName: singleLineText(80, false),
     burn: whole(30, 2000, 'burn').optional(),
@@ -193,6 +229,7 @@ export function draftOf(values: OfferEditorValues): OfferDraft {
       tsbaOverride: o.tsba === undefined ? null : { amountEur: o.tsba, reason: o.tsbaReason },
       vatOverride: o.vat === undefined ? null : { amountEur: o.vat, reason: o.vatReason },
       lines: o.lines.map((l) => ({ label: l.label, amountEur: l.amount })),
+      ...(o.source ? { source: o.source } : {}),
     })),
   }
 }
@@ -225,6 +262,7 @@ export function editorValuesOf(draft: OfferDraft) {
       vat: o.vatOverride ? String(o.vatOverride.amountEur) : '',
       vatReason: o.vatOverride?.reason ?? '',
       lines: o.lines.map((l) => ({ label: l.label, amount: String(l.amountEur) })),
+      source: o.source ? JSON.stringify(o.source) : '',
     })),
   }
 }

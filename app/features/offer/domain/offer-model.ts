@@ -43,6 +43,22 @@ export interface TaxOverride {
   reason: string
 }
 
+/**
+ * An option built from an operator's quote (docs/product.md §14, decision 088): the operating
+ * carrier's facts the client is shown, and what the desk alone sees — the operator's cost (its price
+ * lines, integer cents) and the margin set on it. The send checks the operator again (legality).
+ */
+export interface OptionSource {
+  operatorId: string
+  answerId: number
+  carrier: string
+  aocNumber: string
+  aocAuthority: string
+  costCents: number
+  /** percent: hundredths of a percent of the cost (12 % is 1200); amount: cents. */
+  margin: { kind: 'percent' | 'amount'; value: number }
+}
+
 export interface DraftOption {
   /** An aircraft of the fleet (`cj1`…), or '' with `aircraftName` for another type. */
   aircraftId: string
@@ -56,6 +72,8 @@ export interface DraftOption {
   tsbaOverride: TaxOverride | null
   vatOverride: TaxOverride | null
   lines: FreeLine[]
+  /** Set when the option comes from an operator's quote; absent for an option typed by hand. */
+  source?: OptionSource | null
 }
 
 /** The desk's working copy of an offer (the form's values, validated). */
@@ -121,6 +139,8 @@ export interface OfferOption {
   lines: OfferLine[]
   totalEur: number
   co2: { kg: number; perPassengerKg: number; burnGalPerHour: number }
+  /** The operating carrier as checked on the day the version was made (options from a quote only). */
+  operatedBy?: { name: string; aocNumber: string; authority: string; checkedOn: string }
 }
 
 /** A version as sent: everything the client sees, the exact text hashed (canonical JSON). */

@@ -2,7 +2,9 @@ import { data, Link, useActionData, useLoaderData } from 'react-router'
 import { deskHeaders, deskPageMeta } from '~/desk-kit/components/desk-meta'
 import { DeskPanel, StatusBadge } from '~/desk-kit/components/desk-ui'
 import { isUuid } from '~/desk-kit/domain/desk-model'
-import { useCopy } from '~/i18n/language-context'
+import { legalityCopy } from '~/content/operator-legality'
+import { utcIsoDate } from '~/domain/dates'
+import { useCopy, useLanguage } from '~/i18n/language-context'
 import { requireStaff } from '~/desk-kit/services/staff-auth.server'
 import { submitForm } from '~/services/form-submission.server'
 import { AcceptancePanel, SendPanel, VersionsPanel, WithdrawPanel } from '../components/offer-desk-panels'
@@ -34,6 +36,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     reference: offer.reference,
     version: offer.versions.length + 1,
     issuedAt: now,
+    checkedOn: utcIsoDate(now),
   })
   const acceptedVersion = offer.versions.find((v) => v.id === offer.acceptance?.versionId)
   return {
@@ -106,18 +109,28 @@ export default function DeskOffer() {
   const answer = useActionData<typeof action>()
   const mine = (intent: string) => (answer?.intent === intent ? answer : undefined)
   const send = mine('send')
+  const legality = useCopy(legalityCopy)
+  const { lang } = useLanguage()
   const sendMessage = send?.send
     ? send.send.status === 'sent'
       ? { tone: 'ok' as const, text: t.send.sent(send.send.version) }
-      : {
-          tone: 'error' as const,
-          text:
-            send.send.status === 'stale'
-              ? t.send.stale
-              : send.send.status === 'closed'
-                ? t.editor.closed
-                : t.send.needsDraft,
-        }
+      : send.send.status === 'illegal'
+        ? {
+            tone: 'error' as const,
+            text: t.send.illegal,
+            details: send.send.options.flatMap((o) =>
+              o.problems.map((p) => `${t.editor.option(o.option)} — ${o.carrier} : ${legality.problem(p, lang)}`),
+            ),
+          }
+        : {
+            tone: 'error' as const,
+            text:
+              send.send.status === 'stale'
+                ? t.send.stale
+                : send.send.status === 'closed'
+                  ? t.editor.closed
+                  : t.send.needsDraft,
+          }
     : send && send.status !== 'success'
       ? { tone: 'error' as const, text: send.status === 'rate_limited' ? t.errors.limited : t.errors.unavailable }
       : null

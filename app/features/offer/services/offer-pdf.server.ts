@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit'
 import type { Language } from '~/i18n/language'
+import { formatIsoDate } from '~/i18n/format'
 import { offerCopy } from '../content/offer-copy'
 import {
   airportLine,
@@ -182,6 +183,10 @@ export function renderOfferPdf(
       `${t.operator}${colon}${option.operator} · ${t.registration}${colon}${option.registration ?? t.registrationUnknown} · ${t.seats(option.seats)}`,
       { width },
     )
+    if (option.operatedBy) {
+      const o = option.operatedBy
+      say('text', 9, INK, t.operatedBy(o.name, o.aocNumber, o.authority, formatIsoDate(lang, o.checkedOn)), { width })
+    }
     doc.moveDown(0.3)
     for (const line of option.lines) {
       const { label, detail } = lineLabel(lang, line)

@@ -1,4 +1,7 @@
 import { sql } from 'drizzle-orm'
+import { utcIsoDate } from '~/domain/dates'
+import { legalityProblems, type LegalityProblem } from '~/domain/operators/legality'
+import { airSafetyList } from '~/services/air-safety-list.server'
 import type { Runtime } from '~/services/runtime-types'
 import { recordAudit } from '~/desk-kit/services/audit.server'
 import { rows } from '~/desk-kit/services/db-util.server'
@@ -43,7 +46,7 @@ export function draftProblems(draft: OfferDraft): Record<string, 'airport' | 'or
 /** The document a draft makes (the preview, and a version when sent); null while an airport is unknown. */
 export function contentOf(
   draft: OfferDraft,
-  meta: { reference: string; version: number; issuedAt: Date },
+  meta: { reference: string; version: number; issuedAt: Date; checkedOn?: string },
 ): OfferContent | null {
   const resolved = new Map<string, ResolvedAirport>()
   for (const leg of draft.legs) {
@@ -64,7 +67,92 @@ export function offerLink(siteUrl: string, token: string, language: 'fr' | 'en')
 }
 
 export type SendOutcome =
-  { status: 'sent'; version: number } | { status: 'stale' | 'closed' | 'incomplete' | 'missing' }
+  | { status: 'sent'; version: number }
+  | { status: 'stale' | 'closed' | 'incomplete' | 'missing' }
+  | { status: 'illegal'; options: IllegalOption[] }
+
+export interface IllegalOption {
+  option: number
+  carrier: string
+  problems: LegalityProblem[]
+}
+
+type Executor = Pick<Runtime['database']['db'], 'execute'>
+
+/**
+ * The options built from an operator's quote, checked against the operator's rows as they are now
+ * (decision 088): AOC, TCO when needed, insurance valid through the last leg, the aircraft on the
+ * AOC, the operator off the EU Air Safety List — the shared rule of app/domain/operators/legality.ts.
+ * Answers the draft with each source's carrier facts brought up to date, and the options that fail.
+ */
+export async function checkSourcedOptions(
+  db: Executor,
+  env: Runtime['env'],
+  draft: OfferDraft,
+  today: string,
+): Promise<{ draft: OfferDraft; illegal: IllegalOption[] } | null> {
+  if (!draft.options.some((o) => o.source)) return { draft, illegal: [] }
+  const list = airSafetyList(env)
+  const countries = draft.legs.flatMap((l) => [
+    resolveAirport(l.from)?.countryCode ?? '',
+    resolveAirport(l.to)?.countryCode ?? '',
+  ])
+  const lastLegOn = draft.legs.reduce((last, l) => (l.date > last ? l.date : last), '')
+  const illegal: IllegalOption[] = []
+  const options: OfferDraft['options'] = []
+  for (const [i, option] of draft.options.entries()) {
+    const source = option.source
+    if (!source) {
+      options.push(option)
+      continue
+    }
+    const [op] = await rows<{
+      name: string
+      country: string
+      aoc_number: string
+      aoc_authority: string
+      aoc_expires_on: string | Date
+      tco_number: string | null
+      tco_expires_on: string | Date | null
+      insurance_expires_on: string | Date
+    }>(
+      db,
+      sql`select name, country, aoc_number, aoc_authority, aoc_expires_on, tco_number, tco_expires_on, insurance_expires_on
+          from operators where id = ${source.operatorId}`,
+    )
+    if (!op) return null
+    const fleet = await rows<{ registration: string }>(
+      db,
+      sql`select registration from operator_aircraft where operator_id = ${source.operatorId} and removed_at is null`,
+    )
+    const day = (v: string | Date | null) => (v === null ? null : v instanceof Date ? utcIsoDate(v) : v.slice(0, 10))
+    const problems = legalityProblems(
+      {
+        name: op.name,
+        country: op.country,
+        aocNumber: op.aoc_number,
+        aocExpiresOn: day(op.aoc_expires_on)!,
+        tcoNumber: op.tco_number,
+        tcoExpiresOn: day(op.tco_expires_on),
+        insuranceExpiresOn: day(op.insurance_expires_on)!,
+        registrations: fleet.map((a) => a.registration),
+      },
+      {
+        countries: countries.filter(Boolean),
+        lastLegOn: lastLegOn || today,
+        registration: option.registration || null,
+      },
+      list,
+      today,
+    )
+    if (problems.length > 0) illegal.push({ option: i + 1, carrier: op.name, problems })
+    options.push({
+      ...option,
+      source: { ...source, carrier: op.name, aocNumber: op.aoc_number, aocAuthority: op.aoc_authority },
+    })
+  }
+  return { draft: { ...draft, options }, illegal }
+}
 
 /**
  * Sends the saved draft as version `versionsSeen + 1`. `stale` when another version was sent since
@@ -87,11 +175,16 @@ export async function sendOffer(
     if (!offer || offer.lead.erased) return { status: 'missing' }
     if (!isEditable(offer.state)) return { status: 'closed' }
     if (offer.versions.length !== versionsSeen) return { status: 'stale' }
-    const draft = offer.draft
-    if (Object.keys(draftProblems(draft)).length > 0 || draft.options.some((o) => o.charterEur <= 0))
+    if (Object.keys(draftProblems(offer.draft)).length > 0 || offer.draft.options.some((o) => o.charterEur <= 0))
       return { status: 'incomplete' }
+    // An option from an operator's quote goes only while its operator may fly the trip (decision 088).
+    const checkedOn = utcIsoDate(now)
+    const checked = await checkSourcedOptions(tx, runtime.env, offer.draft, checkedOn)
+    if (!checked) return { status: 'incomplete' }
+    if (checked.illegal.length > 0) return { status: 'illegal', options: checked.illegal }
+    const draft = checked.draft
     const version = versionsSeen + 1
-    const content = contentOf(draft, { reference: offer.reference, version, issuedAt: now })
+    const content = contentOf(draft, { reference: offer.reference, version, issuedAt: now, checkedOn })
     if (!content) return { status: 'incomplete' }
     const text = canonicalJson(content)
     const token = newOfferToken()
