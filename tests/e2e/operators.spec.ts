@@ -8,7 +8,7 @@ import { operatorsCopy } from '~/features/operators/content/operators-copy'
 import { rfqCopy } from '~/features/operators/content/rfq-copy'
 import { formatIsoDate } from '~/i18n/format'
 import { E2E } from './env'
-import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures'
+import { expect as baseExpect, expectNoAxeViolations, test, waitForHydration } from './fixtures'
 import { mailsFor, nthMailFor, signIn } from './desk-helpers'
 import { mailTo, uniqueClient } from './leads-helpers'
 import { desk, offerLinkIn, openRequest, pdfText } from './offer-helpers'
@@ -22,7 +22,9 @@ import { desk, offerLinkIn, openRequest, pdfText } from './offer-helpers'
  * reason; renewed, sent; the client's page and PDF show the sell price and the operating carrier,
  * never the cost or the margin.
  */
-test.describe.configure({ timeout: 240_000 })
+test.describe.configure({ timeout: 360_000 })
+/** Each step waits for what the server answers, however busy the machine (no elapsed time is asserted). */
+const expect = baseExpect.configure({ timeout: 30_000 })
 
 const today = utcIsoDate(new Date())
 const tripDay = addDays(today, 20)
