@@ -22,7 +22,7 @@ import { desk, offerLinkIn, openRequest, pdfText } from './offer-helpers'
  * reason; renewed, sent; the client's page and PDF show the sell price and the operating carrier,
  * never the cost or the margin.
  */
-test.describe.configure({ timeout: 360_000 })
+test.describe.configure({ timeout: 720_000 })
 /** Each step waits for what the server answers, however busy the machine (no elapsed time is asserted). */
 const expect = baseExpect.configure({ timeout: 30_000 })
 
