@@ -258,7 +258,8 @@ test('a Paris–Dubai request sourced from two operators, quoted, compared, sold
   )
 
   // The operators' figures and the audit log.
-  await page.goto('/desk/operators')
+  // (The client's page in English stored that language: back to French.)
+  await page.goto('/desk/operators?lang=fr')
   await expect(page.locator(`[data-operator="${dubai.name}"]`).getByTestId('operator-figures')).toContainText(
     t.list.answerRate(1, 1),
   )
