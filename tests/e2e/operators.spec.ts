@@ -8,7 +8,7 @@ import { operatorsCopy } from '~/features/operators/content/operators-copy'
 import { rfqCopy } from '~/features/operators/content/rfq-copy'
 import { formatIsoDate } from '~/i18n/format'
 import { E2E } from './env'
-import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures'
+import { expect as baseExpect, expectNoAxeViolations, test, waitForHydration } from './fixtures'
 import { mailsFor, nthMailFor, signIn } from './desk-helpers'
 import { mailTo, uniqueClient } from './leads-helpers'
 import { desk, offerLinkIn, openRequest, pdfText } from './offer-helpers'
@@ -22,7 +22,9 @@ import { desk, offerLinkIn, openRequest, pdfText } from './offer-helpers'
  * reason; renewed, sent; the client's page and PDF show the sell price and the operating carrier,
  * never the cost or the margin.
  */
-test.describe.configure({ timeout: 240_000 })
+test.describe.configure({ timeout: 720_000 })
+/** Each step waits for what the server answers, however busy the machine (no elapsed time is asserted). */
+const expect = baseExpect.configure({ timeout: 30_000 })
 
 const today = utcIsoDate(new Date())
 const tripDay = addDays(today, 20)
@@ -256,7 +258,8 @@ test('a Paris–Dubai request sourced from two operators, quoted, compared, sold
   )
 
   // The operators' figures and the audit log.
-  await page.goto('/desk/operators')
+  // (The client's page in English stored that language: back to French.)
+  await page.goto('/desk/operators?lang=fr')
   await expect(page.locator(`[data-operator="${dubai.name}"]`).getByTestId('operator-figures')).toContainText(
     t.list.answerRate(1, 1),
   )

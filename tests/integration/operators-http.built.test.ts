@@ -94,7 +94,7 @@ beforeAll(async () => {
   token = await tokenFor('quotes@falcon.example', 0)
   closedToken = await tokenFor('quotes@falcon.example', 1)
   await runtime.database.db.execute(sql`update leads set status = 'won' where id = ${closedLeadId}`)
-}, 60_000)
+}, 240_000)
 
 afterAll(async () => {
   await app?.close()

@@ -1,5 +1,6 @@
 import { data, redirect, type AppLoadContext } from 'react-router'
 import type { Staff } from '~/desk-kit/services/staff-auth.server'
+import { DEFAULT_ESTIMATE_TIME } from '~/domain/estimator/constants'
 import { recordAudit } from '~/desk-kit/services/audit.server'
 import { submitForm } from '~/services/form-submission.server'
 import { getLead } from '~/features/desk/services/lead-actions.server'
@@ -62,11 +63,13 @@ export async function rfqOptionAction(args: Args, staff: Staff, leadId: string) 
     const lead = await getLead(db, leadId)
     const answer = await answerForOption(db, leadId, answerId)
     if (!lead || lead.erasedAt || !answer) return null
-    const base = prefillDraft(lead, (from, to) => {
+    const prefilled = prefillDraft(lead, (from, to) => {
       const a = resolveAirport(from)
       const b = resolveAirport(to)
       return a && b ? distanceKmBetween(a, b) : null
     })
+    // A request without a time: noon, the estimator's default, until the desk types the real one.
+    const base = { ...prefilled, legs: prefilled.legs.map((l) => ({ ...l, time: l.time || DEFAULT_ESTIMATE_TIME })) }
     const offerId = await addSourcedOption(db, staff.email, leadId, base, optionOfAnswer(answer, margin))
     if (offerId)
       await recordAudit(db, { actor: staff.email, action: 'rfq_option', leadId, details: { answerId, offerId } })

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { utcIsoDate } from '~/domain/dates'
+import { isIsoDate, utcIsoDate } from '~/domain/dates'
 import { legalityProblems, type LegalityProblem } from '~/domain/operators/legality'
 import { airSafetyList } from '~/services/air-safety-list.server'
 import type { Runtime } from '~/services/runtime-types'
@@ -50,6 +50,8 @@ export function contentOf(
 ): OfferContent | null {
   const resolved = new Map<string, ResolvedAirport>()
   for (const leg of draft.legs) {
+    // A draft made outside the editor (an option from a quote) may still lack a leg's day or time.
+    if (!isIsoDate(leg.date) || !/^([01]\d|2[0-3]):[0-5]\d$/.test(leg.time)) return null
     for (const code of [leg.from, leg.to]) {
       const airport = resolveAirport(code)
       if (!airport) return null

@@ -54,6 +54,7 @@ export interface SourcingView {
       declineReason: string | null
       note: string | null
       totalCents: number
+      estimate: { eur: number; aircraftId: string } | null
       deviation: { share: number; flagged: boolean } | null
       problems: LegalityProblem[]
     } | null
@@ -248,6 +249,14 @@ function ComparisonPanel({ sourcing, optionAnswer }: { sourcing: SourcingView; o
                         </tr>
                       </tbody>
                     </table>
+                    {a.estimate ? (
+                      <p className="mt-2 text-sm text-parchment">
+                        {t.compare.estimate(
+                          formatEuros(lang, a.estimate.eur),
+                          getAircraft(a.estimate.aircraftId)?.name ?? '',
+                        )}
+                      </p>
+                    ) : null}
                     {a.deviation ? (
                       <p
                         className={`mt-2 text-sm ${a.deviation.flagged ? 'text-danger' : 'text-parchment'}`}

@@ -188,3 +188,18 @@ function Closed({ lang, phone }: { lang: 'fr' | 'en'; phone: string }) {
     </div>
   )
 }
+
+/**
+ * An unknown token (404) or a closed request met by a post (410): this route's boundary, so that its
+ * `headers` (no-store, noindex) answer the error too — a shared cache never keeps it.
+ */
+export function ErrorBoundary() {
+  const { lang } = useLanguage()
+  const t = rfqCopy[lang]
+  return (
+    <div className="container-luxe py-16">
+      <h1 className="text-3xl md:text-5xl">{t.closed.title}</h1>
+      <p className="mt-4 max-w-2xl text-parchment">{t.closed.text}</p>
+    </div>
+  )
+}

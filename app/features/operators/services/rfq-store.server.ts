@@ -376,6 +376,8 @@ export async function answerRfq(
 
 export interface ComparedAnswer extends AnswerRow {
   totalCents: number
+  /** The house's estimate for the quoted type (or the request's), whole euros. */
+  estimate: { eur: number; aircraftId: string } | null
   deviation: { share: number; flagged: boolean } | null
   problems: LegalityProblem[]
 }
@@ -487,6 +489,7 @@ export async function requestSourcing(
       latest = {
         ...latestRaw,
         totalCents,
+        estimate,
         deviation: latestRaw.kind === 'quote' ? deviationOf(totalCents, estimate?.eur ?? null) : null,
         problems:
           operator && latestRaw.kind === 'quote'
