@@ -36,7 +36,7 @@ function freePort() {
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms))
 
-async function startBuiltServer({ port, dataDir, databaseUrl, smtpUrl }) {
+async function startBuiltServer({ port, dataDir, databaseUrl, smtpUrl, env = {} }) {
   const child = spawn(
     process.execPath,
     [...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean), 'server.js'],
@@ -59,6 +59,7 @@ async function startBuiltServer({ port, dataDir, databaseUrl, smtpUrl }) {
         NOTIFY_EMAIL: 'desk@example.com',
         RATE_LIMIT_MAX: '1000000000',
         RATE_LIMIT_WINDOW_S: '3600',
+        ...env,
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     },
@@ -123,14 +124,15 @@ async function readStored({ dataDir, databaseUrl, marker }) {
 }
 
 /**
- * @param {{ databaseUrl?: string, durationS?: number, connections?: number }} [options]
+ * @param {{ databaseUrl?: string, durationS?: number, connections?: number, env?: Record<string, string> }} [options]
+ * (`env`: more of the server's environment, e.g. the bench's PGLITE_DURABLE=off)
  * @returns {Promise<{ acceptedPerSec: number, p99Ms: number, ok200: number, rowsStored: number, emailsDelivered: number, zeroLoss: boolean, details: Record<string, unknown> }>}
  */
-export async function runLeadsLoad({ databaseUrl, durationS = 20, connections = 20 } = {}) {
+export async function runLeadsLoad({ databaseUrl, durationS = 20, connections = 20, env = {} } = {}) {
   const smtp = await startSmtpCatcher()
   const dataDir = mkdtempSync(path.join(tmpdir(), 'herra-leads-bench-'))
   const marker = `bench-${Date.now().toString(36)}@example.com`
-  const server = await startBuiltServer({ port: await freePort(), dataDir, databaseUrl, smtpUrl: smtp.url })
+  const server = await startBuiltServer({ port: await freePort(), dataDir, databaseUrl, smtpUrl: smtp.url, env })
   let stopped = false
   try {
     const body = JSON.stringify({
