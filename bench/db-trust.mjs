@@ -6,6 +6,7 @@
 // 2. the offer PDF's p50/p95 with 4 readers at once, and /healthz p50/p99 asked meanwhile (one at a
 //    time), on a server with one offer sent (bench/offer.mjs; PostgreSQL, as that module needs).
 // Loopback only, bounded. Use: BENCH_ONLY=modules BENCH_MODULES=dbtrust npm run bench
+import { cpus, loadavg } from 'node:os'
 import { performance } from 'node:perf_hooks'
 import { runLeadsLoad } from './leads-load.mjs'
 import { withSentOffer } from './offer.mjs'
@@ -91,8 +92,23 @@ async function pdfRows(port) {
 }
 
 export async function benchDbTrust({ port = Number(process.env.DBTRUST_BENCH_PORT ?? 4524) } = {}) {
-  const lines = []
-  lines.push(...(await pdfRows(port)))
-  lines.push(...(await leadsRows()))
+  // The host's load, said beside the figures: on a shared machine it weighs more than the code.
+  const load = () => `${loadavg()[0].toFixed(1)} on ${cpus().length} cores`
+  const lines = [`- host load average (1 min) at the start: ${load()}`]
+  // Each part on its own: one that fails is reported, the other's figures kept.
+  for (const [name, part] of [
+    ['PDF readers', () => pdfRows(port)],
+    ['leads', leadsRows],
+  ]) {
+    try {
+      const rows = await part()
+      for (const row of rows) console.log(`  dbtrust ${row}`)
+      lines.push(...rows)
+    } catch (error) {
+      console.log(`  dbtrust ${name} failed: ${error?.stack ?? error}`)
+      lines.push(`- ${name}: failed (${String(error?.message ?? error)})`)
+    }
+  }
+  lines.push(`- host load average (1 min) at the end: ${load()}`)
   return lines
 }

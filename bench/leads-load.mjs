@@ -65,7 +65,8 @@ async function startBuiltServer({ port, dataDir, databaseUrl, smtpUrl, env = {} 
     },
   )
   const url = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 60_000
+  // A first start creates the embedded database (initdb): slow on a busy machine.
+  const deadline = Date.now() + 180_000
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`)
     try {
@@ -75,7 +76,7 @@ async function startBuiltServer({ port, dataDir, databaseUrl, smtpUrl, env = {} 
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL')
-      throw new Error('server did not start within 60 s')
+      throw new Error('server did not start within 180 s')
     }
     await sleep(200)
   }
