@@ -19,7 +19,11 @@ const READERS = 4
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
 const ms = (v) => `${v.toFixed(1)} ms`
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const mid = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
+}
 
 async function leadsRows() {
   const runs = { on: [], off: [] }
