@@ -59,9 +59,10 @@ describe.each(BACKENDS)(
           STAFF_EMAILS: VICTIM,
           CONFIRMATION_MAILS_PER_ADDRESS_MAX: String(CAP),
         },
-        { startTimeoutMs: 90_000 },
+        // A first start creates the embedded database (initdb): minutes on a busy machine.
+        { startTimeoutMs: 240_000 },
       )
-    }, 120_000)
+    }, 300_000)
 
     afterAll(async () => {
       await server?.stop(5_000)
