@@ -33,6 +33,15 @@ export function loader({ context }: Route.LoaderArgs): RootData {
   }
 }
 
+/**
+ * A response thrown by a route's loader or action (an unknown offer's 404, a gone link's 410) is
+ * rendered by this boundary: its own headers (`Cache-Control: no-store`) are the answer's, not lost.
+ * Other pages keep their own `headers` (this one adds nothing to them).
+ */
+export function headers({ errorHeaders }: Route.HeadersArgs): Headers {
+  return new Headers(errorHeaders ?? undefined)
+}
+
 export function links(): Route.LinkDescriptors {
   return [
     { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },

@@ -63,7 +63,11 @@ export async function createRuntime(
       'SESSION_SECRET not set: using the random one kept in DATA_DIR/session-secret',
     )
   }
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR })
+  // PGLITE_DURABLE=off exists for the bench alone (the cost of the fsync, decision 081); production never sets it.
+  const durable = env.PGLITE_DURABLE !== 'off'
+  if (!durable && !env.DATABASE_URL)
+    logger.warn('PGLITE_DURABLE=off: commits are answered before they reach the disk (bench only, never in production)')
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, durable })
   logger.info(
     { database: database.kind, dataDir: database.kind === 'pglite' ? env.DATA_DIR : undefined },
     'database ready',

@@ -25,7 +25,7 @@ function percentile(sorted, p) {
  * A production server on a fresh PostgreSQL database with one offer sent, as the desk would send
  * it; `use({ server, token })` runs while it is up, and everything is dropped afterwards.
  */
-export async function withSentOffer({ port }, use) {
+export async function withSentOffer({ port, env = {} }, use) {
   const adminUrl =
     process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test'
   const name = `herra_bench_offer_${randomBytes(4).toString('hex')}`
@@ -42,6 +42,9 @@ export async function withSentOffer({ port }, use) {
       STAFF_EMAILS: STAFF,
       RATE_LIMIT_MAX: '100000',
       OPEN_METEO_URL: 'http://127.0.0.1:9',
+      // The PDF's limit per client address (decision 079) is lifted: the bench is one address.
+      OFFER_PDF_RATE_LIMIT_MAX: '1000000000',
+      ...env,
     },
   })
   const db = new pg.Client({ connectionString: url.toString() })

@@ -422,8 +422,9 @@ if (runs('leads') && existsSync(new URL('./leads-load.mjs', import.meta.url))) {
   }
 }
 
-for (const r of await (await import('./estimator-ui.mjs')).estimatorUi({ weatherUrl: weather.url }))
-  record(r.area, r.metric, r.value, r.target, r.met)
+if (runs('estimate'))
+  for (const r of await (await import('./estimator-ui.mjs')).estimatorUi({ weatherUrl: weather.url }))
+    record(r.area, r.metric, r.value, r.target, r.met)
 weather.close()
 
 // 7. The other areas' modules: `bench/<area>.mjs` exporting an async function that resolves to
@@ -436,6 +437,12 @@ const modules = [
   ['Forms (forms)', './forms.mjs', 'formsReport', { port: basePort + 4 }],
   ['Hostile requests, worst case (server)', './hostile.mjs', 'benchHostile', { port: basePort + 7 }],
   ['Offer PDF (offer)', './offer.mjs', 'benchOffer', { port: basePort + 9 }],
+  [
+    'Embedded durability, PDF readers and /healthz (dbtrust)',
+    './db-trust.mjs',
+    'benchDbTrust',
+    { port: basePort + 10 },
+  ],
 ]
 if (runs('modules')) {
   const listed = new Set(modules.map((m) => m[1].slice(2)))

@@ -26,6 +26,8 @@ export const leadErrorCopy = defineCopy<{
       aircraft: 'Choisissez un appareil dans la liste.',
       estimate: 'L’estimation jointe à la demande est invalide.',
       oneLine: 'Ce champ tient sur une ligne\u202f: retirez les retours à la ligne et les tabulations.',
+      tripTime:
+        'L’heure d’une étape du voyage n’existe pas\u202f: chaque heure de départ s’écrit HH:MM, entre 00:00 et 23:59. Ces étapes ne seront pas jointes à votre demande\u202f: refaites le voyage dans le simulateur, ou indiquez-nous les horaires dans le message.',
       invalid: 'Cette valeur n’est pas acceptée.',
     },
     fieldRequired: 'Champ obligatoire.',
@@ -45,6 +47,8 @@ export const leadErrorCopy = defineCopy<{
       aircraft: 'Please choose an aircraft from the list.',
       estimate: 'The estimate attached to the request is invalid.',
       oneLine: 'This field takes a single line: remove line breaks and tabs.',
+      tripTime:
+        'A leg of the trip has a time that does not exist: each departure time is written HH:MM, from 00:00 to 23:59. These legs will not be sent with your request: plan the trip again in the simulator, or give us the times in the message.',
       invalid: 'This value is not accepted.',
     },
     fieldRequired: 'Required field.',

@@ -19,6 +19,13 @@ export function isIsoDate(value: unknown): value is string {
   return day <= daysInMonth
 }
 
+const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/
+
+/** A time of day written HH:MM, from 00:00 to 23:59 (`99:99` and `24:00` are not). */
+export function isTimeOfDay(value: unknown): value is string {
+  return typeof value === 'string' && TIME_OF_DAY.test(value)
+}
+
 /** The UTC calendar date of an instant, YYYY-MM-DD. */
 export function utcIsoDate(instant: Date | number): string {
   return new Date(instant).toISOString().slice(0, 10)

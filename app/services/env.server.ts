@@ -68,6 +68,14 @@ const schema = z.object({
   ESTIMATE_RATE_LIMIT_WINDOW_S: z.coerce.number().int().min(1).default(600),
   AIRPORT_SEARCH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(1000),
   AIRPORT_SEARCH_RATE_LIMIT_WINDOW_S: z.coerce.number().int().min(1).default(600),
+  /**
+   * Embedded database: `off` answers commits before their log reaches the disk. For the bench only
+   * (it measures what the fsync costs, decision 081); production never sets it.
+   */
+  PGLITE_DURABLE: z.enum(['on', 'off']).default('on'),
+  /** Offer PDFs (`/offer/<token>/pdf`) per client address and window, counted in memory (decision 079). */
+  OFFER_PDF_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
+  OFFER_PDF_RATE_LIMIT_WINDOW_S: z.coerce.number().int().min(1).default(600),
   /** How long requests in flight may take to finish after SIGTERM before their connections are cut. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   /**

@@ -130,6 +130,11 @@ export function estimateRouter(runtime: Runtime) {
       if (outcome.code === 'LEGS_COUNT_INVALID') {
         return void res.status(400).json({ error: { code: outcome.code, message: copy.LEGS_COUNT_INVALID } })
       }
+      if (outcome.code === 'LEG_INVALID') {
+        return void res.status(400).json({
+          error: { code: outcome.code, message: copy.legPrefix(outcome.leg) + copy.LEG_INVALID, leg: outcome.leg },
+        })
+      }
       if (outcome.code === 'LEGS_OUT_OF_ORDER') {
         return void res
           .status(400)

@@ -120,6 +120,24 @@ describe('GET /api/trip', () => {
     })
   })
 
+  it('LEG_INVALID: a leg with more than FROM,TO,DATE,TIME is refused (400), named, in the request language', async () => {
+    const fr = await get(trip([`LBG,NCE,${day1},09:00`, `NCE,GVA,${day2},15:30,pax=9`]))
+    expect(fr.status).toBe(400)
+    expect((fr.body as unknown as Failure).error).toEqual({
+      code: 'LEG_INVALID',
+      leg: 2,
+      message:
+        'Étape 2 : une étape s’écrit DÉPART,ARRIVÉE,AAAA-MM-JJ,HH:MM (par exemple LBG,NCE,2026-12-01,09:30), sans autre champ.',
+    })
+    const en = await get(trip([`LBG,NCE,${day1},09:00,`], 'aircraft=falcon7x&pax=4&lang=en'))
+    expect(en.status).toBe(400)
+    expect((en.body as unknown as Failure).error.message).toBe(
+      'Leg 1: a leg is written FROM,TO,YYYY-MM-DD,HH:MM (for example LBG,NCE,2026-12-01,09:30), with no other field.',
+    )
+    // Nothing was asked of the weather for a refused trip.
+    expect(weather.requests.length).toBe(0)
+  })
+
   it('LEGS_OUT_OF_ORDER: a leg that leaves before the previous one can have landed, named', async () => {
     // Paris → Dubai takes about 6.5 h: leaving Dubai two hours after Paris is impossible.
     const { status, body } = await get(trip([`LBG,DXB,${day1},08:00`, `DXB,LBG,${day1},12:00`]))

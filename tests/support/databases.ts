@@ -23,6 +23,31 @@ export const testDatabases: TestDatabase[] = [
 ]
 
 const adminUrl = process.env.TEST_DATABASE_URL
+
+/**
+ * A fresh, empty PostgreSQL database on TEST_DATABASE_URL's server (for a server process to migrate
+ * and use through DATABASE_URL), or null when TEST_DATABASE_URL is not set.
+ */
+export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> } | null> {
+  if (!adminUrl) return null
+  const dbName = `herra_test_${randomBytes(6).toString('hex')}`
+  const admin = new pg.Client({ connectionString: adminUrl })
+  await admin.connect()
+  await admin.query(`CREATE DATABASE ${dbName}`)
+  await admin.end()
+  const url = new URL(adminUrl)
+  url.pathname = `/${dbName}`
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const a = new pg.Client({ connectionString: adminUrl })
+      await a.connect()
+      await a.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`)
+      await a.end()
+    },
+  }
+}
+
 if (adminUrl) {
   testDatabases.push({
     name: 'postgres',

@@ -307,3 +307,20 @@ export function queryRequests(path: string, names: readonly string[]) {
       }
     })
 }
+
+/** A time written HH:MM that is no time of day: hours 24–99 or minutes 60–99. */
+export const impossibleTime: fc.Arbitrary<string> = fc
+  .oneof(
+    fc.tuple(fc.integer({ min: 24, max: 99 }), fc.integer({ min: 0, max: 99 })),
+    fc.tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 60, max: 99 })),
+  )
+  .map(([h, m]) => `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`)
+
+/** Parts a leg `FROM,TO,DATE,TIME` must not carry after its four: anything, even empty. */
+export const extraLegParts: fc.Arbitrary<string[]> = fc.array(
+  fc.oneof(
+    fc.constantFrom('', 'x', 'LBG', '10:00', '2026-12-01', '1', 'pax=4', ' '),
+    fc.string({ maxLength: 8 }).filter((s) => !/[,&#%+]/.test(s)),
+  ),
+  { minLength: 1, maxLength: 3 },
+)

@@ -1,4 +1,5 @@
 import { AIRCRAFT } from '~/domain/aircraft'
+import { isTimeOfDay } from '~/domain/dates'
 import { MAX_TRIP_LEGS } from '~/domain/trip/trip-legs'
 import {
   isIsoDate,
@@ -86,16 +87,26 @@ export interface ContactFormValues {
   trip: string
 }
 
-/** One leg of a requested trip as the form carries it: codes, date and time of departure. */
+/** One leg of a requested trip as the form carries it: codes, date and time of departure (`HH:MM`). */
 export const TRIP_LEG_PATTERN = /^[A-Z0-9]{3,4},[A-Z0-9]{3,4},\d{4}-\d{2}-\d{2},\d{2}:\d{2}$/
 /** The longest `trip` value: six legs of 25 characters and their separators. */
 export const MAX_TRIP_TEXT = MAX_TRIP_LEGS * 26
 
-/** A `trip` value's legs, or null when it is not 2–6 well-formed legs. */
-export function tripLegsOf(trip: string): string[] | null {
+/**
+ * What is wrong with a `trip` value: `tripTime` when its legs are well formed but a time is no time
+ * of day (`99:99`, `24:00`), `invalid` for anything else (not 2–6 legs, a leg not
+ * `FROM,TO,YYYY-MM-DD,HH:MM`, a date that does not exist); null when it is a trip.
+ */
+export function tripProblemOf(trip: string): 'tripTime' | 'invalid' | null {
   const legs = trip.split(';')
-  if (legs.length < 2 || legs.length > MAX_TRIP_LEGS) return null
-  return legs.every((leg) => TRIP_LEG_PATTERN.test(leg) && isIsoDate(leg.split(',')[2] ?? '')) ? legs : null
+  if (legs.length < 2 || legs.length > MAX_TRIP_LEGS) return 'invalid'
+  if (!legs.every((leg) => TRIP_LEG_PATTERN.test(leg) && isIsoDate(leg.split(',')[2] ?? ''))) return 'invalid'
+  return legs.every((leg) => isTimeOfDay(leg.split(',')[3])) ? null : 'tripTime'
+}
+
+/** A `trip` value's legs, or null when it is not 2–6 well-formed legs at real dates and times. */
+export function tripLegsOf(trip: string): string[] | null {
+  return tripProblemOf(trip) === null ? trip.split(';') : null
 }
 
 export const EMPTY_CONTACT_VALUES: ContactFormValues = {

@@ -30,6 +30,8 @@ export type LeadFieldErrorCode =
   | 'aircraft'
   | 'estimate'
   | 'oneLine'
+  /** A trip's leg at a time that is no time of day (`99:99`). */
+  | 'tripTime'
   | 'invalid'
 
 /** A ticked box as a form posts it ('on'), as JSON (true) or as text ('true'). */
@@ -127,6 +129,7 @@ const KNOWN_CODES: ReadonlySet<string> = new Set<LeadFieldErrorCode>([
   'aircraft',
   'estimate',
   'oneLine',
+  'tripTime',
   'invalid',
 ])
 

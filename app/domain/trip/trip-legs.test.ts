@@ -14,6 +14,9 @@ describe('the legs of a trip', () => {
       time: '09:30',
     })
     expect(parseTripLeg('LBG')).toEqual({ from: 'LBG', to: '', date: '', time: '' })
+    // Strict: a fifth part (empty or not) is not dropped, the leg is refused.
+    expect(parseTripLeg('LBG,NCE,2026-12-01,09:30,x')).toBeNull()
+    expect(parseTripLeg('LBG,NCE,2026-12-01,09:30,')).toBeNull()
     expect(formatTripLeg({ from: 'LBG', to: 'NCE', date: '2026-12-01', time: '09:30' })).toBe(
       'LBG,NCE,2026-12-01,09:30',
     )

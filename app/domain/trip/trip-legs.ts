@@ -16,9 +16,14 @@ export interface TripLegInput {
   time: string
 }
 
-/** Parses "FROM,TO,YYYY-MM-DD,HH:MM"; missing parts are empty (the engine then names the error). */
-export function parseTripLeg(text: string): TripLegInput {
-  const [from = '', to = '', date = '', time = ''] = text.split(',').map((part) => part.trim())
+/**
+ * Parses "FROM,TO,YYYY-MM-DD,HH:MM"; missing parts are empty (the engine then names the error).
+ * A leg is strict: more than its four parts is no leg (null), never parts silently dropped.
+ */
+export function parseTripLeg(text: string): TripLegInput | null {
+  const parts = text.split(',').map((part) => part.trim())
+  if (parts.length > 4) return null
+  const [from = '', to = '', date = '', time = ''] = parts
   return { from, to, date, time }
 }
 

@@ -7,6 +7,8 @@ import { defineCopy } from '~/i18n/define-copy'
 export interface TripCopy {
   errors: {
     LEGS_COUNT_INVALID: string
+    /** A leg with other parts than FROM,TO,DATE,TIME (after the leg's prefix). */
+    LEG_INVALID: string
     LEGS_OUT_OF_ORDER: (leg: number) => string
     /** Put before a leg's own error message. */
     legPrefix: (leg: number) => string
@@ -83,6 +85,8 @@ export const tripCopy = defineCopy<TripCopy>({
   fr: {
     errors: {
       LEGS_COUNT_INVALID: 'Un voyage compte de 1 à 6 étapes.',
+      LEG_INVALID:
+        'une étape s’écrit DÉPART,ARRIVÉE,AAAA-MM-JJ,HH:MM (par exemple LBG,NCE,2026-12-01,09:30), sans autre champ.',
       LEGS_OUT_OF_ORDER: (leg) =>
         `Étape ${leg} : elle part avant que l'appareil ait pu atterrir à l'étape ${leg - 1}. Vérifiez la date et l'heure.`,
       legPrefix: (leg) => `Étape ${leg} : `,
@@ -152,6 +156,8 @@ export const tripCopy = defineCopy<TripCopy>({
   en: {
     errors: {
       LEGS_COUNT_INVALID: 'A trip has 1 to 6 legs.',
+      LEG_INVALID:
+        'a leg is written FROM,TO,YYYY-MM-DD,HH:MM (for example LBG,NCE,2026-12-01,09:30), with no other field.',
       LEGS_OUT_OF_ORDER: (leg) =>
         `Leg ${leg}: it leaves before the aircraft can have landed from leg ${leg - 1}. Check the date and time.`,
       legPrefix: (leg) => `Leg ${leg}: `,

@@ -11,6 +11,8 @@ type EstimateFailure = Exclude<EstimateServiceOutcome, { ok: true }>
 export type TripOutcome =
   | { ok: true; legs: EstimateResult[]; total: TripTotal }
   | { ok: false; code: 'LEGS_COUNT_INVALID' }
+  /** A leg with more than its four parts (`FROM,TO,DATE,TIME`); `leg` is 1-based. */
+  | { ok: false; code: 'LEG_INVALID'; leg: number }
   | { ok: false; code: 'LEGS_OUT_OF_ORDER'; leg: number }
   /** A leg refused as `/api/estimate` would refuse it; `leg` is 1-based. */
   | { ok: false; code: 'LEG_REFUSED'; leg: number; failure: EstimateFailure }
@@ -50,9 +52,12 @@ export async function runTrip(
   const paxText = first(query, 'pax', 6)
   const aircraft = first(query, 'aircraft', 40)
   const pax = /^\d{1,3}$/.test(paxText) ? Number(paxText) : Number.NaN
+  const parsed = texts.map(parseTripLeg)
+  const malformed = parsed.findIndex((leg) => leg === null)
+  if (malformed >= 0) return { ok: false, code: 'LEG_INVALID', leg: malformed + 1 }
   const outcomes = await Promise.all(
-    texts.map((text) => {
-      const leg = parseTripLeg(text)
+    parsed.map((leg) => {
+      if (!leg) throw new Error('unreachable: malformed legs are refused above')
       return runEstimate(
         weather,
         { ...leg, aircraft, pax, trip: 'oneway', time: leg.time || DEFAULT_ESTIMATE_TIME },

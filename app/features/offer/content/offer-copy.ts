@@ -48,6 +48,8 @@ export interface OfferCopy {
   terms: string
   pdf: string
   pdfHint: string
+  /** Too many PDFs asked from one address (429): when to try again, and the page instead. */
+  pdfLimited: { title: string; text: (minutes: string) => string; back: string }
   accept: {
     title: string
     intro: string
@@ -143,6 +145,12 @@ export const offerCopy = defineCopy<OfferCopy>({
     terms: 'Conditions',
     pdf: 'Télécharger l’offre (PDF)',
     pdfHint: 'Le même document, à conserver ou à imprimer.',
+    pdfLimited: {
+      title: 'Trop de téléchargements',
+      text: (minutes) =>
+        `Ce document a été demandé trop souvent depuis votre connexion. Vous pourrez le télécharger de nouveau dans ${minutes} ; l’offre reste consultable en ligne.`,
+      back: 'Revenir à l’offre',
+    },
     accept: {
       title: 'Accepter l’offre',
       intro: 'Choisissez une option, indiquez votre nom complet et acceptez les conditions : votre vol est confirmé.',
@@ -271,6 +279,12 @@ export const offerCopy = defineCopy<OfferCopy>({
     terms: 'Terms',
     pdf: 'Download the offer (PDF)',
     pdfHint: 'The same document, to keep or print.',
+    pdfLimited: {
+      title: 'Too many downloads',
+      text: (minutes) =>
+        `This document has been asked for too often from your connection. You can download it again in ${minutes}; the offer can still be read online.`,
+      back: 'Back to the offer',
+    },
     accept: {
       title: 'Accept the offer',
       intro: 'Choose an option, type your full name and accept the terms: your flight is confirmed.',

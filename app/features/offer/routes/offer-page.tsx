@@ -69,7 +69,13 @@ export async function action(args: Route.ActionArgs) {
   )
   const { result, init } = await submitForm(args, spec, { fields: ['option', 'fullName'], maxBytes: 4096 })
   if (outcome.value?.status === 'missing') throw data(null, { status: 404, headers: { 'Cache-Control': 'no-store' } })
-  return data({ ...result, accept: outcome.value?.status ?? null }, init)
+  // Withdrawn, expired or superseded meanwhile: gone (410), and the page says what it was and what to do.
+  if (outcome.value?.status === 'refused')
+    return data(
+      { ...result, accept: 'refused' as const, refused: outcome.value.answer },
+      { status: 410, headers: { 'Cache-Control': 'no-store' } },
+    )
+  return data({ ...result, accept: outcome.value?.status ?? null, refused: null }, init)
 }
 
 export default function OfferPage() {
@@ -79,10 +85,12 @@ export default function OfferPage() {
   const t = offerCopy[lang]
   const { content } = d
   const { token } = useParams()
-  if (d.answer !== 'open' && d.answer !== 'accepted') {
+  // The link's state as the page loaded it, or as the acceptance just found it (withdrawn meanwhile).
+  const refused = answer?.refused ?? (d.answer !== 'open' && d.answer !== 'accepted' ? d.answer : null)
+  if (refused) {
     return (
       <OfferRefusal
-        answer={d.answer}
+        answer={refused}
         lang={lang}
         expiresAt={content.expiresAt}
         reference={content.reference}

@@ -270,7 +270,7 @@ export function ContactForm({
     () => ({ constraint, validate: (formData) => (validate.current ?? notCheckedYet)(formData) }),
     [constraint],
   )
-  const { formProps, field, formMessage } = useLeadForm('contact', check, CONTACT_FIELDS, {
+  const { formProps, field, formMessage } = useLeadForm('contact', check, [...CONTACT_FIELDS, 'trip'], {
     // A success starts a new form (its key and id), empty.
     id: `contact-${generation}`,
     lastResult: apiReply ?? result?.reply,
@@ -350,7 +350,7 @@ export function ContactForm({
         idempotencyKey={idempotencyKey}
       />
       <input type="hidden" name="topic" value={topic} />
-      <TripLegsNote trip={trip} />
+      <TripLegsNote trip={trip} error={field('trip').error} errorId={field('trip').meta.errorId} />
       {emptyLeg ? (
         <>
           <input type="hidden" name="emptyLeg" value={emptyLeg.id} />

@@ -218,6 +218,18 @@ describe('a trip of several legs in the request', () => {
     for (const trip of [legs[0], 'LBG;NCE', `${legs.join(';')};<script>`, 'x'.repeat(500)])
       expect(parseContact({ ...valid, trip }).success, trip).toBe(false)
   })
+  it('a leg at a time that is no time of day (99:99, 24:00, 12:60) is refused at the trip (tripTime)', () => {
+    for (const time of ['99:99', '24:00', '12:60']) {
+      const trip = [legs[0], `NCE,GVA,2026-12-02,${time}`].join(';')
+      const parsed = parseContact({ ...valid, trip })
+      expect(parsed.success, time).toBe(false)
+      if (!parsed.success) expect(parsed.fieldErrors).toEqual({ trip: 'tripTime' })
+      expect(
+        contactPrefillFromQuery(new URLSearchParams(`leg=${legs[0]}&leg=NCE,GVA,2026-12-02,${time}`)).trip,
+      ).toBeUndefined()
+    }
+    expect(parseContact({ ...valid, trip: [legs[0], 'NCE,GVA,2026-12-02,23:59'].join(';') }).success).toBe(true)
+  })
   it('the browser body carries the trip', () => {
     expect(contactBodyFromValues({ ...EMPTY_CONTACT_VALUES, trip: legs.join(';') }).trip).toBe(legs.join(';'))
     expect(contactBodyFromValues(EMPTY_CONTACT_VALUES)).not.toHaveProperty('trip')

@@ -24,7 +24,7 @@ import {
   CONTACT_TOPICS,
   MAX_TRIP_TEXT,
   normalizeContactAircraft,
-  tripLegsOf,
+  tripProblemOf,
   type ContactField,
 } from '~/domain/forms/contact-values'
 
@@ -74,7 +74,10 @@ export const contactFieldsSchema = z.strictObject({
     .string({ error: 'invalid' })
     .check(maxChars(MAX_TRIP_TEXT, 'invalid'))
     .optional()
-    .refine((value) => value === undefined || value === '' || tripLegsOf(value) !== null, { error: 'invalid' }),
+    .superRefine((value, ctx) => {
+      const problem = value ? tripProblemOf(value) : null
+      if (problem) ctx.addIssue({ code: 'custom', message: problem })
+    }),
   lang: languageField(),
   topic: z.enum(CONTACT_TOPICS, { error: 'invalid' }).optional(),
 })
@@ -113,14 +116,14 @@ export type ContactParseResult =
   | {
       success: false
       formError: LeadFieldErrorCode
-      fieldErrors: FieldErrors<ContactField | 'est' | 'company' | 'lang' | 'topic' | '_form'>
+      fieldErrors: FieldErrors<ContactField | 'est' | 'company' | 'lang' | 'topic' | 'trip' | '_form'>
     }
 
 export function parseContact(input: unknown): ContactParseResult {
   const result = contactSchema.safeParse(input)
   if (result.success) return { success: true, data: result.data }
-  const fieldErrors = fieldErrorsOf<ContactField | 'est' | 'company' | 'lang' | 'topic'>(result.error)
-  return { success: false, fieldErrors, formError: formErrorOf(fieldErrors, CONTACT_FIELDS) }
+  const fieldErrors = fieldErrorsOf<ContactField | 'est' | 'company' | 'lang' | 'topic' | 'trip'>(result.error)
+  return { success: false, fieldErrors, formError: formErrorOf(fieldErrors, [...CONTACT_FIELDS, 'trip']) }
 }
 
 /** A filled trap (`company` in the JSON body): the request is dropped without a word (docs/product.md §7). */
