@@ -1,7 +1,7 @@
-import { mkdirSync, rmSync, statSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import type { Page } from '@playwright/test'
+import type { Cookie, Page } from '@playwright/test'
 import { contactCopy } from '~/content/contact'
 import { deskCopy } from '~/desk-kit/content/desk'
 import { E2E } from './env'
@@ -38,14 +38,33 @@ export async function askForLink(page: Page, email: string, lang: 'fr' | 'en' = 
   return (await status.textContent()) ?? ''
 }
 
-/** Signs a staff member in, the way they do it: address, e-mail, link, button. Returns the link used. */
+/**
+ * Signs a staff member in, the way they do it (address, e-mail, link, button) the first time for that
+ * address on that server; afterwards the same session is reused (its cookies, kept in a file per
+ * server and address, shared by the workers), as a browser that stays signed in for the day does.
+ * A session that has ended (signed out, or another run's) falls back to the e-mailed link. The
+ * sign-in flow itself is desk.spec.ts's subject, with its own steps.
+ */
 export async function signIn(
   page: Page,
   email: string = E2E.staff[0],
   lang: 'fr' | 'en' = 'fr',
   base = '',
-): Promise<string> {
-  return oneSignInAtATime(email, async () => {
+): Promise<void> {
+  const origin = base || E2E.baseUrl
+  const file = path.join(
+    tmpdir(),
+    `herra-e2e-session-${origin.replace(/\W+/g, '_')}-${email.replace(/\W+/g, '_')}.json`,
+  )
+  if (existsSync(file)) {
+    await page.context().addCookies(JSON.parse(readFileSync(file, 'utf8')) as Cookie[])
+    await page.goto(`${base}/desk?lang=${lang}`)
+    if (new URL(page.url()).pathname === '/desk') {
+      await page.goto(`${base}/desk`)
+      return
+    }
+  }
+  await oneSignInAtATime(email, async () => {
     const before = (await mailsFor(email)).length
     await askForLink(page, email, lang, base)
     const mail = await nthMailFor(email, before + 1)
@@ -53,8 +72,9 @@ export async function signIn(
     await page.goto(link)
     await page.getByRole('button', { name: deskCopy[lang].verify.button }).click()
     await expect(page).toHaveURL(/\/desk$/)
-    return link
   })
+  const cookies = (await page.context().cookies(origin)).filter((c) => !/lang/i.test(c.name))
+  writeFileSync(file, JSON.stringify(cookies))
 }
 
 /**
