@@ -2,7 +2,13 @@ import { createHash } from 'node:crypto'
 import { Transform, type TransformCallback } from 'node:stream'
 import { StringDecoder } from 'node:string_decoder'
 import { Parser } from 'htmlparser2'
-import { FIRST_INTERACTION_EVENTS, HYDRATING_EVENT } from '~/lib/hydration'
+import {
+  FIRST_INTERACTION_EVENTS,
+  GESTURE_END_EVENTS,
+  GESTURE_START_EVENTS,
+  HYDRATING_EVENT,
+  SUBMIT_WHEN_READY_ATTRIBUTE,
+} from '~/lib/hydration'
 
 /**
  * "Paint first, then hydrate" (docs/decisions/011-paint-first.md, 021-paint-first-tokenizer.md,
@@ -35,25 +41,34 @@ const EXECUTABLE = new Set(['', 'module', 'text/javascript', 'application/javasc
  * (docs/decisions/070-hydrate-on-first-interaction.md).
  *
  * - It starts the page's JavaScript (the same preloads, then the same module code) at the visitor's
- *   first pointer, key, focus or scroll, one frame later; at once in a hidden tab (nobody is
+ *   first pointer, key, focus or scroll, one frame later — after a press (finger, button, key), one
+ *   frame after the press ends, so the frame that answers the tap is never held back by the module
+ *   code (decision 100); at once in a hidden tab (nobody is
  *   waiting there, and a frame never comes). Until then the server-rendered page is what it shows:
  *   links are links and every form posts to its route without JavaScript.
  * - A press on a `type="button"` button (the menu, a tab…) before React listens would be lost: it
  *   is kept, and pressed again once the page is hydrated (`data-hydrated` on `<html>`), once per
  *   button. From the client entry's HYDRATING_EVENT on, React replays what arrives itself.
+ * - A form marked `SUBMIT_WHEN_READY_ATTRIBUTE` (one that computes in place) submitted before React
+ *   listens does not go anywhere: it is kept and submitted again, once, when the page is hydrated.
  */
 export function bootstrapScript(hrefs: readonly string[]): string {
   const list = JSON.stringify(hrefs).replaceAll('<', '\\u003c')
-  const events = JSON.stringify(FIRST_INTERACTION_EVENTS)
+  const events = JSON.stringify([...FIRST_INTERACTION_EVENTS, ...GESTURE_END_EVENTS])
+  const starts = JSON.stringify(GESTURE_START_EVENTS)
+  const ends = JSON.stringify(GESTURE_END_EVENTS)
   return (
-    `(()=>{const D=document,R=D.documentElement,n=D.currentScript.nonce,h=${list},E=${events},o={capture:true,passive:true};` +
-    `let d=0,k=[];` +
+    `(()=>{const D=document,R=D.documentElement,n=D.currentScript.nonce,h=${list},E=${events},S=${starts},U=${ends},o={capture:true,passive:true};` +
+    `let d=0,p=0,t,k=[],f=[];` +
     `const keep=e=>{const b=e.target instanceof Element&&e.target.closest('button[type="button"]');if(b&&!k.includes(b))k.push(b)};` +
-    `D.addEventListener('click',keep,true);` +
-    `D.addEventListener('${HYDRATING_EVENT}',()=>D.removeEventListener('click',keep,true),{once:true});` +
-    `new MutationObserver((_,m)=>{if(!R.dataset.hydrated)return;m.disconnect();for(const b of k.splice(0))if(b.isConnected)b.click()}).observe(R,{attributeFilter:['data-hydrated']});` +
+    `const hold=e=>{const F=e.target;if(!(F instanceof HTMLFormElement)||!F.hasAttribute('${SUBMIT_WHEN_READY_ATTRIBUTE}'))return;e.preventDefault();if(!f.some(x=>x[0]===F))f.push([F,e.submitter])};` +
+    `D.addEventListener('click',keep,true);D.addEventListener('submit',hold,true);` +
+    `D.addEventListener('${HYDRATING_EVENT}',()=>{D.removeEventListener('click',keep,true);D.removeEventListener('submit',hold,true)},{once:true});` +
+    `new MutationObserver((_,m)=>{if(!R.dataset.hydrated)return;m.disconnect();for(const b of k.splice(0))if(b.isConnected)b.click();` +
+    `D.removeEventListener('submit',hold,true);for(const[F,s]of f.splice(0))if(F.isConnected)F.requestSubmit(s&&s.form===F?s:null)}).observe(R,{attributeFilter:['data-hydrated']});` +
     `const run=()=>{for(const u of h){const l=D.createElement('link');l.rel='modulepreload';l.href=u;D.head.append(l)}const m=D.createElement('script');m.type='module';m.nonce=n;m.textContent=D.getElementById('${ENTRY_ID}').textContent;D.body.append(m)};` +
-    `const go=()=>{if(d++)return;for(const e of E)removeEventListener(e,go,o);requestAnimationFrame(()=>setTimeout(run))};` +
+    `const start=()=>{if(d++)return;clearTimeout(t);for(const e of E)removeEventListener(e,go,o);requestAnimationFrame(()=>setTimeout(run))};` +
+    `const go=e=>{if(S.includes(e.type)){p=1;clearTimeout(t);t=setTimeout(start,1e3);return}if(U.includes(e.type))p=0;if(!p)start()};` +
     `if(D.visibilityState==='visible')for(const e of E)addEventListener(e,go,o);else{d=1;run()}})()`
   )
 }
