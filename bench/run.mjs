@@ -436,6 +436,7 @@ const modules = [
   ['Forms (forms)', './forms.mjs', 'formsReport', { port: basePort + 4 }],
   ['Hostile requests, worst case (server)', './hostile.mjs', 'benchHostile', { port: basePort + 7 }],
   ['Offer PDF (offer)', './offer.mjs', 'benchOffer', { port: basePort + 9 }],
+  ['The first tap on a phone (tap)', './first-tap.mjs', 'benchFirstTap', { port: basePort + 10, base }], // and +11
 ]
 if (runs('modules')) {
   const listed = new Set(modules.map((m) => m[1].slice(2)))

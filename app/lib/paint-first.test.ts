@@ -4,7 +4,12 @@ import { JSDOM } from 'jsdom'
 import type { createRequestHandler as CreateRequestHandler, ServerBuild } from 'react-router'
 import type { ViteDevServer } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { FIRST_INTERACTION_EVENTS, GESTURE_START_EVENTS, HYDRATING_EVENT, SUBMIT_WHEN_READY_ATTRIBUTE } from '~/lib/hydration'
+import {
+  FIRST_INTERACTION_EVENTS,
+  GESTURE_START_EVENTS,
+  HYDRATING_EVENT,
+  SUBMIT_WHEN_READY_ATTRIBUTE,
+} from '~/lib/hydration'
 import { SCRIPT_HASHES_HEADER } from '~/lib/page-cache-policy'
 import { bootstrapScript, paintFirst, scriptHash } from './paint-first'
 
@@ -88,26 +93,34 @@ describe('the bootstrap in a browser-like document', () => {
     expect(modules(document)).toEqual([])
   })
 
-  it.each(FIRST_INTERACTION_EVENTS)('starts the modules, once, one frame after the first %s (and its end)', async (type) => {
-    const window = load(true)
-    window.dispatchEvent(new window.Event(type))
-    window.dispatchEvent(new window.Event('click'))
-    window.dispatchEvent(new window.Event('keydown'))
-    await frame()
-    expect(preloads(window.document)).toEqual(['/a.js', '/b.js'])
-    expect(modules(window.document)).toEqual(['import("/x.js")'])
-  })
+  it.each(FIRST_INTERACTION_EVENTS)(
+    'starts the modules, once, one frame after the first %s (and its end)',
+    async (type) => {
+      const window = load(true)
+      window.dispatchEvent(new window.Event(type))
+      window.dispatchEvent(new window.Event('click'))
+      window.dispatchEvent(new window.Event('keydown'))
+      await frame()
+      expect(preloads(window.document)).toEqual(['/a.js', '/b.js'])
+      expect(modules(window.document)).toEqual(['import("/x.js")'])
+    },
+  )
 
-  it.each(GESTURE_START_EVENTS)('after a %s, waits for the press to end (the tap’s own frame comes first)', async (type) => {
-    const window = load(true)
-    window.dispatchEvent(new window.Event(type))
-    window.dispatchEvent(new window.Event('focusin'))
-    await frame()
-    expect(modules(window.document)).toEqual([])
-    window.dispatchEvent(new window.Event(type === 'keydown' ? 'keyup' : type === 'touchstart' ? 'touchend' : 'pointerup'))
-    await frame()
-    expect(modules(window.document)).toEqual(['import("/x.js")'])
-  })
+  it.each(GESTURE_START_EVENTS)(
+    'after a %s, waits for the press to end (the tap’s own frame comes first)',
+    async (type) => {
+      const window = load(true)
+      window.dispatchEvent(new window.Event(type))
+      window.dispatchEvent(new window.Event('focusin'))
+      await frame()
+      expect(modules(window.document)).toEqual([])
+      window.dispatchEvent(
+        new window.Event(type === 'keydown' ? 'keyup' : type === 'touchstart' ? 'touchend' : 'pointerup'),
+      )
+      await frame()
+      expect(modules(window.document)).toEqual(['import("/x.js")'])
+    },
+  )
 
   it('a press held on starts them after a second all the same', async () => {
     const window = load(true)
@@ -143,8 +156,11 @@ describe('the bootstrap in a browser-like document', () => {
       <form id="plain" action="/estimate"><button id="plain-go">Go</button></form>
       <script type="application/x-herra-module" id="herra-entry">import("/x.js")</script>
       <script>${bootstrapScript([])}</script></body></html>`
-    const window = new JSDOM(html, { runScripts: 'dangerously', pretendToBeVisual: true, url: 'http://127.0.0.1/contact' })
-      .window
+    const window = new JSDOM(html, {
+      runScripts: 'dangerously',
+      pretendToBeVisual: true,
+      url: 'http://127.0.0.1/contact',
+    }).window
     const { document } = window
     const sent: { form: string; prevented: boolean }[] = []
     // Listens after the bootstrap, as React does: sees what the bootstrap let through.

@@ -39,14 +39,16 @@ export const test = base.extend<{
    * `holdScripts` the page's entry module waits for `release()`, so what the test does first
    * certainly happens before the scripts run.
    */
-  untouched: async ({ browser, baseURL, extraHTTPHeaders, consoleErrors }, use) => {
+  untouched: async ({ browser, baseURL, extraHTTPHeaders, consoleErrors }, use, testInfo) => {
     const contexts: BrowserContext[] = []
     await use(async ({ phone = true, holdScripts = false } = {}) => {
       const context = await browser.newContext({
         baseURL,
         extraHTTPHeaders,
         reducedMotion: 'reduce',
-        ...(phone ? { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } : { viewport: { width: 1440, height: 900 } }),
+        ...(phone
+          ? { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true }
+          : { viewport: { width: 1440, height: 900 } }),
       })
       contexts.push(context)
       const page = await context.newPage()
@@ -64,6 +66,10 @@ export const test = base.extend<{
       }
       return { page, release }
     })
+    // A failed first tap: what the visitor saw, kept beside the test's results.
+    if (testInfo.status !== testInfo.expectedStatus)
+      for (const [i, page] of contexts.flatMap((c) => c.pages()).entries())
+        await page.screenshot({ path: testInfo.outputPath(`untouched-${i}.png`) }).catch(() => undefined)
     for (const context of contexts) await context.close()
   },
   extraHTTPHeaders: async ({}, use) => {

@@ -110,9 +110,7 @@ export function HomeEstimator({
       (field) => field instanceof HTMLInputElement && field.type === 'text' && field.value !== field.defaultValue,
     )
     if (touched || form.contains(document.activeElement)) start()
-    // Once, at hydration.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [])
+  }, []) // once, at hydration
 
   return (
     <section
