@@ -9,6 +9,7 @@ import {
   HYDRATING_EVENT,
   SUBMIT_WHEN_READY_ATTRIBUTE,
 } from '~/lib/hydration'
+import { bootstrap, type BootstrapConfig } from '~/lib/bootstrap'
 
 /**
  * "Paint first, then hydrate" (docs/decisions/011-paint-first.md, 021-paint-first-tokenizer.md,
@@ -37,41 +38,25 @@ const ENTRY_ID = 'herra-entry'
 const EXECUTABLE = new Set(['', 'module', 'text/javascript', 'application/javascript', INERT_TYPE])
 
 /**
- * The inline bootstrap; `hrefs` are the module URLs React Router wanted preloaded
- * (docs/decisions/070-hydrate-on-first-interaction.md).
- *
- * - It starts the page's JavaScript (the same preloads, then the same module code) at the visitor's
- *   first pointer, key, focus or scroll, one frame later — after a press (finger, button, key), one
- *   frame after the press ends, so the frame that answers the tap is never held back by the module
- *   code (decision 100); at once in a hidden tab (nobody is
- *   waiting there, and a frame never comes). Until then the server-rendered page is what it shows:
- *   links are links and every form posts to its route without JavaScript.
- * - A press on a `type="button"` button (the menu, a tab…) before React listens would be lost: it
- *   is kept, and pressed again once the page is hydrated (`data-hydrated` on `<html>`), once per
- *   button. From the client entry's HYDRATING_EVENT on, React replays what arrives itself.
- * - A form marked `SUBMIT_WHEN_READY_ATTRIBUTE` (one that computes in place) submitted before React
- *   listens does not go anywhere: it is kept and submitted again, once, when the page is hydrated.
+ * The inline bootstrap's text; `hrefs` are the module URLs React Router wanted preloaded. The code is
+ * `bootstrap` (app/lib/bootstrap.ts, typed and linted, compiled with the server), called with its
+ * configuration (docs/decisions/070-hydrate-on-first-interaction.md, 100-the-first-tap-answers.md).
  */
 export function bootstrapScript(hrefs: readonly string[]): string {
-  const list = JSON.stringify(hrefs).replaceAll('<', '\\u003c')
-  const events = JSON.stringify([...FIRST_INTERACTION_EVENTS, ...GESTURE_END_EVENTS])
-  const starts = JSON.stringify(GESTURE_START_EVENTS)
-  const ends = JSON.stringify(GESTURE_END_EVENTS)
-  return (
-    `(()=>{const D=document,R=D.documentElement,n=D.currentScript.nonce,h=${list},E=${events},S=${starts},U=${ends},o={capture:true,passive:true};` +
-    `let d=0,p=0,t,k=[],f=[];` +
-    `const keep=e=>{const b=e.target instanceof Element&&e.target.closest('button[type="button"]');if(b&&!k.includes(b))k.push(b)};` +
-    `const hold=e=>{const F=e.target;if(!(F instanceof HTMLFormElement)||!F.hasAttribute('${SUBMIT_WHEN_READY_ATTRIBUTE}'))return;e.preventDefault();if(!f.some(x=>x[0]===F))f.push([F,e.submitter])};` +
-    `D.addEventListener('click',keep,true);D.addEventListener('submit',hold,true);` +
-    `D.addEventListener('${HYDRATING_EVENT}',()=>{D.removeEventListener('click',keep,true);D.removeEventListener('submit',hold,true)},{once:true});` +
-    `new MutationObserver((_,m)=>{if(!R.dataset.hydrated)return;m.disconnect();for(const b of k.splice(0))if(b.isConnected)b.click();` +
-    `D.removeEventListener('submit',hold,true);for(const[F,s]of f.splice(0))if(F.isConnected)F.requestSubmit(s&&s.form===F?s:null)}).observe(R,{attributeFilter:['data-hydrated']});` +
-    `const run=()=>{for(const u of h){const l=D.createElement('link');l.rel='modulepreload';l.href=u;D.head.append(l)}const m=D.createElement('script');m.type='module';m.nonce=n;m.textContent=D.getElementById('${ENTRY_ID}').textContent;D.body.append(m)};` +
-    `const start=()=>{if(d++)return;clearTimeout(t);for(const e of E)removeEventListener(e,go,o);requestAnimationFrame(()=>setTimeout(run))};` +
-    `const go=e=>{if(S.includes(e.type)){p=1;clearTimeout(t);t=setTimeout(start,1e3);return}if(U.includes(e.type))p=0;if(!p)start()};` +
-    `if(D.visibilityState==='visible')for(const e of E)addEventListener(e,go,o);else{d=1;run()}})()`
-  )
+  const config: BootstrapConfig = {
+    hrefs,
+    entryId: ENTRY_ID,
+    events: [...FIRST_INTERACTION_EVENTS, ...GESTURE_END_EVENTS],
+    starts: GESTURE_START_EVENTS,
+    ends: GESTURE_END_EVENTS,
+    hydratingEvent: HYDRATING_EVENT,
+    submitWhenReady: SUBMIT_WHEN_READY_ATTRIBUTE,
+  }
+  return `(${BOOTSTRAP_CODE})(${JSON.stringify(config).replaceAll('<', '\\u003c')})`
 }
+
+/** The bootstrap's compiled text, once. */
+const BOOTSTRAP_CODE = bootstrap.toString()
 
 /** The CSP source of a script's text: `'sha256-…'`. */
 export function scriptHash(text: string): string {
@@ -81,6 +66,12 @@ export function scriptHash(text: string): string {
 export interface PaintFirstOptions {
   /** Called with the CSP hash source of each inline script, in document order. */
   onScriptHash?: (source: string) => void
+  /**
+   * `false`: the document passes as React Router wrote it (its preloads and module script kept), only
+   * its hashes are reported — the variant where the client entry itself waits for the first
+   * interaction (docs/decisions/101-one-page-pipeline.md, measured by the bench).
+   */
+  rewrite?: boolean
 }
 
 export function paintFirst(options: PaintFirstOptions = {}): Transform {
@@ -111,6 +102,11 @@ export function paintFirst(options: PaintFirstOptions = {}): Transform {
         const start = parser.startIndex
         const end = parser.endIndex + 1
         read = end
+        if (options.rewrite === false) {
+          if (name === 'script' && attribs.src === undefined)
+            script = { type: (attribs.type ?? '').trim().toLowerCase(), text: '', entry: false, nonce: attribs.nonce }
+          return
+        }
         if (name === 'link' && attribs.rel === 'modulepreload') {
           passUpTo(start)
           if (attribs.href) hrefs.push(decodeAttribute(attribs.href))
