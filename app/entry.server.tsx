@@ -10,12 +10,6 @@ import { NonceProvider } from './lib/nonce'
 export const streamTimeout = 5_000
 
 /**
- * Bench only (docs/decisions/101-one-page-pipeline.md): `HYDRATE_IN_ENTRY=1` leaves the document as
- * React Router writes it, and the client entry waits for the first interaction itself.
- */
-const rewrite = process.env.HYDRATE_IN_ENTRY !== '1'
-
-/**
  * Server rendering. Pages rendered for one request carry the request's CSP nonce on every script
  * React Router emits. Pages the same for everyone (`cacheablePage`, decision 020) are rendered
  * without a nonce, whole, and announce the SHA-256 of their inline scripts instead, so their HTML
@@ -86,11 +80,11 @@ export default function handleRequest(
             status: responseStatusCode,
           }),
         )
-        pipe(paintFirst({ rewrite })).pipe(body)
+        pipe(paintFirst()).pipe(body)
         return
       }
       const hashes = new Set<string>()
-      sendWhole(paintFirst({ rewrite, onScriptHash: (source) => hashes.add(source) }), () =>
+      sendWhole(paintFirst({ onScriptHash: (source) => hashes.add(source) }), () =>
         responseHeaders.set(SCRIPT_HASHES_HEADER, [...hashes].join(' ')),
       )
     }

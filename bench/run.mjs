@@ -437,12 +437,6 @@ const modules = [
   ['Hostile requests, worst case (server)', './hostile.mjs', 'benchHostile', { port: basePort + 7 }],
   ['Offer PDF (offer)', './offer.mjs', 'benchOffer', { port: basePort + 9 }],
   ['The first tap on a phone (tap)', './first-tap.mjs', 'benchFirstTap', { port: basePort + 10, base }], // and +11
-  [
-    'Hydration: stream rewrite or client entry (hydration)',
-    './hydration-variants.mjs',
-    'benchHydrationVariants',
-    { port: basePort + 12 },
-  ], // and +13
 ]
 if (runs('modules')) {
   const listed = new Set(modules.map((m) => m[1].slice(2)))

@@ -32,37 +32,3 @@ export const GESTURE_END_EVENTS = ['pointerup', 'pointercancel', 'touchend', 'to
  * submitted again, once (docs/decisions/100-the-first-tap-answers.md).
  */
 export const SUBMIT_WHEN_READY_ATTRIBUTE = 'data-submit-when-ready'
-
-/**
- * Calls `then` once, one frame after the visitor's first interaction (after a press, after its end);
- * at once in a hidden tab. The same rule as the bootstrap's (app/lib/bootstrap.ts), for a document
- * that has none (docs/decisions/101-one-page-pipeline.md).
- */
-export function whenFirstInteraction(then: () => void): void {
-  if (document.visibilityState !== 'visible') return then()
-  const options = { capture: true, passive: true }
-  const events: readonly string[] = [...FIRST_INTERACTION_EVENTS, ...GESTURE_END_EVENTS]
-  const starts: readonly string[] = GESTURE_START_EVENTS
-  const ends: readonly string[] = GESTURE_END_EVENTS
-  let done = false
-  let pressing = false
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const start = () => {
-    if (done) return
-    done = true
-    clearTimeout(timer)
-    for (const type of events) removeEventListener(type, onEvent, options)
-    requestAnimationFrame(() => setTimeout(then))
-  }
-  const onEvent = (event: Event) => {
-    if (starts.includes(event.type)) {
-      pressing = true
-      clearTimeout(timer)
-      timer = setTimeout(start, 1000)
-      return
-    }
-    if (ends.includes(event.type)) pressing = false
-    if (!pressing) start()
-  }
-  for (const type of events) addEventListener(type, onEvent, options)
-}

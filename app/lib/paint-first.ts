@@ -66,12 +66,6 @@ export function scriptHash(text: string): string {
 export interface PaintFirstOptions {
   /** Called with the CSP hash source of each inline script, in document order. */
   onScriptHash?: (source: string) => void
-  /**
-   * `false`: the document passes as React Router wrote it (its preloads and module script kept), only
-   * its hashes are reported — the variant where the client entry itself waits for the first
-   * interaction (docs/decisions/101-one-page-pipeline.md, measured by the bench).
-   */
-  rewrite?: boolean
 }
 
 export function paintFirst(options: PaintFirstOptions = {}): Transform {
@@ -102,11 +96,6 @@ export function paintFirst(options: PaintFirstOptions = {}): Transform {
         const start = parser.startIndex
         const end = parser.endIndex + 1
         read = end
-        if (options.rewrite === false) {
-          if (name === 'script' && attribs.src === undefined)
-            script = { type: (attribs.type ?? '').trim().toLowerCase(), text: '', entry: false, nonce: attribs.nonce }
-          return
-        }
         if (name === 'link' && attribs.rel === 'modulepreload') {
           passUpTo(start)
           if (attribs.href) hrefs.push(decodeAttribute(attribs.href))
