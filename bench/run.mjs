@@ -443,6 +443,7 @@ const modules = [
     'benchDbTrust',
     { port: basePort + 10 },
   ],
+  ['The first tap on a phone (tap)', './first-tap.mjs', 'benchFirstTap', { port: basePort + 12, base }], // and +13
 ]
 if (runs('modules')) {
   const listed = new Set(modules.map((m) => m[1].slice(2)))

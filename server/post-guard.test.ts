@@ -55,6 +55,17 @@ describe('postGuard', () => {
 })
 
 describe('postGuard: where the request comes from (decision 047)', () => {
+  it('a page that sends no referrer (Origin: null) posts its own forms: Sec-Fetch-Site same-origin vouches for them', async () => {
+    // The offer's and the alert link's pages send `Referrer-Policy: no-referrer`: the browser then
+    // writes `Origin: null` on their form posts made without JavaScript (decision 100).
+    for (const path of ['/offer/abc/accept', '/empty-legs/alerts/abc', '/desk/requests/1']) {
+      expect((await post(path, { origin: 'null', 'sec-fetch-site': 'same-origin' })).status, path).toBe(200)
+      expect((await post(path, { origin: 'null' })).status, path).toBe(403)
+      expect((await post(path, { origin: 'null', 'sec-fetch-site': 'cross-site' })).status, path).toBe(403)
+      expect((await post(path, { origin: 'null', 'sec-fetch-site': 'same-site' })).status, path).toBe(403)
+    }
+  })
+
   it('Sec-Fetch-Site cross-site or same-site is refused on every POST, even without Origin', async () => {
     for (const path of ['/contact', '/api/send-contact', '/desk/requests/1']) {
       expect((await post(path, { 'sec-fetch-site': 'cross-site' })).status, path).toBe(403)

@@ -9,6 +9,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
  * In front of every POST (route actions and API), decision 047:
  * - a cross-site request is refused: an `Origin` that is not this site, or a `Sec-Fetch-Site`
  *   other than `same-origin` (or `none`, a user's own navigation) — browsers send both on POST;
+ *   `Origin: null` passes only with `Sec-Fetch-Site: same-origin` (a no-referrer page's own form);
  * - a desk action (every POST under /desk) must also PROVE it comes from this site's pages: a
  *   same-origin `Origin`, or `Sec-Fetch-Site: same-origin`. With neither it is refused, whatever
  *   the cookie (SameSite=Strict stays the second guard, not the only one);
@@ -24,7 +25,11 @@ export function postGuard(options: { maxBytes: number }) {
 
     const origin = req.headers.origin
     const fetchSite = req.headers['sec-fetch-site']
-    const sameOrigin = origin !== undefined && isSameOrigin(origin, req.headers.host)
+    // A page that sends no referrer (an offer's, an alert link's: `Referrer-Policy: no-referrer`)
+    // makes the browser write `Origin: null` on its own form posts; the browser's
+    // `Sec-Fetch-Site: same-origin`, which no page can forge, says where they come from (decision 100).
+    const vouched = origin === 'null' && fetchSite === 'same-origin'
+    const sameOrigin = vouched || (origin !== undefined && isSameOrigin(origin, req.headers.host))
     const crossSite =
       (origin !== undefined && !sameOrigin) ||
       (fetchSite !== undefined && fetchSite !== 'same-origin' && fetchSite !== 'none')

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
 import { telHref } from '~/config/house'
 import { commonCopy } from '~/content/common'
@@ -29,32 +29,47 @@ const mobileLinkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'text-gold' : 'text-parchment hover:text-gold-light'
   }`
 
+/** The phone menu's popover (one header per page). */
+const MENU_ID = 'site-menu'
+
+/**
+ * The site header. On a phone the menu is a native popover (`popover` + `popovertarget`): the browser
+ * opens it at the first tap, before the page's scripts run, and closes it on Escape or a tap outside
+ * (docs/decisions/100-the-first-tap-answers.md). Once hydrated, the header follows its state (the
+ * button's label), puts the focus in it when it opens, and closes it on a navigation.
+ */
 export function SiteHeader() {
   const t = useCopy(commonCopy)
   const phone = useOperatorConfig().offices.paris.phone
   const [open, setOpen] = useState(false)
-  const menuId = useId()
   const buttonRef = useRef<HTMLButtonElement>(null)
   const panelRef = useRef<HTMLDivElement>(null)
   const location = useLocation()
 
-  // Any navigation closes the menu.
-  useEffect(() => setOpen(false), [location.pathname])
+  const close = () => {
+    const panel = panelRef.current
+    if (panel?.matches(':popover-open')) panel.hidePopover()
+  }
 
+  // The popover opens and closes by itself (before hydration too): the state follows it.
   useEffect(() => {
-    if (!open) return
-    panelRef.current?.querySelector<HTMLElement>('a')?.focus()
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false)
+    const panel = panelRef.current
+    if (!panel) return
+    const sync = () => {
+      const shown = panel.matches(':popover-open')
+      setOpen(shown)
+      if (shown) panel.querySelector<HTMLElement>('a')?.focus()
+      // Closed by Escape from inside: the focus goes back to the button.
+      else if (panel.contains(document.activeElement) || document.activeElement === document.body)
         buttonRef.current?.focus()
-      }
     }
-    document.addEventListener('keydown', onKey)
-    return () => document.removeEventListener('keydown', onKey)
-  }, [open])
+    if (panel.matches(':popover-open')) sync()
+    panel.addEventListener('toggle', sync)
+    return () => panel.removeEventListener('toggle', sync)
+  }, [])
 
-  const close = () => setOpen(false)
+  // Any navigation closes the menu.
+  useEffect(close, [location.pathname])
 
   return (
     <header className="sticky top-0 z-40 border-b border-line/70 bg-midnight/90 backdrop-blur-md">
@@ -88,27 +103,27 @@ export function SiteHeader() {
         <button
           ref={buttonRef}
           type="button"
-          className="inline-flex h-11 w-11 items-center justify-center text-ivory xl:hidden"
-          aria-expanded={open}
-          aria-controls={menuId}
+          id={`${MENU_ID}-button`}
+          popoverTarget={MENU_ID}
+          className="inline-flex h-11 w-11 items-center justify-center text-ivory focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-light xl:hidden"
+          aria-controls={MENU_ID}
           aria-label={open ? t.menu.close : t.menu.open}
-          onClick={() => setOpen((v) => !v)}
         >
-          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-            {open ? (
-              <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="1.5" />
-            ) : (
-              <path d="M3 7h18M3 12h18M9 17h12" stroke="currentColor" strokeWidth="1.5" />
-            )}
+          {/* Which icon shows follows the popover itself (app.css), before hydration too. */}
+          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" className="menu-icon-open">
+            <path d="M3 7h18M3 12h18M9 17h12" stroke="currentColor" strokeWidth="1.5" />
+          </svg>
+          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" className="menu-icon-close">
+            <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="1.5" />
           </svg>
         </button>
       </div>
 
       <div
-        id={menuId}
+        id={MENU_ID}
         ref={panelRef}
-        hidden={!open}
-        className="border-t border-line bg-midnight xl:hidden"
+        popover="auto"
+        className="fixed inset-x-0 top-18 bottom-auto m-0 max-h-[calc(100dvh-4.5rem)] w-auto max-w-none overflow-y-auto border-0 border-t border-line bg-midnight p-0 text-ivory xl:hidden"
         data-testid="mobile-menu"
       >
         <nav aria-label={t.menu.title} className="container-luxe pt-2 pb-6">

@@ -16,3 +16,19 @@ export const FIRST_INTERACTION_EVENTS = [
   'wheel',
   'scroll',
 ] as const
+
+/**
+ * The events that start a gesture (a press of a finger, a button, a key): the page's JavaScript then
+ * waits for the gesture's end (`GESTURE_END_EVENTS`) and the frame that shows its answer (a native
+ * disclosure opened, a character typed), so that loading it never holds that frame back
+ * (docs/decisions/100-the-first-tap-answers.md).
+ */
+export const GESTURE_START_EVENTS = ['pointerdown', 'touchstart', 'keydown'] as const
+export const GESTURE_END_EVENTS = ['pointerup', 'pointercancel', 'touchend', 'touchcancel', 'keyup', 'click'] as const
+
+/**
+ * A form that needs the page's JavaScript to answer (it computes in place, it has no page of its own
+ * to post to) carries this attribute: submitted before the scripts run, it waits for them and is
+ * submitted again, once (docs/decisions/100-the-first-tap-answers.md).
+ */
+export const SUBMIT_WHEN_READY_ATTRIBUTE = 'data-submit-when-ready'

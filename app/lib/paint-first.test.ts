@@ -4,7 +4,12 @@ import { JSDOM } from 'jsdom'
 import type { createRequestHandler as CreateRequestHandler, ServerBuild } from 'react-router'
 import type { ViteDevServer } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { FIRST_INTERACTION_EVENTS, HYDRATING_EVENT } from '~/lib/hydration'
+import {
+  FIRST_INTERACTION_EVENTS,
+  GESTURE_START_EVENTS,
+  HYDRATING_EVENT,
+  SUBMIT_WHEN_READY_ATTRIBUTE,
+} from '~/lib/hydration'
 import { SCRIPT_HASHES_HEADER } from '~/lib/page-cache-policy'
 import { bootstrapScript, paintFirst, scriptHash } from './paint-first'
 
@@ -79,7 +84,8 @@ describe('the bootstrap in a browser-like document', () => {
   const modules = (doc: Document) => [...doc.querySelectorAll('script[type="module"]')].map((s) => s.textContent)
   const preloads = (doc: Document) =>
     [...doc.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'))
-  const frame = () => new Promise((r) => setTimeout(r, 100))
+  // A frame and a task, with room for a busy host.
+  const frame = () => new Promise((r) => setTimeout(r, 400))
 
   it('starts nothing while the visitor only looks at the page', async () => {
     const { document } = load(true)
@@ -88,12 +94,39 @@ describe('the bootstrap in a browser-like document', () => {
     expect(modules(document)).toEqual([])
   })
 
-  it.each(FIRST_INTERACTION_EVENTS)('starts the modules, once, one frame after the first %s', async (type) => {
+  it.each(FIRST_INTERACTION_EVENTS)(
+    'starts the modules, once, one frame after the first %s (and its end)',
+    async (type) => {
+      const window = load(true)
+      window.dispatchEvent(new window.Event(type))
+      window.dispatchEvent(new window.Event('click'))
+      window.dispatchEvent(new window.Event('keydown'))
+      await frame()
+      expect(preloads(window.document)).toEqual(['/a.js', '/b.js'])
+      expect(modules(window.document)).toEqual(['import("/x.js")'])
+    },
+  )
+
+  it.each(GESTURE_START_EVENTS)(
+    'after a %s, waits for the press to end (the tap’s own frame comes first)',
+    async (type) => {
+      const window = load(true)
+      window.dispatchEvent(new window.Event(type))
+      window.dispatchEvent(new window.Event('focusin'))
+      await frame()
+      expect(modules(window.document)).toEqual([])
+      window.dispatchEvent(
+        new window.Event(type === 'keydown' ? 'keyup' : type === 'touchstart' ? 'touchend' : 'pointerup'),
+      )
+      await frame()
+      expect(modules(window.document)).toEqual(['import("/x.js")'])
+    },
+  )
+
+  it('a press held on starts them after a second all the same', async () => {
     const window = load(true)
-    window.dispatchEvent(new window.Event(type))
-    window.dispatchEvent(new window.Event('keydown'))
-    await frame()
-    expect(preloads(window.document)).toEqual(['/a.js', '/b.js'])
+    window.dispatchEvent(new window.Event('touchstart'))
+    await new Promise((r) => setTimeout(r, 1_200))
     expect(modules(window.document)).toEqual(['import("/x.js")'])
   })
 
@@ -116,6 +149,37 @@ describe('the bootstrap in a browser-like document', () => {
     document.documentElement.dataset.hydrated = 'true'
     await frame()
     expect(pressed).toEqual(['menu', 'menu', 'send', 'menu'])
+  })
+
+  it('keeps a form that needs the scripts, submitted before they ran, and submits it once when hydrated', async () => {
+    const html = `<!DOCTYPE html><html><head></head><body>
+      <form ${SUBMIT_WHEN_READY_ATTRIBUTE} id="sim"><input name="from" value="LBG"><button id="go">Go</button></form>
+      <form id="plain" action="/estimate"><button id="plain-go">Go</button></form>
+      <script type="application/x-herra-module" id="herra-entry">import("/x.js")</script>
+      <script>${bootstrapScript([])}</script></body></html>`
+    const window = new JSDOM(html, {
+      runScripts: 'dangerously',
+      pretendToBeVisual: true,
+      url: 'http://127.0.0.1/contact',
+    }).window
+    const { document } = window
+    const sent: { form: string; prevented: boolean }[] = []
+    // Listens after the bootstrap, as React does: sees what the bootstrap let through.
+    document.addEventListener('submit', (e) => {
+      sent.push({ form: (e.target as Element).id, prevented: e.defaultPrevented })
+      e.preventDefault()
+    })
+    document.getElementById('go')!.click()
+    document.getElementById('go')!.click()
+    document.getElementById('plain-go')!.click()
+    expect(sent).toEqual([
+      { form: 'sim', prevented: true },
+      { form: 'sim', prevented: true },
+      { form: 'plain', prevented: false },
+    ])
+    document.documentElement.dataset.hydrated = 'true'
+    await frame()
+    expect(sent.slice(3)).toEqual([{ form: 'sim', prevented: false }])
   })
 
   it('leaves presses to React from the moment it listens', async () => {
@@ -179,7 +243,7 @@ describe('paintFirst on React Router’s actual output', () => {
     const scripts = [...doc.querySelectorAll('script:not([src])')]
     const entry = doc.getElementById('herra-entry')
     const bootstrap = entry?.nextElementSibling
-    const hrefs = JSON.parse(/h=(\[[^\]]*\])/.exec(bootstrap?.textContent ?? '')?.[1] ?? '[]') as string[]
+    const hrefs = JSON.parse(/"hrefs":(\[[^\]]*\])/.exec(bootstrap?.textContent ?? '')?.[1] ?? '[]') as string[]
     return { doc, scripts, entry, bootstrap, hrefs }
   }
 

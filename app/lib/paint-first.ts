@@ -2,7 +2,14 @@ import { createHash } from 'node:crypto'
 import { Transform, type TransformCallback } from 'node:stream'
 import { StringDecoder } from 'node:string_decoder'
 import { Parser } from 'htmlparser2'
-import { FIRST_INTERACTION_EVENTS, HYDRATING_EVENT } from '~/lib/hydration'
+import {
+  FIRST_INTERACTION_EVENTS,
+  GESTURE_END_EVENTS,
+  GESTURE_START_EVENTS,
+  HYDRATING_EVENT,
+  SUBMIT_WHEN_READY_ATTRIBUTE,
+} from '~/lib/hydration'
+import { bootstrap, type BootstrapConfig } from '~/lib/bootstrap'
 
 /**
  * "Paint first, then hydrate" (docs/decisions/011-paint-first.md, 021-paint-first-tokenizer.md,
@@ -31,32 +38,25 @@ const ENTRY_ID = 'herra-entry'
 const EXECUTABLE = new Set(['', 'module', 'text/javascript', 'application/javascript', INERT_TYPE])
 
 /**
- * The inline bootstrap; `hrefs` are the module URLs React Router wanted preloaded
- * (docs/decisions/070-hydrate-on-first-interaction.md).
- *
- * - It starts the page's JavaScript (the same preloads, then the same module code) at the visitor's
- *   first pointer, key, focus or scroll, one frame later; at once in a hidden tab (nobody is
- *   waiting there, and a frame never comes). Until then the server-rendered page is what it shows:
- *   links are links and every form posts to its route without JavaScript.
- * - A press on a `type="button"` button (the menu, a tab…) before React listens would be lost: it
- *   is kept, and pressed again once the page is hydrated (`data-hydrated` on `<html>`), once per
- *   button. From the client entry's HYDRATING_EVENT on, React replays what arrives itself.
+ * The inline bootstrap's text; `hrefs` are the module URLs React Router wanted preloaded. The code is
+ * `bootstrap` (app/lib/bootstrap.ts, typed and linted, compiled with the server), called with its
+ * configuration (docs/decisions/070-hydrate-on-first-interaction.md, 100-the-first-tap-answers.md).
  */
 export function bootstrapScript(hrefs: readonly string[]): string {
-  const list = JSON.stringify(hrefs).replaceAll('<', '\\u003c')
-  const events = JSON.stringify(FIRST_INTERACTION_EVENTS)
-  return (
-    `(()=>{const D=document,R=D.documentElement,n=D.currentScript.nonce,h=${list},E=${events},o={capture:true,passive:true};` +
-    `let d=0,k=[];` +
-    `const keep=e=>{const b=e.target instanceof Element&&e.target.closest('button[type="button"]');if(b&&!k.includes(b))k.push(b)};` +
-    `D.addEventListener('click',keep,true);` +
-    `D.addEventListener('${HYDRATING_EVENT}',()=>D.removeEventListener('click',keep,true),{once:true});` +
-    `new MutationObserver((_,m)=>{if(!R.dataset.hydrated)return;m.disconnect();for(const b of k.splice(0))if(b.isConnected)b.click()}).observe(R,{attributeFilter:['data-hydrated']});` +
-    `const run=()=>{for(const u of h){const l=D.createElement('link');l.rel='modulepreload';l.href=u;D.head.append(l)}const m=D.createElement('script');m.type='module';m.nonce=n;m.textContent=D.getElementById('${ENTRY_ID}').textContent;D.body.append(m)};` +
-    `const go=()=>{if(d++)return;for(const e of E)removeEventListener(e,go,o);requestAnimationFrame(()=>setTimeout(run))};` +
-    `if(D.visibilityState==='visible')for(const e of E)addEventListener(e,go,o);else{d=1;run()}})()`
-  )
+  const config: BootstrapConfig = {
+    hrefs,
+    entryId: ENTRY_ID,
+    events: [...FIRST_INTERACTION_EVENTS, ...GESTURE_END_EVENTS],
+    starts: GESTURE_START_EVENTS,
+    ends: GESTURE_END_EVENTS,
+    hydratingEvent: HYDRATING_EVENT,
+    submitWhenReady: SUBMIT_WHEN_READY_ATTRIBUTE,
+  }
+  return `(${BOOTSTRAP_CODE})(${JSON.stringify(config).replaceAll('<', '\\u003c')})`
 }
+
+/** The bootstrap's compiled text, once. */
+const BOOTSTRAP_CODE = bootstrap.toString()
 
 /** The CSP source of a script's text: `'sha256-…'`. */
 export function scriptHash(text: string): string {

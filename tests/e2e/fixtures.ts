@@ -1,12 +1,23 @@
 import { randomInt } from 'node:crypto'
 import AxeBuilder from '@axe-core/playwright'
-import { test as base, expect, type Page, type Response } from '@playwright/test'
+import { test as base, expect, type BrowserContext, type Page, type Response } from '@playwright/test'
 
 /**
  * Every test: its own client address (X-Forwarded-For, trusted in e2e) so rate limits apply per
  * test as per visitor, and a browser console that must stay free of errors (CSP violations included).
  */
-export const test = base.extend<{ allowedConsoleErrors: RegExp[]; consoleErrors: string[] }>({
+/** A page opened by `untouched`: nothing done to it yet; `release` lets its held scripts load. */
+export interface UntouchedPage {
+  page: Page
+  /** Lets the page's entry module load (when opened with `holdScripts`). */
+  release: () => void
+}
+
+export const test = base.extend<{
+  allowedConsoleErrors: RegExp[]
+  consoleErrors: string[]
+  untouched: (options?: { phone?: boolean; holdScripts?: boolean }) => Promise<UntouchedPage>
+}>({
   /**
    * `goto` and `reload` return once the page is hydrated: scripts start at the visitor's first
    * interaction (decision 070), which `goto` makes, and a test then uses the page as hydrated.
@@ -20,6 +31,46 @@ export const test = base.extend<{ allowedConsoleErrors: RegExp[]; consoleErrors:
       page.reload = async (...args) => waitForHydration(page, await reload(...args))
     }
     await use(page)
+  },
+  /**
+   * A page whose `goto` makes NO gesture and does not wait for hydration: the test's own first tap or
+   * key is the visitor's first interaction (docs/decisions/100-the-first-tap-answers.md). In a context
+   * of its own (a phone by default: 390 px, touch), sharing the test's client address; with
+   * `holdScripts` the page's entry module waits for `release()`, so what the test does first
+   * certainly happens before the scripts run.
+   */
+  untouched: async ({ browser, baseURL, extraHTTPHeaders, consoleErrors }, use, testInfo) => {
+    const contexts: BrowserContext[] = []
+    await use(async ({ phone = true, holdScripts = false } = {}) => {
+      const context = await browser.newContext({
+        baseURL,
+        extraHTTPHeaders,
+        reducedMotion: 'reduce',
+        ...(phone
+          ? { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true }
+          : { viewport: { width: 1440, height: 900 } }),
+      })
+      contexts.push(context)
+      const page = await context.newPage()
+      page.on('console', (msg) => {
+        if (msg.type() === 'error') consoleErrors.push(msg.text())
+      })
+      page.on('pageerror', (err) => consoleErrors.push(`pageerror: ${err.message}`))
+      let release = () => {}
+      if (holdScripts) {
+        const held = new Promise<void>((resolve) => (release = resolve))
+        await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
+          await held
+          await route.continue()
+        })
+      }
+      return { page, release }
+    })
+    // A failed first tap: what the visitor saw, kept beside the test's results.
+    if (testInfo.status !== testInfo.expectedStatus)
+      for (const [i, page] of contexts.flatMap((c) => c.pages()).entries())
+        await page.screenshot({ path: testInfo.outputPath(`untouched-${i}.png`) }).catch(() => undefined)
+    for (const context of contexts) await context.close()
   },
   extraHTTPHeaders: async ({}, use) => {
     await use({ 'X-Forwarded-For': `10.${randomInt(255)}.${randomInt(255)}.${randomInt(1, 255)}` })

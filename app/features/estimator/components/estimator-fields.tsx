@@ -11,6 +11,7 @@ import { normalisePassengers } from '~/i18n/place-format'
 import { Spinner } from './result-parts'
 import { fieldClass, hintClass, labelClass } from '~/ui/field-styles'
 import { useToday, type useEstimatorForm } from './use-estimator-form'
+import { SUBMIT_WHEN_READY_ATTRIBUTE } from '~/lib/hydration'
 
 type EstimatorForm = ReturnType<typeof useEstimatorForm>
 
@@ -58,7 +59,17 @@ export function EstimatorFields({ form, variant, label, defaults, maxShown, clas
   }
 
   return (
-    <form ref={bindForm} onSubmit={onSubmit} noValidate aria-label={label} data-estimator-form="" className={className}>
+    // It answers in place and has no page of its own: submitted before the scripts run, it waits for
+    // them (docs/decisions/100-the-first-tap-answers.md).
+    <form
+      ref={bindForm}
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={label}
+      data-estimator-form=""
+      {...{ [SUBMIT_WHEN_READY_ATTRIBUTE]: '' }}
+      className={className}
+    >
       <AirportCombobox
         label={copy.airport.departure}
         name="from"

@@ -1,4 +1,4 @@
-import { useRef, useState, type ComponentType, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react'
 import { flushSync } from 'react-dom'
 import { homeCopy } from '~/content/home'
 import { useCopy } from '~/i18n/language-context'
@@ -100,6 +100,17 @@ export function HomeEstimator({
         if (submitted.current) formRef.current?.submit()
       })
   }
+
+  // Focused or typed in before the page's scripts ran (the visitor's first tap, decision 100): no
+  // focus event will come now, so the live code loads at once and takes over what is there.
+  useEffect(() => {
+    const form = formRef.current
+    if (!form) return
+    const touched = [...form.elements].some(
+      (field) => field instanceof HTMLInputElement && field.type === 'text' && field.value !== field.defaultValue,
+    )
+    if (touched || form.contains(document.activeElement)) start()
+  }, []) // once, at hydration
 
   return (
     <section
