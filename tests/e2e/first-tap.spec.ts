@@ -17,6 +17,9 @@ import { openRequest, prepareOffer, sendOffer } from './offer-helpers'
  * the test does first certainly happens before they run.
  */
 
+// Pages loaded cold, scripts held: room for a busy host.
+test.describe.configure({ timeout: 120_000 })
+
 const languages = ['fr', 'en'] as const
 const shots = (name: string) => `test-results/first-tap/${name}.png`
 const hydrated = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
