@@ -67,8 +67,8 @@ for (const width of [390, 1440] as const) {
 
         // The smallest aircraft that seats three and flies Paris–Nice non-stop: the Citation CJ1+.
         const api = await apiEstimate(page.request, { from: 'LBG', to: 'NCE', aircraft: 'cj1', date, pax: 3, lang })
-        const shown = displayedPrice(api.pricing, api.conservative)
-        await expect(price).toHaveText(t.from(formatEuros(lang, shown.lowEur)))
+        const shown = displayedPrice(api.pricing, api.conservative, api.aircraft.category)
+        await expect(price).toHaveText(t.estimate(formatEuros(lang, shown.totalEur)))
         await expect(result.getByTestId('home-range')).toHaveText(
           t.range(formatEuros(lang, shown.lowEur), formatEuros(lang, shown.highEur)),
         )
@@ -184,7 +184,7 @@ test.describe('without JavaScript', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.formLabel)
       const result = page.getByTestId('home-result')
       await expect(result.getByRole('heading', { level: 3 })).toContainText('LBG → GVA')
-      await expect(result.getByTestId('home-price')).toContainText(t.from('').trim())
+      await expect(result.getByTestId('home-price')).toContainText(t.estimate("").trim())
       await expect(result.getByTestId('home-aircraft')).toContainText('Citation CJ1+')
       // The form keeps the trip, resolved to its airports, for another try.
       await expect(page.getByTestId('home-estimator').getByLabel(t.departure, { exact: true })).toHaveValue('LBG')
