@@ -63,6 +63,11 @@ export function offerLink(siteUrl: string, token: string, language: 'fr' | 'en')
   return `${siteUrl.replace(/\/$/, '')}/offer/${token}${language === 'en' ? '?lang=en' : ''}`
 }
 
+/** The fingerprint of a draft as the confirmation step showed it (docs/decisions/108-offer-send-confirmation.md). */
+export function draftDigest(draft: OfferDraft): string {
+  return sha256Hex(canonicalJson(draft))
+}
+
 export type SendOutcome =
   { status: 'sent'; version: number } | { status: 'stale' | 'closed' | 'incomplete' | 'missing' }
 
@@ -77,6 +82,8 @@ export async function sendOffer(
   offerId: string,
   versionsSeen: number,
   now = new Date(),
+  /** The draft's fingerprint the confirmation step showed: a draft changed since is not sent. */
+  reviewed?: string,
 ): Promise<SendOutcome> {
   const db = runtime.database.db
   const outcome = await db.transaction(async (tx): Promise<SendOutcome> => {
@@ -88,6 +95,7 @@ export async function sendOffer(
     if (!isEditable(offer.state)) return { status: 'closed' }
     if (offer.versions.length !== versionsSeen) return { status: 'stale' }
     const draft = offer.draft
+    if (reviewed !== undefined && draftDigest(draft) !== reviewed) return { status: 'stale' }
     if (Object.keys(draftProblems(draft)).length > 0 || draft.options.some((o) => o.charterEur <= 0))
       return { status: 'incomplete' }
     const version = versionsSeen + 1

@@ -59,6 +59,8 @@ export async function saveDraft(db: Db, actor: string, offerId: string, draft: O
       sql`update offers o set draft = ${JSON.stringify(draft)}::jsonb, updated_at = now()
           where o.id = ${offerId} and o.withdrawn_at is null
             and not exists (select 1 from offer_acceptances a where a.offer_id = o.id)
+            -- A draft never sent is not withdrawn but deleted (deleteDraftOffer).
+            and exists (select 1 from offer_versions v where v.offer_id = o.id)
           returning o.lead_id, o.reference`,
     )
     const row = saved[0]
@@ -94,6 +96,23 @@ export async function withdrawOffer(db: Db, actor: string, offerId: string): Pro
       details: { offerId, reference: row.reference },
     })
     return true
+  })
+}
+
+/** Deletes an offer never sent (no version): nothing of it reached the client. Audited. */
+export async function deleteDraftOffer(db: Db, actor: string, offerId: string): Promise<string | null> {
+  return db.transaction(async (tx) => {
+    const done = await rows<{ lead_id: string; reference: string }>(
+      tx,
+      sql`delete from offers o
+          where o.id = ${offerId} and not exists (select 1 from offer_versions v where v.offer_id = o.id)
+          returning o.lead_id, o.reference`,
+    )
+    const row = done[0]
+    if (!row) return null
+    await tx.execute(sql`update leads set last_activity_at = now() where id = ${row.lead_id}`)
+    await recordAudit(tx, { actor, action: 'offer_delete', leadId: row.lead_id, details: { offerId, reference: row.reference } })
+    return row.lead_id
   })
 }
 
