@@ -2,7 +2,7 @@ import { defineCopy } from '~/i18n/define-copy'
 
 /**
  * The desk's confirmation step before an offer goes (docs/decisions/108-offer-send-confirmation.md),
- * and the deletion of a draft never sent.
+ * the deletion of a draft never sent, and what a won request says it won.
  */
 export interface OfferConfirmCopy {
   review: string
@@ -24,6 +24,8 @@ export interface OfferConfirmCopy {
   deleteButton: string
   deletePending: string
   deleteGone: string
+  /** "Accepted: option 2, Legacy 650, €24,730". */
+  won: (option: number, aircraft: string, total: string) => string
 }
 
 export const offerConfirmCopy = defineCopy<OfferConfirmCopy>({
@@ -47,6 +49,7 @@ export const offerConfirmCopy = defineCopy<OfferConfirmCopy>({
     deleteButton: 'Supprimer le brouillon',
     deletePending: 'Suppression…',
     deleteGone: 'Ce brouillon a déjà été envoyé ou supprimé.',
+    won: (option, aircraft, total) => `Acceptée : option ${option}${aircraft ? `, ${aircraft}` : ''}, ${total} TTC`,
   },
   en: {
     review: 'Review before sending',
@@ -68,5 +71,6 @@ export const offerConfirmCopy = defineCopy<OfferConfirmCopy>({
     deleteButton: 'Delete the draft',
     deletePending: 'Deleting…',
     deleteGone: 'This draft has already been sent or deleted.',
+    won: (option, aircraft, total) => `Accepted: option ${option}${aircraft ? `, ${aircraft}` : ''}, ${total} incl. VAT`,
   },
 })

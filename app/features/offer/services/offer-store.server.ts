@@ -274,6 +274,16 @@ export interface OfferListItem {
   state: OfferState
   versions: number
   updatedAt: Date
+  /** What the client accepted: the option, its aircraft and total, read from the accepted version. */
+  accepted: { option: number; aircraft: string; totalEur: number } | null
+}
+
+function acceptedOf(
+  value: { option: number; aircraft: string | null; total: string | number | null } | string | null,
+): OfferListItem['accepted'] {
+  const parsed = typeof value === 'string' ? (JSON.parse(value) as Exclude<typeof value, string>) : value
+  if (!parsed || parsed.option === null) return null
+  return { option: Number(parsed.option), aircraft: parsed.aircraft ?? '', totalEur: Number(parsed.total ?? 0) }
 }
 
 /** A request's offers, newest first, with where each stands (the request's page). */
@@ -289,12 +299,19 @@ export async function listOffers(db: Executor, leadId: string, now = new Date())
     superseded_at: string | Date | null
     first_viewed_at: string | Date | null
     accepted_version: string | null
+    accepted: { option: number; aircraft: string | null; total: string | number | null } | string | null
   }>(
     db,
     sql`select o.id, o.reference, o.updated_at, o.withdrawn_at,
                (select count(*) from offer_versions v where v.offer_id = o.id) as versions,
                lv.id as latest_id, lv.expires_at, lv.superseded_at, lv.first_viewed_at,
-               (select a.version_id from offer_acceptances a where a.offer_id = o.id) as accepted_version
+               (select a.version_id from offer_acceptances a where a.offer_id = o.id) as accepted_version,
+               (select json_build_object(
+                         'option', a.option_index,
+                         'aircraft', v.content::jsonb->'options'->(a.option_index - 1)->'aircraft'->>'name',
+                         'total', v.content::jsonb->'options'->(a.option_index - 1)->>'totalEur')
+                  from offer_acceptances a join offer_versions v on v.id = a.version_id
+                  where a.offer_id = o.id limit 1) as accepted
         from offers o
         left join lateral (
           select id, expires_at, superseded_at, first_viewed_at from offer_versions v
@@ -307,6 +324,7 @@ export async function listOffers(db: Executor, leadId: string, now = new Date())
     id: r.id,
     reference: r.reference,
     versions: Number(r.versions),
+    accepted: acceptedOf(r.accepted),
     updatedAt: toDate(r.updated_at) as Date,
     state: offerState(
       r.latest_id
