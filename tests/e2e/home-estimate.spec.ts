@@ -195,3 +195,32 @@ test.describe('without JavaScript', () => {
     })
   }
 })
+
+test.describe('one price from the home page to the request (decision 105)', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('the figure the home estimate shows is the figure the request form attaches, in the same words', async ({
+    page,
+  }) => {
+    const lang = 'fr'
+    const t = homeCopy[lang].estimator
+    await gotoIn(page, '/', lang)
+    const form = page.getByTestId('home-estimator')
+    await pickAirport(page, form.getByRole('combobox', { name: t.departure }), 'Le Bourget', 'LBG')
+    await pickAirport(page, form.getByRole('combobox', { name: t.arrival }), 'Dubai', 'DXB')
+    await form.getByLabel(t.date, { exact: true }).fill(isoDaysAhead(6))
+    await form.getByLabel(t.passengers, { exact: true }).fill('8')
+    await form.getByRole('button', { name: t.submit }).click()
+    const price = form.getByTestId('home-result').getByTestId('home-price')
+    await expect(price).toBeVisible()
+    const shown = (await price.textContent())!.trim()
+    // "108 000 € HT": the figure, then "HT".
+    expect(shown).toMatch(/^[\d\u202f\u00a0 ]+\u00a0€ HT$/)
+
+    await form.getByRole('link', { name: t.request }).click()
+    await expect(page).toHaveURL(/\/contact\?/)
+    const attached = page.getByTestId('contact-estimate')
+    await expect(attached).toBeVisible()
+    await expect(attached.locator('p').nth(1)).toHaveText(shown)
+  })
+})
