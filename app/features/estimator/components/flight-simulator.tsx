@@ -146,7 +146,7 @@ export function FlightSimulator({ onAddToRequest }: { onAddToRequest: (prefill: 
           </Suspense>
         </>
       ) : null}
-      {!several && state.status === 'error' ? <EstimateError code={state.code} /> : null}
+      {!several && state.status === 'error' && !state.field ? <EstimateError code={state.code} /> : null}
       <Suspense fallback={null}>
         {!several && state.status === 'refused' ? (
           <RunwayRefusalBox

@@ -1,0 +1,93 @@
+import { contactCopy } from '~/content/contact'
+import { deskCopy } from '~/desk-kit/content/desk'
+import { leadReceiptCopy } from '~/content/lead-receipt'
+import { homeCopy } from '~/content/home'
+import { estimateErrorCopy } from '~/features/estimator/content/estimate-errors'
+import { E2E } from './env'
+import { pickAirport } from './estimator-helpers'
+import { expect, gotoIn, test } from './fixtures'
+import { receiptsFor, signIn } from './desk-helpers'
+import { mailTo, uniqueClient } from './leads-helpers'
+
+/**
+ * A request's seams (docs/product.md §7, §8): the client's receipt by e-mail (decision 106), and the
+ * desk finding the request by the reference the client was told to quote — whole or its last four
+ * characters — and by phone number, digits only (decision 107).
+ */
+test.describe.configure({ timeout: 120_000 })
+
+test('a request sends the client a receipt; the desk finds it by its reference suffix and by phone', async ({
+  page,
+}) => {
+  const client = uniqueClient('Recu')
+  // A phone of its own, so the phone search finds this request alone.
+  const digits = String(Math.floor(10_000_000 + Math.random() * 89_999_999))
+  const phone = `+33 6 ${digits.slice(0, 2)} ${digits.slice(2, 4)} ${digits.slice(4, 6)} ${digits.slice(6, 8)}`
+  const t = contactCopy.fr.form
+  await page.goto('/contact?lang=fr')
+  const form = page.locator('form[aria-labelledby="contact-form-title"]')
+  await form.locator('[name="firstName"]').fill('Camille')
+  await form.locator('[name="lastName"]').fill(client.lastName)
+  await form.locator('[name="email"]').fill(client.email)
+  await form.locator('[name="phone"]').fill(phone)
+  await form.locator('[name="departure"]').fill('LBG')
+  await form.locator('[name="destination"]').fill('NCE')
+  await form.locator('[name="date"]').fill('2026-07-14')
+  await form.locator('[name="pax"]').fill('2')
+  await form.locator('[name="message"]').fill('Aller simple.')
+  await form.locator('input[name="consent"]').check()
+  await form.getByRole('button', { name: t.submit }).click()
+  const reference = (await page.getByTestId('request-reference').textContent())!.trim()
+  expect(reference).toMatch(/^HERRA-R-[0-9A-F]{4}-[0-9A-F]{4}$/)
+  await mailTo(client.email)
+
+  // The receipt: to the client, in French, with the reference and what happens next.
+  await expect.poll(async () => (await receiptsFor(client.email)).length, { timeout: 15_000 }).toBe(1)
+  const [receipt] = await receiptsFor(client.email)
+  const r = leadReceiptCopy.fr
+  expect(receipt!.subject).toBe(r.subject(reference))
+  expect(receipt!.text).toContain(reference)
+  expect(receipt!.text).toContain('LBG → NCE')
+  expect(receipt!.text).toContain(r.nextHeading)
+  expect(receipt!.text).toContain(r.offer)
+
+  // The desk: the last four characters of the reference, in lower case, find it.
+  await signIn(page, E2E.staff[0], 'fr')
+  const d = deskCopy.fr
+  const search = async (q: string) => {
+    await page.getByLabel(d.inbox.search).fill(q)
+    await page.getByRole('button', { name: d.inbox.apply }).click()
+    return page.locator('tr[data-request]')
+  }
+  const bySuffix = await search(reference.slice(-4).toLowerCase())
+  await expect(bySuffix.filter({ hasText: client.lastName })).toHaveCount(1)
+  const whole = await search(reference)
+  await expect(whole).toHaveCount(1)
+  await expect(whole).toContainText(client.lastName)
+  // The phone as a broker types it from a call: national format, other separators.
+  const byPhone = await search(`06.${digits.slice(0, 2)}.${digits.slice(2, 4)}.${digits.slice(4, 6)}.${digits.slice(6, 8)}`)
+  await expect(byPhone).toHaveCount(1)
+  await expect(byPhone).toContainText(client.lastName)
+})
+
+test.describe('errors at their field, on a phone (decision 109)', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('the same airport twice: the message is under the arrival, which is focused and in view', async ({ page }) => {
+    const t = homeCopy.fr.estimator
+    await gotoIn(page, '/', 'fr')
+    const form = page.getByTestId('home-estimator')
+    await pickAirport(page, form.getByRole('combobox', { name: t.departure }), 'Le Bourget', 'LBG')
+    const arrival = form.getByRole('combobox', { name: t.arrival })
+    await pickAirport(page, arrival, 'Le Bourget', 'LBG')
+    await form.getByRole('button', { name: t.submit }).click()
+    await expect(arrival).toBeFocused()
+    await expect(arrival).toBeInViewport()
+    await expect(arrival).toHaveAttribute('aria-invalid', 'true')
+    const message = estimateErrorCopy.fr.SAME_AIRPORTS
+    await expect(form.getByTestId('field-error')).toHaveText(message)
+    await expect(arrival).toHaveAccessibleDescription(new RegExp(message))
+    // Not in the answer box below.
+    await expect(page.getByTestId('home-answer').getByText(message)).toHaveCount(0)
+  })
+})
