@@ -52,11 +52,7 @@ export interface DisplayedPrice {
  * step by the largest-remainder method, so the rows shown add up to the total shown; a row
  * moves by less than one step from its true value.
  */
-export function displayedPrice(
-  pricing: Pricing,
-  conservative: boolean,
-  category?: AircraftCategory,
-): DisplayedPrice {
+export function displayedPrice(pricing: Pricing, conservative: boolean, category?: AircraftCategory): DisplayedPrice {
   const totalEur = roundBroker(pricing.totalHT)
   const stepEur = brokerStep(pricing.totalHT)
   const { flightEur, houseFeeEur } = clientShares(pricing, category)
@@ -89,7 +85,10 @@ export function clientShares(
   category?: AircraftCategory,
 ): { flightEur: number; houseFeeEur: number } {
   if (!category) return { flightEur: pricing.operator, houseFeeEur: pricing.commission }
-  const houseFeeEur = Math.max(0, Math.min(pricing.commission, COMMISSION_TABLE[category].percentage * pricing.operator))
+  const houseFeeEur = Math.max(
+    0,
+    Math.min(pricing.commission, COMMISSION_TABLE[category].percentage * pricing.operator),
+  )
   return { flightEur: pricing.operator + pricing.commission - houseFeeEur, houseFeeEur }
 }
 

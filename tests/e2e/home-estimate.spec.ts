@@ -184,7 +184,7 @@ test.describe('without JavaScript', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.formLabel)
       const result = page.getByTestId('home-result')
       await expect(result.getByRole('heading', { level: 3 })).toContainText('LBG → GVA')
-      await expect(result.getByTestId('home-price')).toContainText(t.estimate("").trim())
+      await expect(result.getByTestId('home-price')).toContainText(t.estimate('').trim())
       await expect(result.getByTestId('home-aircraft')).toContainText('Citation CJ1+')
       // The form keeps the trip, resolved to its airports, for another try.
       await expect(page.getByTestId('home-estimator').getByLabel(t.departure, { exact: true })).toHaveValue('LBG')

@@ -75,7 +75,10 @@ test('a request becomes a signed acceptance: offer with two options, e-mail, pag
   const confirmation = page.getByTestId('offer-send-confirmation')
   await expect(confirmation).toBeVisible()
   await expect(confirmation.getByTestId('offer-confirm-to')).toHaveText(client.email)
-  await expect(confirmation.getByTestId('offer-confirm-total')).toHaveText([money('fr', TOTALS[0]!), money('fr', TOTALS[1]!)])
+  await expect(confirmation.getByTestId('offer-confirm-total')).toHaveText([
+    money('fr', TOTALS[0]!),
+    money('fr', TOTALS[1]!),
+  ])
   await expectNoAxeViolations(page)
   await confirmation.scrollIntoViewIfNeeded()
   await page.screenshot({ path: 'test-results/seams-offer-confirmation.png', fullPage: false })

@@ -65,7 +65,9 @@ test('a request sends the client a receipt; the desk finds it by its reference s
   await expect(whole).toHaveCount(1)
   await expect(whole).toContainText(client.lastName)
   // The phone as a broker types it from a call: national format, other separators.
-  const byPhone = await search(`06.${digits.slice(0, 2)}.${digits.slice(2, 4)}.${digits.slice(4, 6)}.${digits.slice(6, 8)}`)
+  const byPhone = await search(
+    `06.${digits.slice(0, 2)}.${digits.slice(2, 4)}.${digits.slice(4, 6)}.${digits.slice(6, 8)}`,
+  )
   await expect(byPhone).toHaveCount(1)
   await expect(byPhone).toContainText(client.lastName)
 })

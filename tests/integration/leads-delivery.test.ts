@@ -255,7 +255,12 @@ for (const target of testDatabases) {
           smtp.setDown(false)
           await waitFor(() => desk().length === 1, 10_000, 'delivery after SMTP is back')
           await waitFor(
-            async () => (await countRows(app.runtime, 'outbox', sql`status = 'sent' and last_error is null and headers is null`)) === 1,
+            async () =>
+              (await countRows(
+                app.runtime,
+                'outbox',
+                sql`status = 'sent' and last_error is null and headers is null`,
+              )) === 1,
           )
         } finally {
           await app.close()
@@ -284,7 +289,9 @@ for (const target of testDatabases) {
             await waitFor(() => desk().length === 3, 15_000, 'three e-mails after restart')
             await new Promise((r) => setTimeout(r, 300))
             expect(desk()).toHaveLength(3)
-            const texts = desk().map((m) => m.text).join('\n')
+            const texts = desk()
+              .map((m) => m.text)
+              .join('\n')
             for (const id of ids) expect(texts).toContain(id)
             expect(await countRows(second.runtime, 'outbox', sql`status = 'sent' and headers is null`)).toBe(3)
           } finally {

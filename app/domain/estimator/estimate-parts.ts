@@ -4,12 +4,7 @@
  * `estimate.ts` (which re-exports them) so each module stays readable.
  */
 import { isIsoDate } from '../dates'
-import {
-  CRUISE_LEVEL_TABLE,
-  KMH_PER_MS,
-  LEVEL_TO_HPA_TABLE,
-  USABLE_RANGE_FACTOR,
-} from './constants'
+import { CRUISE_LEVEL_TABLE, KMH_PER_MS, LEVEL_TO_HPA_TABLE, USABLE_RANGE_FACTOR } from './constants'
 import type { AircraftCategory, TurbulenceClass, TurbulenceDetails, WindLabel, WindSample } from './types'
 
 // ---------------------------------------------------------------------------------------------
@@ -112,4 +107,3 @@ export function hourOfTime(value: string): number | null {
   const match = HH_MM.exec(value)
   return match ? Number(match[1]) : null
 }
-

@@ -111,7 +111,8 @@ function headersOf(value: OutboxRow['headers']): Record<string, string> | undefi
  */
 function messageIdOf(row: OutboxRow): string {
   // A request's receipt to the client (docs/decisions/106-request-receipt.md) shares the lead with the desk's notification.
-  if (row.lead_id) return `<lead-${row.lead_id}${headersOf(row.headers)?.[RECEIPT_HEADER] ? '-receipt' : ''}@herra.mail>`
+  if (row.lead_id)
+    return `<lead-${row.lead_id}${headersOf(row.headers)?.[RECEIPT_HEADER] ? '-receipt' : ''}@herra.mail>`
   return `<outbox-${row.id}-${new Date(row.created_at).getTime()}@herra.mail>`
 }
 

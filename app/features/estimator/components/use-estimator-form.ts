@@ -18,7 +18,11 @@ export type EstimateState =
   | { status: 'calculating' }
   | { status: 'result'; result: EstimateView; /** The aircraft was suggested, not chosen. */ suggested?: boolean }
   | { status: 'refused'; refusal: RunwayRefusal; aircraftId: string }
-  | { status: 'error'; code: EstimateMessageCode; /** The field the error belongs to, shown and focused there. */ field?: EstimateField }
+  | {
+      status: 'error'
+      code: EstimateMessageCode
+      /** The field the error belongs to, shown and focused there. */ field?: EstimateField
+    }
 
 /** The fields an error can be shown at (docs/decisions/109-errors-at-the-field.md). */
 export type EstimateField = 'from' | 'to' | 'date' | 'time' | 'pax' | 'aircraft'

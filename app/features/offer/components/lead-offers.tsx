@@ -26,7 +26,8 @@ export function LeadOffers({ leadId, offers, erased }: { leadId: string; offers:
     <DeskPanel title={t.list.title} id="lead-offers" className="mt-6">
       {won?.accepted ? (
         <p className="mb-4 border-l-2 border-gold pl-3 text-ivory" data-testid="lead-offer-won">
-          {won.reference} · {c.won(won.accepted.option, won.accepted.aircraft, formatEuros(lang, won.accepted.totalEur))}
+          {won.reference} ·{' '}
+          {c.won(won.accepted.option, won.accepted.aircraft, formatEuros(lang, won.accepted.totalEur))}
         </p>
       ) : null}
       {offers.length === 0 ? (

@@ -94,7 +94,12 @@ export function SendPanel({
           <dt className="text-mist">{c.validUntil}</dt>
           <dd className="text-ivory">{formatWhen(lang, confirmation.expiresAt)}</dd>
         </dl>
-        <Form method="post" action="?intent=send" {...getFormProps(form)} className="mt-5 flex flex-wrap items-center gap-4">
+        <Form
+          method="post"
+          action="?intent=send"
+          {...getFormProps(form)}
+          className="mt-5 flex flex-wrap items-center gap-4"
+        >
           <input type="hidden" name={fields.versions.name} value={String(versions)} />
           <input type="hidden" name={fields.reviewed.name} value={confirmation.reviewed} />
           <SubmitButton

@@ -71,6 +71,7 @@ export const offerConfirmCopy = defineCopy<OfferConfirmCopy>({
     deleteButton: 'Delete the draft',
     deletePending: 'Deleting…',
     deleteGone: 'This draft has already been sent or deleted.',
-    won: (option, aircraft, total) => `Accepted: option ${option}${aircraft ? `, ${aircraft}` : ''}, ${total} incl. VAT`,
+    won: (option, aircraft, total) =>
+      `Accepted: option ${option}${aircraft ? `, ${aircraft}` : ''}, ${total} incl. VAT`,
   },
 })

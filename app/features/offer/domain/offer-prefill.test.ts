@@ -53,7 +53,12 @@ describe('the offer prefilled from the request and its estimate (docs/decisions/
       {
         fullName: 'Ada Lovelace',
         language: 'fr',
-        fields: { aircraft: 'Falcon 7X', pax: 2, trip: 'LBG,NCE,2026-12-04,09:30;NCE,GVA,2026-12-06,17:15', est: 39000 },
+        fields: {
+          aircraft: 'Falcon 7X',
+          pax: 2,
+          trip: 'LBG,NCE,2026-12-04,09:30;NCE,GVA,2026-12-06,17:15',
+          est: 39000,
+        },
         estimateEur: 39_000,
       },
       () => 700,

@@ -111,7 +111,12 @@ export async function deleteDraftOffer(db: Db, actor: string, offerId: string): 
     const row = done[0]
     if (!row) return null
     await tx.execute(sql`update leads set last_activity_at = now() where id = ${row.lead_id}`)
-    await recordAudit(tx, { actor, action: 'offer_delete', leadId: row.lead_id, details: { offerId, reference: row.reference } })
+    await recordAudit(tx, {
+      actor,
+      action: 'offer_delete',
+      leadId: row.lead_id,
+      details: { offerId, reference: row.reference },
+    })
     return row.lead_id
   })
 }
