@@ -3,8 +3,10 @@ import { deskCopy } from '~/desk-kit/content/desk'
 import { leadReceiptCopy } from '~/content/lead-receipt'
 import { homeCopy } from '~/content/home'
 import { estimateErrorCopy } from '~/features/estimator/content/estimate-errors'
+import { estimatorCopy } from '~/features/estimator/content/estimator'
+import { tripCopy } from '~/features/estimator/content/trip'
 import { E2E } from './env'
-import { pickAirport } from './estimator-helpers'
+import { openHydrated, pickAirport } from './estimator-helpers'
 import { expect, gotoIn, test } from './fixtures'
 import { receiptsFor, signIn } from './desk-helpers'
 import { mailTo, uniqueClient } from './leads-helpers'
@@ -14,11 +16,11 @@ import { mailTo, uniqueClient } from './leads-helpers'
  * desk finding the request by the reference the client was told to quote — whole or its last four
  * characters — and by phone number, digits only (decision 107).
  */
-test.describe.configure({ timeout: 120_000 })
 
 test('a request sends the client a receipt; the desk finds it by its reference suffix and by phone', async ({
   page,
 }) => {
+  test.slow()
   const client = uniqueClient('Recu')
   // A phone of its own, so the phone search finds this request alone.
   const digits = String(Math.floor(10_000_000 + Math.random() * 89_999_999))
@@ -92,4 +94,30 @@ test.describe('errors at their field, on a phone (decision 109)', () => {
     // Not in the answer box below.
     await expect(page.getByTestId('home-answer').getByText(message)).toHaveCount(0)
   })
+})
+
+test('the price panel: the price excl. VAT with a fair breakdown, then the taxes with TVA 0 % (vol international)', async ({
+  page,
+}) => {
+  const e = estimatorCopy.fr
+  await openHydrated(page, '/contact', 'fr')
+  const sim = page.locator('#flight-simulator')
+  const form = sim.locator('form[data-estimator-form]')
+  await pickAirport(page, form.getByRole('combobox', { name: e.airport.departure }), 'Bourget', 'LBG')
+  await pickAirport(page, form.getByRole('combobox', { name: e.airport.arrival }), 'DXB', 'DXB')
+  await form.getByLabel(e.form.aircraft).selectOption('falcon7x')
+  await form.getByLabel(e.form.passengers).fill('2')
+  await sim.getByRole('button', { name: e.form.calculateSimulator }).click()
+  const panel = sim.getByTestId('price-summary')
+  await expect(panel).toBeVisible()
+  await expect(panel.getByRole('heading', { name: e.simulator.priceBreakdown })).toBeVisible()
+  const euros = async (testId: string) => Number((await panel.getByTestId(testId).textContent())!.replace(/\D/g, ''))
+  // HERRA's fee is not a line larger than the flight.
+  expect(await euros('price-commission')).toBeLessThan(await euros('price-operator'))
+  const taxes = panel.getByTestId('tax-lines')
+  await expect(taxes.getByRole('heading', { name: tripCopy.fr.taxes.heading })).toBeVisible()
+  await expect(taxes.getByTestId('tax-vat-label')).toHaveText('TVA 0\u00a0% (vol international)')
+  await expect(taxes).toContainText(tripCopy.fr.taxes.totalWithTaxes)
+  await panel.scrollIntoViewIfNeeded()
+  await panel.screenshot({ path: 'test-results/seams-price-panel.png' })
 })
