@@ -19,7 +19,13 @@ interface EstimatorFieldsProps {
   form: EstimatorForm
   variant: 'card' | 'simulator'
   label: string
-  defaults: { from: string; to: string; pax: number; aircraft: Aircraft }
+  defaults: {
+    from: string
+    to: string
+    pax: number
+    aircraft: Aircraft
+    /** '' or absent: a week ahead. */ date?: string
+  }
   /** Suggestions shown per field (4 in the card). */
   maxShown?: number
   className: string
@@ -89,7 +95,14 @@ export function EstimatorFields({ form, variant, label, defaults, maxShown, clas
         errorId={`${id}-to-error`}
         className={simulator ? 'min-w-0 lg:col-span-2' : 'min-w-0'}
       />
-      <EstimateDateField id={id} label={f.date} today={today} required error={errorAt('date')} />
+      <EstimateDateField
+        id={id}
+        label={f.date}
+        today={today}
+        defaultValue={defaults.date}
+        required
+        error={errorAt('date')}
+      />
       {simulator ? (
         <div className="min-w-0">
           <label htmlFor={`${id}-time`} className={labelClass}>
