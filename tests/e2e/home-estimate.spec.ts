@@ -206,6 +206,9 @@ test.describe('one price from the home page to the request (decision 105)', () =
     const t = homeCopy[lang].estimator
     await gotoIn(page, '/', lang)
     const form = page.getByTestId('home-estimator')
+    // The first gesture loads the form's code (decision 070).
+    await page.getByRole('link', { name: homeCopy[lang].hero.primary }).click()
+    await expect(form).toHaveAttribute('data-live', 'true')
     await pickAirport(page, form.getByRole('combobox', { name: t.departure }), 'Le Bourget', 'LBG')
     await pickAirport(page, form.getByRole('combobox', { name: t.arrival }), 'Dubai', 'DXB')
     await form.getByLabel(t.date, { exact: true }).fill(isoDaysAhead(6))

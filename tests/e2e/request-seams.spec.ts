@@ -81,6 +81,9 @@ test.describe('errors at their field, on a phone (decision 109)', () => {
     const t = homeCopy.fr.estimator
     await gotoIn(page, '/', 'fr')
     const form = page.getByTestId('home-estimator')
+    // The first gesture loads the form's code (decision 070).
+    await page.getByRole('link', { name: homeCopy.fr.hero.primary }).click()
+    await expect(form).toHaveAttribute('data-live', 'true')
     await pickAirport(page, form.getByRole('combobox', { name: t.departure }), 'Le Bourget', 'LBG')
     const arrival = form.getByRole('combobox', { name: t.arrival })
     await pickAirport(page, arrival, 'Le Bourget', 'LBG')
