@@ -52,8 +52,14 @@ export function fieldOfError(code: EstimateMessageCode, fromKnown: boolean): Est
  * message, not a result box below the fold).
  */
 export function focusField(form: HTMLFormElement | null, name: EstimateField): void {
-  const field = form?.elements.namedItem(name)
-  if (!(field instanceof HTMLElement)) return
+  // The visible control of that name (a combobox also posts a hidden code of the same name).
+  const field = Array.from(form?.elements ?? []).find(
+    (element): element is HTMLElement =>
+      element instanceof HTMLElement &&
+      (element as HTMLInputElement).name === name &&
+      (element as HTMLInputElement).type !== 'hidden',
+  )
+  if (!field) return
   field.scrollIntoView({ block: 'center' })
   field.focus({ preventScroll: true })
 }
