@@ -59,7 +59,7 @@ export const fleetCopy = defineCopy<FleetCopy>({
       midsize: {
         title: 'Jets Intermédiaires',
         intro:
-          'Des cabines où l’on se tient debout et l’autonomie d’un continent : Paris–Moscou ou Genève–Le Caire sans escale.',
+          'Des cabines où l’on se tient debout et l’autonomie d’un continent : Paris–Ténérife ou Genève–Le Caire sans escale.',
       },
       heavy: {
         title: 'Jets Lourds',
@@ -133,7 +133,7 @@ export const fleetCopy = defineCopy<FleetCopy>({
       },
       midsize: {
         title: 'Midsize Jets',
-        intro: 'Stand-up cabins and the range of a continent: Paris–Moscow or Geneva–Cairo non-stop.',
+        intro: 'Stand-up cabins and the range of a continent: Paris–Tenerife or Geneva–Cairo non-stop.',
       },
       heavy: {
         title: 'Heavy Jets',

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { brokerStep, displayedPrice, roundBroker, tripPriceAsShown } from './broker-price'
+import { brokerStep, clientShares, displayedPrice, roundBroker, tripPriceAsShown } from './broker-price'
 import type { Pricing } from './estimator/types'
 
 describe('broker rounding', () => {
@@ -123,6 +123,54 @@ describe('a trip’s prices as shown', () => {
         expect(trip.totalEur).toBe(trip.legs.reduce((s, l) => s + l.totalEur, 0))
         expect(trip.legs.every((l, i) => Math.abs(l.totalEur - totals[i]!) <= brokerStep(totals[i]!) / 2)).toBe(true)
       }),
+    )
+  })
+})
+
+describe('the breakdown a client reads as fair (docs/decisions/105-one-price.md)', () => {
+  // Falcon 7X, 1.5 block hours, one way: operator 1.5 × 8,300 = 12,450 €; fees 2 × 900 + 10 % = 3,045 €;
+  // commission max(20,000, 18 % × 12,450) + 2,500 × 1.5 = 23,750 €; total 39,245 €.
+  const falconShortHop: Pricing = {
+    operator: 12_450,
+    fees: 3_045,
+    commission: 23_750,
+    totalHT: 39_245,
+    lowHT: 34_535.6,
+    highHT: 43_954.4,
+  }
+
+  it('shows the house fee as its 18 % of the flight, the minimum charge and service with the flight', () => {
+    expect(clientShares(falconShortHop, 'heavy')).toEqual({ flightEur: 33_959, houseFeeEur: 2_241 })
+    const shown = displayedPrice(falconShortHop, false, 'heavy')
+    expect(shown.totalEur).toBe(39_000)
+    expect(shown.rows).toEqual([
+      { key: 'operator', amountEur: 34_000 },
+      { key: 'fees', amountEur: 3_000 },
+      { key: 'service', amountEur: 2_000 },
+    ])
+  })
+
+  it('keeps the same total as before: only the split of the rows changes', () => {
+    expect(displayedPrice(falconShortHop, false, 'heavy').totalEur).toBe(displayedPrice(falconShortHop, false).totalEur)
+  })
+
+  it('for any price: the fee row is never larger than the flight row, and the rows add up to the total', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1_000, max: 400_000 }),
+        fc.integer({ min: 1_800, max: 60_000 }),
+        fc.integer({ min: 0, max: 120_000 }),
+        fc.constantFrom('light' as const, 'midsize' as const, 'heavy' as const),
+        (operator, fees, commission, category) => {
+          const totalHT = operator + fees + commission
+          const pricing = { operator, fees, commission, totalHT, lowHT: totalHT * 0.88, highHT: totalHT * 1.12 }
+          const { flightEur, houseFeeEur } = clientShares(pricing, category)
+          expect(houseFeeEur).toBeLessThanOrEqual(flightEur)
+          expect(flightEur + houseFeeEur).toBeCloseTo(operator + commission, 6)
+          const shown = displayedPrice(pricing, false, category)
+          expect(shown.rows.reduce((sum, r) => sum + r.amountEur, 0)).toBe(shown.totalEur)
+        },
+      ),
     )
   })
 })

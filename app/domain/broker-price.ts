@@ -3,7 +3,8 @@
  * screens round them to a step that grows with the amount, and the breakdown's rows are rounded
  * so that they add up, as shown, to the total shown. Pure: no I/O, no React.
  */
-import type { Pricing } from './estimator/types'
+import { COMMISSION_TABLE } from './estimator/constants'
+import type { AircraftCategory, Pricing } from './estimator/types'
 
 /** Below this amount prices are shown to the nearest 100 €. */
 export const FINE_STEP_BELOW_EUR = 20_000
@@ -51,13 +52,14 @@ export interface DisplayedPrice {
  * step by the largest-remainder method, so the rows shown add up to the total shown; a row
  * moves by less than one step from its true value.
  */
-export function displayedPrice(pricing: Pricing, conservative: boolean): DisplayedPrice {
+export function displayedPrice(pricing: Pricing, conservative: boolean, category?: AircraftCategory): DisplayedPrice {
   const totalEur = roundBroker(pricing.totalHT)
   const stepEur = brokerStep(pricing.totalHT)
+  const { flightEur, houseFeeEur } = clientShares(pricing, category)
   const raw: BreakdownRow[] = [
-    { key: 'operator', amountEur: pricing.operator },
+    { key: 'operator', amountEur: flightEur },
     { key: 'fees', amountEur: pricing.fees },
-    { key: 'service', amountEur: pricing.commission },
+    { key: 'service', amountEur: houseFeeEur },
   ]
   const margin = pricing.totalHT - pricing.operator - pricing.fees - pricing.commission
   // Outside conservative mode the difference is the engine's rounding of each figure (±1 €).
@@ -69,6 +71,25 @@ export function displayedPrice(pricing: Pricing, conservative: boolean): Display
     stepEur,
     rows: allocate(raw, totalEur, stepEur),
   }
+}
+
+/**
+ * The breakdown as a client reads it (docs/decisions/105-one-price.md): the house's fee is its
+ * percentage of the flight (never more than the whole commission); what the engine's commission adds
+ * beyond it (the minimum charge of a short flight, the on-board service pack, the long-haul crew
+ * supplement) is part of providing the flight and is shown with it. Without a category the engine's
+ * commission is the fee, as before.
+ */
+export function clientShares(
+  pricing: Pick<Pricing, 'operator' | 'commission'>,
+  category?: AircraftCategory,
+): { flightEur: number; houseFeeEur: number } {
+  if (!category) return { flightEur: pricing.operator, houseFeeEur: pricing.commission }
+  const houseFeeEur = Math.max(
+    0,
+    Math.min(pricing.commission, COMMISSION_TABLE[category].percentage * pricing.operator),
+  )
+  return { flightEur: pricing.operator + pricing.commission - houseFeeEur, houseFeeEur }
 }
 
 /** Rounds each row down to the step, then gives the missing steps to the largest remainders. */

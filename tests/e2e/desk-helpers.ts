@@ -10,7 +10,17 @@ import { caughtMail, mailTo, type CaughtMail } from './leads-helpers'
 
 /** The sign-in e-mails caught for an address (newest last). */
 export async function mailsFor(address: string): Promise<CaughtMail[]> {
-  return (await caughtMail()).filter((m) => m.to.includes(address))
+  return (await caughtMail()).filter((m) => m.to.includes(address) && !isReceipt(m))
+}
+
+/** A request's receipt to the client (decision 106), marked by its header; counted on its own. */
+export function isReceipt(mail: CaughtMail): boolean {
+  return /^X-Herra-Mail-Kind: receipt$/im.test(mail.raw)
+}
+
+/** The receipts an address received. */
+export async function receiptsFor(address: string): Promise<CaughtMail[]> {
+  return (await caughtMail()).filter((m) => m.to.includes(address) && isReceipt(m))
 }
 
 /** Waits for the n-th e-mail to an address and returns it. */

@@ -102,7 +102,7 @@ for (const width of [390, 1440] as const) {
           aircraft: getAircraft(nonStop.aircraft)!.name,
           nonStop: true,
           stops: 0,
-          price: formatEuros(lang, roundBroker(nonStop.lowHT)),
+          price: formatEuros(lang, roundBroker(nonStop.totalHT)),
         })
         await expect(switches.first()).toHaveAccessibleName(label)
         await switches.first().click()

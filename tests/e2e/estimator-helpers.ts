@@ -82,7 +82,7 @@ export async function pickAirport(page: Page, combobox: Locator, search: string,
 export function expectedFigures(lang: Lang, r: EstimateResult) {
   const t = estimatorCopy[lang]
   // Prices are shown rounded as a broker quotes them, the rows adding up to the total shown.
-  const shown = displayedPrice(r.pricing, r.conservative)
+  const shown = displayedPrice(r.pricing, r.conservative, r.aircraft.category)
   const row = (key: BreakdownRowKey) => formatEuros(lang, shown.rows.find((x) => x.key === key)?.amountEur ?? 0)
   return {
     blockTime: formatDuration(lang, r.blockTimeHours),

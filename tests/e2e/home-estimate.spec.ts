@@ -67,8 +67,8 @@ for (const width of [390, 1440] as const) {
 
         // The smallest aircraft that seats three and flies Paris–Nice non-stop: the Citation CJ1+.
         const api = await apiEstimate(page.request, { from: 'LBG', to: 'NCE', aircraft: 'cj1', date, pax: 3, lang })
-        const shown = displayedPrice(api.pricing, api.conservative)
-        await expect(price).toHaveText(t.from(formatEuros(lang, shown.lowEur)))
+        const shown = displayedPrice(api.pricing, api.conservative, api.aircraft.category)
+        await expect(price).toHaveText(t.estimate(formatEuros(lang, shown.totalEur)))
         await expect(result.getByTestId('home-range')).toHaveText(
           t.range(formatEuros(lang, shown.lowEur), formatEuros(lang, shown.highEur)),
         )
@@ -184,7 +184,7 @@ test.describe('without JavaScript', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.formLabel)
       const result = page.getByTestId('home-result')
       await expect(result.getByRole('heading', { level: 3 })).toContainText('LBG → GVA')
-      await expect(result.getByTestId('home-price')).toContainText(t.from('').trim())
+      await expect(result.getByTestId('home-price')).toContainText(t.estimate('').trim())
       await expect(result.getByTestId('home-aircraft')).toContainText('Citation CJ1+')
       // The form keeps the trip, resolved to its airports, for another try.
       await expect(page.getByTestId('home-estimator').getByLabel(t.departure, { exact: true })).toHaveValue('LBG')
@@ -194,4 +194,36 @@ test.describe('without JavaScript', () => {
       expect(href.searchParams.get('aircraft')).toBe('Citation CJ1+')
     })
   }
+})
+
+test.describe('one price from the home page to the request (decision 105)', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('the figure the home estimate shows is the figure the request form attaches, in the same words', async ({
+    page,
+  }) => {
+    const lang = 'fr'
+    const t = homeCopy[lang].estimator
+    await gotoIn(page, '/', lang)
+    const form = page.getByTestId('home-estimator')
+    // The first gesture loads the form's code (decision 070).
+    await page.getByRole('link', { name: homeCopy[lang].hero.primary }).click()
+    await expect(form).toHaveAttribute('data-live', 'true')
+    await pickAirport(page, form.getByRole('combobox', { name: t.departure }), 'Le Bourget', 'LBG')
+    await pickAirport(page, form.getByRole('combobox', { name: t.arrival }), 'Dubai', 'DXB')
+    await form.getByLabel(t.date, { exact: true }).fill(isoDaysAhead(6))
+    await form.getByLabel(t.passengers, { exact: true }).fill('8')
+    await form.getByRole('button', { name: t.submit }).click()
+    const price = form.getByTestId('home-result').getByTestId('home-price')
+    await expect(price).toBeVisible()
+    const shown = (await price.textContent())!.trim()
+    // "108 000 € HT": the figure, then "HT".
+    expect(shown).toMatch(/^[\d\u202f\u00a0 ]+\u00a0€ HT$/)
+
+    await form.getByRole('link', { name: t.request }).click()
+    await expect(page).toHaveURL(/\/contact\?/)
+    const attached = page.getByTestId('contact-estimate')
+    await expect(attached).toBeVisible()
+    await expect(attached.locator('p').nth(1)).toHaveText(shown)
+  })
 })

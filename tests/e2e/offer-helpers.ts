@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { simpleParser } from 'mailparser'
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import { deskCopy } from '~/desk-kit/content/desk'
+import { offerConfirmCopy } from '~/features/offer/content/offer-confirm-copy'
 import { offerDeskCopy } from '~/features/offer/content/offer-desk-copy'
 import { expect, expectNoAxeViolations } from './fixtures'
 import { mailsFor, nthMailFor } from './desk-helpers'
@@ -60,10 +61,16 @@ export async function prepareOffer(
   return page.url()
 }
 
-/** Sends (or re-issues) the offer from its desk page and waits for the desk's confirmation. */
+/**
+ * Sends (or re-issues) the offer from its desk page through its confirmation step (decision 108):
+ * "Review before sending", then "Confirm and send"; waits for the desk's confirmation.
+ */
 export async function sendOffer(page: Page, version: number, deskLang: 'fr' | 'en' = 'fr') {
   const t = offerDeskCopy[deskLang].send
-  await page.getByRole('button', { name: version === 1 ? t.button : t.reissue }).click()
+  const c = offerConfirmCopy[deskLang]
+  await page.getByRole('link', { name: c.review }).click()
+  await expect(page.getByTestId('offer-send-confirmation')).toBeVisible()
+  await page.getByRole('button', { name: c.confirm(version) }).click()
   await expect(page.getByText(t.sent(version))).toBeVisible()
 }
 

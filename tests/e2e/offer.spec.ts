@@ -1,3 +1,4 @@
+import { offerConfirmCopy } from '~/features/offer/content/offer-confirm-copy'
 import { offerCopy } from '~/features/offer/content/offer-copy'
 import { offerDeskCopy } from '~/features/offer/content/offer-desk-copy'
 import { money } from '~/features/offer/content/offer-format'
@@ -57,7 +58,32 @@ test('a request becomes a signed acceptance: offer with two options, e-mail, pag
   const reference = (await preview.getByRole('heading', { level: 2 }).first().textContent())!.trim()
   expect(reference).toMatch(/^HERRA-\d{4}-\d{4}$/)
 
-  await sendOffer(page, 1)
+  // Sending without the confirmation step is refused by the server (decision 108): nothing goes.
+  const offerUrl = page.url()
+  const direct = await page.request.post(`${offerUrl}?intent=send`, {
+    form: { versions: '0' },
+    headers: { Origin: E2E.baseUrl },
+  })
+  expect(direct.status()).toBe(400)
+  await page.reload()
+  await expect(page.getByTestId('offer-state')).toHaveText(offerDeskCopy.fr.states.draft)
+  expect(await mailsFor(client.email)).toEqual([])
+
+  // The confirmation step: the recipient and each option's total, then "Confirmer et envoyer".
+  const c = offerConfirmCopy.fr
+  await page.getByRole('link', { name: c.review }).click()
+  const confirmation = page.getByTestId('offer-send-confirmation')
+  await expect(confirmation).toBeVisible()
+  await expect(confirmation.getByTestId('offer-confirm-to')).toHaveText(client.email)
+  await expect(confirmation.getByTestId('offer-confirm-total')).toHaveText([
+    money('fr', TOTALS[0]!),
+    money('fr', TOTALS[1]!),
+  ])
+  await expectNoAxeViolations(page)
+  await confirmation.scrollIntoViewIfNeeded()
+  await page.screenshot({ path: 'test-results/seams-offer-confirmation.png', fullPage: false })
+  await confirmation.getByRole('button', { name: c.confirm(1) }).click()
+  await expect(page.getByText(offerDeskCopy.fr.send.sent(1))).toBeVisible()
   await expect(page.getByTestId('offer-state')).toHaveText(offerDeskCopy.fr.states.sent)
   const { mail, link } = await offerLinkIn(client.email, 1)
   expect(mail.subject).toBe(t.mail.sent.subject(reference))
@@ -123,6 +149,10 @@ test('a request becomes a signed acceptance: offer with two options, e-mail, pag
   await openRequest(page, client.email)
   await expect(page.getByText(desk.statuses.won).first()).toBeVisible()
   await expect(page.getByTestId('lead-offers')).toContainText(offerDeskCopy.fr.states.accepted)
+  // The won request says what was won: the option, its aircraft, its total.
+  await expect(page.getByTestId('lead-offer-won')).toHaveText(
+    `${reference} · ${offerConfirmCopy.fr.won(2, 'Legacy 650', money('fr', TOTALS[1]!))}`,
+  )
   const history = page.getByTestId('lead-history')
   for (const action of ['offer_create', 'offer_send', 'offer_view', 'offer_accept'] as const)
     await expect(history).toContainText(desk.audit.actions[action])

@@ -209,7 +209,7 @@ for (const lang of languages) {
       await sim.getByRole('button', { name: t.simulator.addToRequest }).click()
       await expect(page.getByText(t.simulator.added)).toBeVisible()
       // The total as the screen shows it (docs/decisions/048-broker-prices.md).
-      const shownTotal = displayedPrice(api.pricing, api.conservative).totalEur
+      const shownTotal = displayedPrice(api.pricing, api.conservative, api.aircraft.category).totalEur
       await expect.poll(() => new URL(page.url()).searchParams.get('est')).toBe(String(shownTotal))
       const params = new URL(page.url()).searchParams
       expect(params.get('from')).toBe('LBG')

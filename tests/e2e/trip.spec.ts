@@ -72,10 +72,12 @@ for (const lang of languages) {
       await expect(taxes).toBeVisible()
       await expect(taxes).toContainText(trip.taxes.tsba(formatNumber(lang, 6), formatEuros(lang, 2100)))
       await expect(taxes.getByTestId('tax-tsba')).toHaveText(formatEuros(lang, 12_600))
-      await expect(taxes.getByTestId('tax-vat')).toHaveCount(0)
+      // The VAT line says why it is nil (docs/decisions/105-one-price.md).
+      await expect(taxes.getByTestId('tax-vat-label')).toHaveText(trip.taxes.vat(formatUnit(lang, 0, 'percent'), false))
+      await expect(taxes.getByTestId('tax-vat')).toHaveText(formatEuros(lang, 0))
       const api = await apiEstimate(request, { from: 'LBG', to: 'JFK', aircraft: 'g650', pax: 6, date, lang })
       // Over the total as shown (docs/decisions/048-broker-prices.md): no VAT on an international flight.
-      const shownTotal = displayedPrice(api.pricing, api.conservative).totalEur
+      const shownTotal = displayedPrice(api.pricing, api.conservative, api.aircraft.category).totalEur
       await expect(taxes.getByTestId('total-with-taxes')).toHaveText(formatEuros(lang, shownTotal + 12_600))
       await expect(taxes.getByTestId('not-included')).toHaveText(trip.taxes.notIncluded)
       const tonnes = trip.co2.tonnes(formatTonnesValue(lang, api.co2.kg))

@@ -16,6 +16,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await smtp.close()
 })
+/** The desk's notifications (each request also sends its client a receipt, checked on its own). */
+const desk = () => smtp.messages.filter((m) => m.to.includes('desk@example.com'))
 afterEach(() => {
   smtp.setDown(false)
   smtp.clear()
@@ -91,8 +93,8 @@ for (const target of testDatabases) {
             topic: 'flight',
           })
 
-          await waitFor(() => smtp.messages.length === 1, 10_000, 'the e-mail')
-          const mail = smtp.messages[0]!
+          await waitFor(() => desk().length === 1, 10_000, 'the e-mail')
+          const mail = desk()[0]!
           expect(mail.to).toEqual(['desk@example.com'])
           expect(mail.replyTo).toContain('camille.durand@example.com')
           expect(mail.subject).toBe('Demande de vol — LBG → DXB, 01/12/2026, 6 pax')
@@ -119,8 +121,16 @@ for (const target of testDatabases) {
           expect(mail.html).not.toContain('<script')
           expect(mail.html).not.toContain('<b>merci')
 
+          // The client's receipt (docs/decisions/106-request-receipt.md): in their language, the reference.
+          await waitFor(() => smtp.messages.length === 2, 10_000, 'the receipt')
+          const receipt = smtp.messages.find((m) => m.to.includes('camille.durand@example.com'))!
+          const reference = `HERRA-R-${id.replace(/-/g, '').slice(0, 4).toUpperCase()}-${id.replace(/-/g, '').slice(4, 8).toUpperCase()}`
+          expect(receipt.subject).toBe(`HERRA — your request ${reference} has been received`)
+          expect(receipt.text).toContain('LBG → DXB')
+          expect(receipt.raw).toContain(`Message-ID: <lead-${id}-receipt@herra.mail>`)
+
           await waitFor(
-            async () => (await countRows(app.runtime, 'outbox', sql`status = 'sent'`)) === 1,
+            async () => (await countRows(app.runtime, 'outbox', sql`status = 'sent' and headers is null`)) === 1,
             5_000,
             'sent status',
           )
@@ -139,9 +149,9 @@ for (const target of testDatabases) {
           expect(second.status).toBe(200)
           expect(second.json?.id).toBe(first.json?.id)
           expect(await countRows(app.runtime, 'leads')).toBe(1)
-          await waitFor(() => smtp.messages.length >= 1)
+          await waitFor(() => desk().length >= 1)
           await new Promise((r) => setTimeout(r, 300))
-          expect(smtp.messages).toHaveLength(1)
+          expect(desk()).toHaveLength(1)
         } finally {
           await app.close()
         }
@@ -156,7 +166,7 @@ for (const target of testDatabases) {
           await new Promise((r) => setTimeout(r, 300))
           expect(await countRows(app.runtime, 'leads')).toBe(0)
           expect(await countRows(app.runtime, 'outbox')).toBe(0)
-          expect(smtp.messages).toHaveLength(0)
+          expect(desk()).toHaveLength(0)
         } finally {
           await app.close()
         }
@@ -236,16 +246,21 @@ for (const target of testDatabases) {
               (await countRows(
                 app.runtime,
                 'outbox',
-                sql`attempts >= 2 and status = 'pending' and last_error is not null`,
+                sql`attempts >= 2 and status = 'pending' and last_error is not null and headers is null`,
               )) === 1,
             10_000,
             'failed attempts',
           )
-          expect(smtp.messages).toHaveLength(0)
+          expect(desk()).toHaveLength(0)
           smtp.setDown(false)
-          await waitFor(() => smtp.messages.length === 1, 10_000, 'delivery after SMTP is back')
+          await waitFor(() => desk().length === 1, 10_000, 'delivery after SMTP is back')
           await waitFor(
-            async () => (await countRows(app.runtime, 'outbox', sql`status = 'sent' and last_error is null`)) === 1,
+            async () =>
+              (await countRows(
+                app.runtime,
+                'outbox',
+                sql`status = 'sent' and last_error is null and headers is null`,
+              )) === 1,
           )
         } finally {
           await app.close()
@@ -265,18 +280,20 @@ for (const target of testDatabases) {
             ids.push(String(res.json?.id))
           }
           await first.close()
-          expect(smtp.messages).toHaveLength(0)
+          expect(desk()).toHaveLength(0)
 
           // Second life: same data, SMTP back.
           smtp.setDown(false)
           const second = await startLeadsApp({ SMTP_URL: smtp.url, DATA_DIR: dataDir })
           try {
-            await waitFor(() => smtp.messages.length === 3, 15_000, 'three e-mails after restart')
+            await waitFor(() => desk().length === 3, 15_000, 'three e-mails after restart')
             await new Promise((r) => setTimeout(r, 300))
-            expect(smtp.messages).toHaveLength(3)
-            const texts = smtp.messages.map((m) => m.text).join('\n')
+            expect(desk()).toHaveLength(3)
+            const texts = desk()
+              .map((m) => m.text)
+              .join('\n')
             for (const id of ids) expect(texts).toContain(id)
-            expect(await countRows(second.runtime, 'outbox', sql`status = 'sent'`)).toBe(3)
+            expect(await countRows(second.runtime, 'outbox', sql`status = 'sent' and headers is null`)).toBe(3)
           } finally {
             await second.close()
           }

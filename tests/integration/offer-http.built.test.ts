@@ -212,13 +212,20 @@ const ACTIONS: Array<{
   {
     name: 'POST /desk/offers/:id?intent=send',
     path: () => `/desk/offers/${offerId}?intent=send`,
-    fields: ['versions'],
+    // Without the confirmation step's fingerprint of the draft, nothing is sent (decision 108).
+    fields: ['versions', 'reviewed'],
     signedIn: true,
     hostile: notTheVersionCount,
   },
   {
     name: 'POST /desk/offers/:id?intent=withdraw',
     path: () => `/desk/offers/${offerId}?intent=withdraw`,
+    fields: ['confirm'],
+    signedIn: true,
+  },
+  {
+    name: 'POST /desk/offers/:id?intent=delete',
+    path: () => `/desk/offers/${offerId}?intent=delete`,
     fields: ['confirm'],
     signedIn: true,
   },

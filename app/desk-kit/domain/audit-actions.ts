@@ -19,6 +19,8 @@ export const AUDIT_ACTIONS = [
   'offer_send',
   'offer_reissue',
   'offer_withdraw',
+  // A draft never sent, deleted (docs/decisions/108-offer-send-confirmation.md).
+  'offer_delete',
   'offer_view',
   'offer_accept',
   // Empty legs (docs/product.md §12).

@@ -75,6 +75,12 @@ export const leads = pgTable(
     index('leads_inbox_owner_idx').on(t.owner, t.receivedAt.desc(), t.id.desc()),
     index('leads_email_idx').on(sql`lower(${t.email})`),
     index('leads_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // The desk's search by reference and by phone digits (docs/decisions/107-desk-search.md).
+    index('leads_reference_idx').using('gin', sql`(upper(left(${t.id}::text, 8))) gin_trgm_ops`),
+    index('leads_phone_digits_idx').using(
+      'gin',
+      sql`(regexp_replace(coalesce(${t.phone}, ''), '[^0-9]', '', 'g')) gin_trgm_ops`,
+    ),
     index('leads_last_activity_idx').on(t.lastActivityAt),
   ],
 )

@@ -4,6 +4,8 @@ import { house } from '~/config/house'
 import { leadReference } from '~/domain/forms/lead-reference'
 import type { Runtime } from '../runtime-types'
 import { composeLeadEmail } from './lead-email.server'
+import { composeLeadReceipt } from './lead-receipt.server'
+import { RECEIPT_HEADER } from '../mail/outbox-worker.server'
 import type { LeadSubmission } from './lead-types'
 
 /**
@@ -24,7 +26,8 @@ function rowsOf<T>(result: unknown): T[] {
 }
 
 /**
- * Stores the lead AND its outbox e-mail in ONE statement (data-modifying CTEs: one implicit
+ * Stores the lead AND its outbox e-mails (the desk's notification; for a flight request, the client's
+ * receipt) in ONE statement (data-modifying CTEs: one implicit
  * transaction, one round trip); throws LeadStoreUnavailableError when the database fails.
  * A retried idempotency key → the same id, `duplicate: true`, nothing stored twice.
  */
@@ -39,6 +42,14 @@ export async function submitLead(runtime: Runtime, lead: LeadSubmission): Promis
   // The client's reference is stored with the request (docs/decisions/037-request-confirmation.md).
   const fields = { ...lead.fields, reference: leadReference(id) }
   const mail = composeLeadEmail({ id, lead, receivedAt, notifyEmail: runtime.env.NOTIFY_EMAIL })
+  // The client's receipt (docs/decisions/106-request-receipt.md), queued with the lead or not at all.
+  const receipt = composeLeadReceipt({
+    id,
+    lead,
+    receivedAt,
+    phone: runtime.site.phone,
+    contactEmail: runtime.site.contactEmail,
+  })
   const db = runtime.database.db
 
   let row: { lead_id: string | null } | undefined
@@ -61,6 +72,15 @@ export async function submitLead(runtime: Runtime, lead: LeadSubmission): Promis
         insert into outbox (lead_id, to_address, reply_to, subject, text_body, html_body, next_attempt_at)
         select inserted.id, ${mail.to}, ${mail.replyTo}, ${mail.subject}, ${mail.text}, ${mail.html}, now()
         from inserted
+        returning lead_id
+      ),
+      receipt as (
+        insert into outbox (lead_id, to_address, reply_to, subject, text_body, html_body, headers, next_attempt_at)
+        select inserted.id, ${receipt?.to ?? ''}::text, ${receipt?.replyTo ?? null}::text, ${receipt?.subject ?? ''}::text,
+          ${receipt?.text ?? ''}::text, ${receipt?.html ?? ''}::text, ${JSON.stringify({ [RECEIPT_HEADER]: 'receipt' })}::jsonb,
+          now()
+        from inserted
+        where ${receipt !== null}::boolean
         returning lead_id
       )
       select (select lead_id from queued) as lead_id`)

@@ -98,12 +98,21 @@ export function backoffMs(attempt: number, baseMs: number, maxMs: number, random
   return Math.round(ceiling / 2 + random() * (ceiling / 2))
 }
 
+/** The header that marks a request's receipt to the client (set by lead-receipt.server.ts). */
+export const RECEIPT_HEADER = 'X-Herra-Mail-Kind'
+
+function headersOf(value: OutboxRow['headers']): Record<string, string> | undefined {
+  return typeof value === 'string' ? (JSON.parse(value) as Record<string, string>) : (value ?? undefined)
+}
+
 /**
  * A Message-ID that is the same on every attempt (a message sent twice after a crash is folded by
  * mail clients) and unique across databases (the lead's UUID; else row id and creation time).
  */
 function messageIdOf(row: OutboxRow): string {
-  if (row.lead_id) return `<lead-${row.lead_id}@herra.mail>`
+  // A request's receipt to the client (docs/decisions/106-request-receipt.md) shares the lead with the desk's notification.
+  if (row.lead_id)
+    return `<lead-${row.lead_id}${headersOf(row.headers)?.[RECEIPT_HEADER] ? '-receipt' : ''}@herra.mail>`
   return `<outbox-${row.id}-${new Date(row.created_at).getTime()}@herra.mail>`
 }
 
@@ -195,10 +204,7 @@ export function createOutboxWorker(deps: {
           text: row.text_body,
           html: row.html_body,
           messageId: messageIdOf(row),
-          headers:
-            typeof row.headers === 'string'
-              ? (JSON.parse(row.headers) as Record<string, string>)
-              : (row.headers ?? undefined),
+          headers: headersOf(row.headers),
           attachments: attachmentsOf(row.attachments),
         })
         sentIds.push(row.id)

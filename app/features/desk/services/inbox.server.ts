@@ -9,6 +9,7 @@ import {
   type LeadStatus,
 } from '~/desk-kit/domain/desk-model'
 import { flightOf, type QueueView } from '~/features/desk/domain/queue'
+import { searchTermsOf } from '~/features/desk/domain/inbox-search'
 import type { Db } from '~/services/db/client.server'
 import { rows, toDate } from '~/desk-kit/services/db-util.server'
 
@@ -75,8 +76,22 @@ export function filterConditions(filters: InboxFilters): SQL[] {
   else if (filters.owner) where.push(sql`l.owner = ${filters.owner}`)
   // An address is looked up whole through its own index; anything else through the trigrams.
   if (filters.q?.includes('@')) where.push(sql`lower(l.email) = ${filters.q}`)
-  else if (filters.q) where.push(sql`l.search_text like ${`%${likeEscape(filters.q)}%`}`)
+  else if (filters.q) where.push(searchCondition(filters.q))
   return where
+}
+
+/**
+ * The text through the trigrams; a reference's 4 to 8 characters against the first eight digits of
+ * the id; a phone's digits against the phone's digits (docs/decisions/107-desk-search.md). Each has
+ * its trigram index (drizzle/0007_seams.sql), the three joined by OR.
+ */
+function searchCondition(q: string): SQL {
+  const terms = searchTermsOf(q)
+  const any: SQL[] = [sql`l.search_text like ${`%${likeEscape(terms.text)}%`}`]
+  if (terms.reference) any.push(sql`upper(left(l.id::text, 8)) like ${`%${terms.reference}%`}`)
+  if (terms.phoneDigits)
+    any.push(sql`regexp_replace(coalesce(l.phone, ''), '[^0-9]', '', 'g') like ${`%${terms.phoneDigits}%`}`)
+  return any.length === 1 ? any[0]! : sql`(${sql.join(any, sql` or `)})`
 }
 
 function whereOf(conditions: SQL[]): SQL {
@@ -89,7 +104,7 @@ const MAIL_STATE = sql`(
     when o.status = 'sent' then 'sent'
     when o.last_error is not null then 'failed'
     else 'pending' end
-  from outbox o where o.lead_id = l.id order by o.id asc limit 1)`
+  from outbox o where o.lead_id = l.id and o.headers->>'X-Herra-Mail-Kind' is distinct from 'receipt' order by o.id asc limit 1)`
 
 const COLUMNS = sql`l.id, l.kind, l.received_at, l.full_name, l.email, l.departure, l.destination, l.aircraft,
   l.status, l.owner, l.erased_at, l.first_response_at, l.phone, l.estimate_eur,

@@ -62,7 +62,7 @@ export async function getLead(db: Pick<Db, 'execute'>, id: string): Promise<Lead
     sql`select l.id, l.kind, l.language, l.full_name, l.email, l.phone, l.fields, l.estimate_eur, l.received_at,
           l.consent_at, l.status, l.owner, l.first_response_at, l.last_activity_at, l.erased_at,
           (select case when o.status = 'sent' then 'sent' when o.last_error is not null then 'failed' else 'pending' end
-             from outbox o where o.lead_id = l.id order by o.id asc limit 1) as mail,
+             from outbox o where o.lead_id = l.id and o.headers->>'X-Herra-Mail-Kind' is distinct from 'receipt' order by o.id asc limit 1) as mail,
           (select n.status from newsletter_subscribers n where n.lead_id = l.id limit 1) as subscription
         from leads l where l.id = ${id}`,
   )

@@ -43,7 +43,7 @@ export default function CardEstimator({ aircraft, label }: { aircraft: Aircraft;
       <p role="status" className="sr-only">
         {form.calculating ? copy.form.calculating : ''}
       </p>
-      {state.status === 'error' ? <EstimateError code={state.code} /> : null}
+      {state.status === 'error' && !state.field ? <EstimateError code={state.code} /> : null}
       {state.status === 'refused' ? (
         <RunwayRefusalBox
           refusal={state.refusal}

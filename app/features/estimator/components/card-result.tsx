@@ -30,7 +30,7 @@ export function CardResult({
   const t = copy.result
   const { lang } = useLanguage()
   const headingRef = useRevealResult<HTMLHeadingElement>(result)
-  const shown = displayedPrice(result.pricing, result.conservative)
+  const shown = displayedPrice(result.pricing, result.conservative, result.aircraft.category)
   const { departure, arrival } = result.airports
   const request = new URLSearchParams({
     from: departure.code,

@@ -73,7 +73,7 @@ export function FuelStopNames({ result, className = '' }: { result: EstimateView
   )
 }
 
-/** The text of a one-tap switch: "Non-stop in a Phenom 300, from €17,700". */
+/** The text of a one-tap switch: "Non-stop in a Phenom 300: €17,700 excl. VAT". */
 export function useAlternativeText() {
   const t = useCopy(estimateAdviceCopy)
   const { lang } = useLanguage()
@@ -82,7 +82,7 @@ export function useAlternativeText() {
       aircraft: getAircraft(alternative.aircraft)?.name ?? alternative.aircraft,
       nonStop: alternative.nonStop,
       stops: alternative.fuelStops,
-      price: formatEuros(lang, roundBroker(alternative.lowHT)),
+      price: formatEuros(lang, roundBroker(alternative.totalHT)),
     })
 }
 

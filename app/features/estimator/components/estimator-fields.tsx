@@ -6,11 +6,12 @@ import type { Aircraft } from '~/domain/estimator/types'
 import { formatNumber } from '~/i18n/format'
 import { useCopy, useLanguage } from '~/i18n/language-context'
 import { AirportCombobox } from '~/components/airport/airport-combobox'
-import { EstimateDateField } from './estimate-date-field'
+import { estimateErrorCopy } from '~/features/estimator/content/estimate-errors'
+import { EstimateDateField, FieldErrorText } from './estimate-date-field'
 import { normalisePassengers } from '~/i18n/place-format'
 import { Spinner } from './result-parts'
 import { fieldClass, hintClass, labelClass } from '~/ui/field-styles'
-import { useToday, type useEstimatorForm } from './use-estimator-form'
+import { useToday, type EstimateField, type useEstimatorForm } from './use-estimator-form'
 import { SUBMIT_WHEN_READY_ATTRIBUTE } from '~/lib/hydration'
 
 type EstimatorForm = ReturnType<typeof useEstimatorForm>
@@ -19,7 +20,13 @@ interface EstimatorFieldsProps {
   form: EstimatorForm
   variant: 'card' | 'simulator'
   label: string
-  defaults: { from: string; to: string; pax: number; aircraft: Aircraft }
+  defaults: {
+    from: string
+    to: string
+    pax: number
+    aircraft: Aircraft
+    /** '' or absent: a week ahead. */ date?: string
+  }
   /** Suggestions shown per field (4 in the card). */
   maxShown?: number
   className: string
@@ -46,6 +53,13 @@ export function EstimatorFields({ form, variant, label, defaults, maxShown, clas
   const maxPax = (getAircraft(aircraftId) ?? defaults.aircraft).pax
   const aircraftRef = useRef<HTMLSelectElement>(null)
   const paxRef = useRef<HTMLInputElement>(null)
+  // An error at a field is shown under it (docs/decisions/109-errors-at-the-field.md).
+  const errors = useCopy(estimateErrorCopy)
+  const state = form.state
+  const errorAt = (name: EstimateField): string | undefined =>
+    state.status === 'error' && state.field === name ? errors[state.code] : undefined
+  const described = (name: EstimateField, hint?: string) =>
+    [hint, errorAt(name) ? `${id}-${name}-error` : undefined].filter(Boolean).join(' ') || undefined
 
   // An aircraft chosen before hydration bounds the passengers too.
   useEffect(() => {
@@ -77,6 +91,8 @@ export function EstimatorFields({ form, variant, label, defaults, maxShown, clas
         maxShown={maxShown}
         onChoice={onFromChoice}
         handle={bindFrom}
+        error={errorAt('from')}
+        errorId={`${id}-from-error`}
         className={simulator ? 'min-w-0 lg:col-span-2' : 'min-w-0'}
       />
       <AirportCombobox
@@ -86,9 +102,18 @@ export function EstimatorFields({ form, variant, label, defaults, maxShown, clas
         maxShown={maxShown}
         onChoice={onToChoice}
         handle={bindTo}
+        error={errorAt('to')}
+        errorId={`${id}-to-error`}
         className={simulator ? 'min-w-0 lg:col-span-2' : 'min-w-0'}
       />
-      <EstimateDateField id={id} label={f.date} today={today} required />
+      <EstimateDateField
+        id={id}
+        label={f.date}
+        today={today}
+        defaultValue={defaults.date}
+        required
+        error={errorAt('date')}
+      />
       {simulator ? (
         <div className="min-w-0">
           <label htmlFor={`${id}-time`} className={labelClass}>
@@ -99,12 +124,14 @@ export function EstimatorFields({ form, variant, label, defaults, maxShown, clas
             name="time"
             type="time"
             defaultValue={DEFAULT_ESTIMATE_TIME}
-            aria-describedby={`${id}-time-hint`}
+            aria-describedby={described('time', `${id}-time-hint`)}
+            aria-invalid={errorAt('time') ? true : undefined}
             className={fieldClass}
           />
           <p id={`${id}-time-hint`} className={hintClass}>
             {f.timeHint}
           </p>
+          <FieldErrorText id={`${id}-time-error`} error={errorAt('time')} />
         </div>
       ) : null}
       <div className="min-w-0">
@@ -121,13 +148,15 @@ export function EstimatorFields({ form, variant, label, defaults, maxShown, clas
           max={maxPax}
           step={1}
           defaultValue={String(defaults.pax)}
-          aria-describedby={`${id}-pax-hint`}
+          aria-describedby={described('pax', `${id}-pax-hint`)}
+          aria-invalid={errorAt('pax') ? true : undefined}
           onBlur={() => normalisePax(maxPax)}
           className={fieldClass}
         />
         <p id={`${id}-pax-hint`} className={hintClass}>
           {f.passengersHint(formatNumber(lang, maxPax))}
         </p>
+        <FieldErrorText id={`${id}-pax-error`} error={errorAt('pax')} />
       </div>
       {simulator ? (
         <>

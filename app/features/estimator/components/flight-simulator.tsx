@@ -1,7 +1,8 @@
-import { lazy, Suspense, useCallback, useMemo, useRef } from 'react'
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react'
+import { useSearchParams } from 'react-router'
 import { toast } from '~/ui/toast'
 import { estimatorCopy } from '~/features/estimator/content/estimator'
-import { DEFAULT_SIMULATOR_AIRCRAFT_ID, getAircraft, AIRCRAFT } from '~/domain/aircraft'
+import { simulatorStart } from './simulator-start'
 import { roundBroker } from '~/domain/broker-price'
 import type { EstimateResult } from '~/domain/estimator/types'
 import { useCopy } from '~/i18n/language-context'
@@ -21,13 +22,7 @@ const RunwayRefusalBox = lazy(() => import('./runway-parts').then((m) => ({ defa
 const loadTripResult = () => import('./trip-result')
 const TripResult = lazy(loadTripResult)
 
-/** Simulator defaults (docs/product.md §4). */
-export const SIMULATOR_DEFAULTS = {
-  from: 'LBG',
-  to: 'DXB',
-  pax: 8,
-  aircraft: DEFAULT_SIMULATOR_AIRCRAFT_ID,
-}
+export { SIMULATOR_DEFAULTS } from './simulator-start'
 
 /** What "add the estimate to my request" hands to the contact form (docs/product.md §4, §7). */
 export interface EstimatePrefill {
@@ -62,8 +57,11 @@ export function prefillFrom(result: EstimateResult): EstimatePrefill {
  */
 export function FlightSimulator({ onAddToRequest }: { onAddToRequest: (prefill: EstimatePrefill) => void }) {
   const copy = useCopy(estimatorCopy)
-  const aircraft = getAircraft(SIMULATOR_DEFAULTS.aircraft) ?? AIRCRAFT[0]!
-  const base = useEstimatorForm({ from: SIMULATOR_DEFAULTS.from, to: SIMULATOR_DEFAULTS.to, onRun: preloadResult })
+  // The trip the visitor estimated, carried by the page's address (docs/product.md §14), else the defaults.
+  const [searchParams] = useSearchParams()
+  const [start] = useState(() => simulatorStart(searchParams))
+  const aircraft = start.aircraft
+  const base = useEstimatorForm({ from: start.from, to: start.to, onRun: preloadResult })
   const { state } = base
 
   // The form's element and airport fields, kept for the trip of several legs too.
@@ -131,7 +129,7 @@ export function FlightSimulator({ onAddToRequest }: { onAddToRequest: (prefill: 
         form={form}
         variant="simulator"
         label={copy.simulator.formLabel}
-        defaults={{ from: SIMULATOR_DEFAULTS.from, to: SIMULATOR_DEFAULTS.to, pax: SIMULATOR_DEFAULTS.pax, aircraft }}
+        defaults={{ from: start.from, to: start.to, pax: start.pax, aircraft, date: start.date }}
         className="mt-10 grid gap-x-6 gap-y-5 border border-line bg-night/80 p-5 sm:grid-cols-2 md:p-8 lg:grid-cols-4"
       />
       <TripLegsEditor trip={trip} />
@@ -146,7 +144,7 @@ export function FlightSimulator({ onAddToRequest }: { onAddToRequest: (prefill: 
           </Suspense>
         </>
       ) : null}
-      {!several && state.status === 'error' ? <EstimateError code={state.code} /> : null}
+      {!several && state.status === 'error' && !state.field ? <EstimateError code={state.code} /> : null}
       <Suspense fallback={null}>
         {!several && state.status === 'refused' ? (
           <RunwayRefusalBox

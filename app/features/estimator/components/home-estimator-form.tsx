@@ -1,7 +1,7 @@
 import { useId, useState, type FocusEventHandler, type FormEventHandler, type ReactNode, type Ref } from 'react'
 import { homeCopy } from '~/content/home'
 import { useCopy } from '~/i18n/language-context'
-import { EstimateDateField } from './estimate-date-field'
+import { EstimateDateField, FieldErrorText } from './estimate-date-field'
 import { fieldClass, hintClass, labelClass } from '~/ui/field-styles'
 import { useToday } from './use-today'
 
@@ -50,7 +50,10 @@ export function HomeEstimatorForm({
   onSubmit,
   onFocus,
   onPointerDown,
+  fieldError,
 }: {
+  /** An error at one of the form's own fields, shown under it (docs/decisions/109-errors-at-the-field.md). */
+  fieldError?: { name: string; message: string } | null
   formRef?: Ref<HTMLFormElement>
   airportField: (side: AirportSide, label: string) => ReactNode
   fleet: readonly FleetChoice[]
@@ -88,6 +91,7 @@ export function HomeEstimatorForm({
         defaultValue={defaults.date}
         className="col-span-8 min-w-0 sm:col-span-4"
         inputClassName="px-2.5"
+        error={fieldError?.name === 'date' ? fieldError.message : undefined}
       />
       <div className="col-span-4 min-w-0 sm:col-span-3">
         <label htmlFor={`${id}-pax`} className={labelClass}>
@@ -102,8 +106,11 @@ export function HomeEstimatorForm({
           max={maxPax}
           step={1}
           defaultValue={defaults.pax}
+          aria-invalid={fieldError?.name === 'pax' ? true : undefined}
+          aria-describedby={fieldError?.name === 'pax' ? `${id}-pax-error` : undefined}
           className={fieldClass}
         />
+        <FieldErrorText id={`${id}-pax-error`} error={fieldError?.name === 'pax' ? fieldError.message : undefined} />
       </div>
       <div className="col-span-12 min-w-0 sm:col-span-5">
         <label htmlFor={`${id}-aircraft`} className={labelClass}>

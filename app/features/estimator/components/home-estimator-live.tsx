@@ -1,5 +1,6 @@
-import { useEffect, useLayoutEffect, useRef } from 'react'
+import { useEffect, useId, useLayoutEffect, useRef } from 'react'
 import { estimatorCopy } from '~/features/estimator/content/estimator'
+import { estimateErrorCopy } from '~/features/estimator/content/estimate-errors'
 import { useCopy } from '~/i18n/language-context'
 import { AirportCombobox } from '~/components/airport/airport-combobox'
 import {
@@ -27,6 +28,9 @@ export default function HomeEstimatorLive({ snapshot, fleet, initialAnswer }: Ho
   const copy = useCopy(estimatorCopy)
   const form = useEstimatorForm({ from: '', to: '', trip: 'oneway', suggest: true })
   const { state } = form
+  const errors = useCopy(estimateErrorCopy)
+  const fieldError = state.status === 'error' && state.field ? { name: state.field, message: errors[state.code] } : null
+  const id = useId()
   const formElement = useRef<HTMLFormElement | null>(null)
   const result = state.status === 'result' ? state.result : null
   const headingRef = useRevealResult<HTMLHeadingElement>(result)
@@ -85,6 +89,7 @@ export default function HomeEstimatorLive({ snapshot, fleet, initialAnswer }: Ho
         busy={form.calculating}
         canSubmit={form.canSubmit}
         onSubmit={form.onSubmit}
+        fieldError={fieldError}
         airportField={(side, label) => (
           <AirportCombobox
             key={side}
@@ -94,6 +99,8 @@ export default function HomeEstimatorLive({ snapshot, fleet, initialAnswer }: Ho
             maxShown={HOME_SUGGESTIONS}
             onChoice={side === 'from' ? form.onFromChoice : form.onToChoice}
             handle={side === 'from' ? form.bindFrom : form.bindTo}
+            error={fieldError?.name === side ? fieldError.message : undefined}
+            errorId={`${id}-${side}-error`}
             className={homeAirportFieldClass}
           />
         )}
@@ -112,7 +119,7 @@ export default function HomeEstimatorLive({ snapshot, fleet, initialAnswer }: Ho
           />
         ) : (
           <div ref={answerRef} tabIndex={-1} className="focus:outline-none">
-            {state.status === 'error' ? <EstimateError code={state.code} /> : null}
+            {state.status === 'error' && !state.field ? <EstimateError code={state.code} /> : null}
             {state.status === 'refused' ? (
               <RunwayRefusalBox
                 refusal={state.refusal}

@@ -19,12 +19,13 @@ export function requestQuery(result: EstimateView): string {
     aircraft: result.aircraft.name,
     passengers: String(result.input.pax),
     // The total as a broker shows it (docs/decisions/048-broker-prices.md).
-    est: String(displayedPrice(result.pricing, result.conservative).totalEur),
+    est: String(displayedPrice(result.pricing, result.conservative, result.aircraft.category).totalEur),
   }).toString()
 }
 
 /**
- * The hero's answer: "from €X" (rounded as a broker would), the range, the flight time and stops,
+ * The hero's answer: the estimate "€X excl. VAT" (rounded as a broker would; the very figure the
+ * request form attaches, docs/decisions/105-one-price.md), the range, the flight time and stops,
  * the aircraft (suggested or chosen), the advice (named stops, another aircraft in one tap) and one
  * next step, "Request this flight", to /contact prefilled. The same on the /estimate page (links
  * instead of buttons).
@@ -45,7 +46,7 @@ export function HomeEstimateResult({
   const t = useCopy(homeCopy).estimator
   const e = useCopy(estimatorCopy).result
   const { lang } = useLanguage()
-  const shown = displayedPrice(result.pricing, result.conservative)
+  const shown = displayedPrice(result.pricing, result.conservative, result.aircraft.category)
   const money = (amount: number) => formatEuros(lang, amount)
   const { departure, arrival } = result.airports
   return (
@@ -59,7 +60,7 @@ export function HomeEstimateResult({
         {t.resultHeading} · {e.route(departure.code, arrival.code)}
       </h3>
       <p className="mt-2 font-display text-4xl leading-tight text-gold-light" data-testid="home-price">
-        {t.from(money(shown.lowEur))}
+        {t.estimate(money(shown.totalEur))}
       </p>
       <p className="mt-1 text-sm text-mist" data-testid="home-range">
         {t.range(money(shown.lowEur), money(shown.highEur))}

@@ -178,7 +178,7 @@ function PriceSummary({ result, onAdd }: { result: EstimateView; onAdd: () => vo
   const t = copy.result
   const s = copy.simulator
   const { lang } = useLanguage()
-  const shown = displayedPrice(result.pricing, result.conservative)
+  const shown = displayedPrice(result.pricing, result.conservative, result.aircraft.category)
   const money = (amount: number) => formatEuros(lang, amount)
   return (
     <div className="border border-gold/40 bg-night p-6" data-testid="price-summary">

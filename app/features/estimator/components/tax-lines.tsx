@@ -15,20 +15,21 @@ export interface TaxedPrice {
 export const hasTaxes = (price: TaxedPrice): boolean => price.taxes.tsba !== null || price.taxes.vatEur > 0
 
 /**
- * The tax lines under the price (docs/product.md §10): "TSBA 4 × 420 €", "TVA 10 %", the total with
- * taxes, and what no estimate includes. Nothing when no tax applies (a flight that does not leave
- * France).
+ * The tax panel under the price excl. VAT (docs/product.md §10; docs/decisions/105-one-price.md):
+ * its own heading ("Taxes et total TTC"), "TSBA 4 × 420 €" when due, the VAT line always — "TVA 10 %
+ * (vol intérieur)" or "TVA 0 % (vol international)" — the total incl. VAT, and what no estimate
+ * includes.
  */
 export function TaxLines({ price, className = '' }: { price: TaxedPrice; className?: string }) {
   const t = useCopy(tripCopy).taxes
   const { lang } = useLanguage()
-  if (!hasTaxes(price)) return null
   const { tsba, vatRate, vatEur } = price.taxes
   const money = (amount: number) => formatEuros(lang, amount)
   const onReturn = tsba && price.input.trip === 'roundtrip' && price.airports.departure.countryCode !== 'FR'
   return (
     <div className={`text-sm ${className}`} data-testid="tax-lines">
-      <dl className="space-y-2">
+      <h5 className="eyebrow !font-sans">{t.heading}</h5>
+      <dl className="mt-3 space-y-2">
         {tsba ? (
           <div className="flex items-baseline justify-between gap-4">
             <dt className="text-mist">
@@ -40,14 +41,14 @@ export function TaxLines({ price, className = '' }: { price: TaxedPrice; classNa
             </dd>
           </div>
         ) : null}
-        {vatEur > 0 ? (
-          <div className="flex items-baseline justify-between gap-4">
-            <dt className="text-mist">{t.vat(formatUnit(lang, vatRate * 100, 'percent'))}</dt>
-            <dd className="whitespace-nowrap text-parchment" data-testid="tax-vat">
-              {money(vatEur)}
-            </dd>
-          </div>
-        ) : null}
+        <div className="flex items-baseline justify-between gap-4">
+          <dt className="text-mist" data-testid="tax-vat-label">
+            {t.vat(formatUnit(lang, vatRate * 100, 'percent'), vatRate > 0)}
+          </dt>
+          <dd className="whitespace-nowrap text-parchment" data-testid="tax-vat">
+            {money(vatEur)}
+          </dd>
+        </div>
         <div className="flex items-baseline justify-between gap-4 border-t border-line pt-2">
           <dt className="text-parchment">{t.totalWithTaxes}</dt>
           <dd className="whitespace-nowrap font-display text-xl text-gold-light" data-testid="total-with-taxes">

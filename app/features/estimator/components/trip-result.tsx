@@ -58,7 +58,6 @@ export default function TripResult({ trip }: { trip: TripView }) {
   const money = (amount: number) => formatEuros(lang, amount)
   const pax = first?.input.pax ?? 1
   const notices = trip.legs.filter((leg) => leg.advisories.length > 0)
-  const hasTaxes = total.taxes.tsbaEur + total.taxes.vatEur > 0
   return (
     <section aria-labelledby={headingId} className="mt-10 fade-in" data-testid="trip-result">
       <div className="border-b border-line pb-6">
@@ -99,32 +98,33 @@ export default function TripResult({ trip }: { trip: TripView }) {
               </dd>
             </div>
           </dl>
-          {hasTaxes ? (
-            <dl className="mt-4 space-y-2 border-t border-line pt-4 text-sm" data-testid="trip-taxes">
-              {total.taxes.tsbaEur > 0 ? (
-                <div className="flex items-baseline justify-between gap-4">
-                  <dt className="text-mist">TSBA</dt>
-                  <dd className="whitespace-nowrap text-parchment">{money(total.taxes.tsbaEur)}</dd>
-                </div>
-              ) : null}
-              {total.taxes.vatEur > 0 ? (
-                <div className="flex items-baseline justify-between gap-4">
-                  <dt className="text-mist">{copy.taxes.vat(formatUnit(lang, DOMESTIC_VAT_RATE * 100, 'percent'))}</dt>
-                  <dd className="whitespace-nowrap text-parchment">{money(total.taxes.vatEur)}</dd>
-                </div>
-              ) : null}
-              <div className="flex items-baseline justify-between gap-4 border-t border-line pt-2">
-                <dt className="text-parchment">{copy.taxes.totalWithTaxes}</dt>
-                <dd
-                  className="whitespace-nowrap font-display text-xl text-gold-light"
-                  data-testid="trip-total-with-taxes"
-                >
-                  {money(shown.totalWithTaxesEur)}
-                </dd>
+          <h5 className="eyebrow mt-4 border-t border-line pt-4 !font-sans">{copy.taxes.heading}</h5>
+          <dl className="mt-3 space-y-2 text-sm" data-testid="trip-taxes">
+            {total.taxes.tsbaEur > 0 ? (
+              <div className="flex items-baseline justify-between gap-4">
+                <dt className="text-mist">TSBA</dt>
+                <dd className="whitespace-nowrap text-parchment">{money(total.taxes.tsbaEur)}</dd>
               </div>
-            </dl>
-          ) : null}
-          {hasTaxes ? <p className="mt-2 text-xs leading-relaxed text-mist">{copy.taxes.notIncluded}</p> : null}
+            ) : null}
+            <div className="flex items-baseline justify-between gap-4">
+              <dt className="text-mist" data-testid="trip-vat-label">
+                {total.taxes.vatEur > 0
+                  ? copy.taxes.vat(formatUnit(lang, DOMESTIC_VAT_RATE * 100, 'percent'), true)
+                  : copy.taxes.vat(formatUnit(lang, 0, 'percent'), false)}
+              </dt>
+              <dd className="whitespace-nowrap text-parchment">{money(total.taxes.vatEur)}</dd>
+            </div>
+            <div className="flex items-baseline justify-between gap-4 border-t border-line pt-2">
+              <dt className="text-parchment">{copy.taxes.totalWithTaxes}</dt>
+              <dd
+                className="whitespace-nowrap font-display text-xl text-gold-light"
+                data-testid="trip-total-with-taxes"
+              >
+                {money(shown.totalWithTaxesEur)}
+              </dd>
+            </div>
+          </dl>
+          <p className="mt-2 text-xs leading-relaxed text-mist">{copy.taxes.notIncluded}</p>
           <Co2Line co2={total.co2} pax={pax} className="mt-4 border-t border-line pt-4" />
           <Link
             to={tripRequestHref(trip, shown)}

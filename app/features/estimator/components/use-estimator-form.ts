@@ -18,7 +18,51 @@ export type EstimateState =
   | { status: 'calculating' }
   | { status: 'result'; result: EstimateView; /** The aircraft was suggested, not chosen. */ suggested?: boolean }
   | { status: 'refused'; refusal: RunwayRefusal; aircraftId: string }
-  | { status: 'error'; code: EstimateMessageCode }
+  | {
+      status: 'error'
+      code: EstimateMessageCode
+      /** The field the error belongs to, shown and focused there. */ field?: EstimateField
+    }
+
+/** The fields an error can be shown at (docs/decisions/109-errors-at-the-field.md). */
+export type EstimateField = 'from' | 'to' | 'date' | 'time' | 'pax' | 'aircraft'
+
+/** The field of an error code; `fromKnown`: the departure resolved (an unknown airport is then the arrival). */
+export function fieldOfError(code: EstimateMessageCode, fromKnown: boolean): EstimateField | undefined {
+  switch (code) {
+    case 'AIRPORT_UNKNOWN':
+      return fromKnown ? 'to' : 'from'
+    case 'SAME_AIRPORTS':
+      return 'to'
+    case 'DATE_INVALID':
+      return 'date'
+    case 'TIME_INVALID':
+      return 'time'
+    case 'PAX_OUT_OF_RANGE':
+      return 'pax'
+    case 'AIRCRAFT_UNKNOWN':
+      return 'aircraft'
+    default:
+      return undefined
+  }
+}
+
+/**
+ * Brings a faulty field into view and gives it the focus (a phone's screen shows the field and its
+ * message, not a result box below the fold).
+ */
+export function focusField(form: HTMLFormElement | null, name: EstimateField): void {
+  // The visible control of that name (a combobox also posts a hidden code of the same name).
+  const field = Array.from(form?.elements ?? []).find(
+    (element): element is HTMLElement =>
+      element instanceof HTMLElement &&
+      (element as HTMLInputElement).name === name &&
+      (element as HTMLInputElement).type !== 'hidden',
+  )
+  if (!field) return
+  field.scrollIntoView({ block: 'center' })
+  field.focus({ preventScroll: true })
+}
 
 const KNOWN_CODES: readonly EstimateMessageCode[] = [
   'AIRPORT_UNKNOWN',
@@ -185,12 +229,12 @@ export function useEstimatorForm(options: EstimatorFormOptions) {
           ? { ...input, from: from.airport?.code ?? input.from, to: to.airport?.code ?? input.to }
           : null
       if (!plan.ok && !checked) {
-        setState({ status: 'error', code: plan.code })
+        setState({ status: 'error', code: plan.code, field: fieldOfError(plan.code, from.airport !== null) })
         return
       }
       // The date's minimum is today (docs/product.md §4): the forms are noValidate, so it is checked here.
       if (input.date < localIsoDate(new Date())) {
-        setState({ status: 'error', code: 'DATE_INVALID' })
+        setState({ status: 'error', code: 'DATE_INVALID', field: 'date' })
         return
       }
 
@@ -205,7 +249,10 @@ export function useEstimatorForm(options: EstimatorFormOptions) {
         const refusal = response.status === 422 ? runwayRefusalOf(body) : null
         if (response.ok && isResult(body)) setState({ status: 'result', result: body, suggested: suggesting })
         else if (refusal) setState({ status: 'refused', refusal, aircraftId: input.aircraft })
-        else setState({ status: 'error', code: errorCodeOf(body) })
+        else {
+          const code = errorCodeOf(body)
+          setState({ status: 'error', code, field: fieldOfError(code, true) })
+        }
       } catch {
         if (controller.signal.aborted) return
         setState({ status: 'error', code: 'CALCULATION_ERROR' })
@@ -221,6 +268,11 @@ export function useEstimatorForm(options: EstimatorFormOptions) {
     },
     [run],
   )
+
+  // An error at a field: that field comes into view with the focus, once the message is rendered.
+  useEffect(() => {
+    if (state.status === 'error' && state.field) focusField(formElement, state.field)
+  }, [state, formElement])
 
   const calculating = state.status === 'calculating'
   return {

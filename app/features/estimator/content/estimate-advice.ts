@@ -11,8 +11,6 @@ export interface EstimateAdviceCopy {
   rows: Record<BreakdownRowKey, string>
   /** Why there is a weather margin, under its row. */
   weatherMarginHint: string
-  /** "from €17,700". */
-  from: (price: string) => string
   /** "Fuel stop: Gander (YQX)" / "Fuel stops: …, …". */
   fuelStops: (count: number, places: string) => string
   /** One stop's place: "Gander (YQX)". */
@@ -20,45 +18,43 @@ export interface EstimateAdviceCopy {
   /** Joins the places of several stops. */
   joinPlaces: (places: readonly string[]) => string
   alternativesTitle: string
-  /** The one-tap switch: "Non-stop in a Phenom 300, from €17,700". */
+  /** The one-tap switch: "Non-stop in a Phenom 300: €17,700 excl. VAT" (its estimate, like the headline). */
   alternative: (parts: { aircraft: string; nonStop: boolean; stops: number; price: string }) => string
 }
 
 export const estimateAdviceCopy = defineCopy<EstimateAdviceCopy>({
   fr: {
     rows: {
-      operator: 'Appareil et équipage',
+      operator: 'Vol : appareil, équipage et service à bord',
       fees: 'Redevances et frais d’escale',
-      service: 'Service HERRA et gestion du vol',
+      service: 'Honoraires HERRA',
       weatherMargin: 'Marge météo',
     },
     weatherMarginHint: 'Sans prévision météo, le prix retenu est le haut de la fourchette.',
-    from: (price) => `à partir de ${price}`,
     fuelStops: (count, places) => `${count > 1 ? 'Escales techniques' : 'Escale technique'} : ${places}`,
     stopPlace: (city, code) => `${city} (${code})`,
     joinPlaces: (places) => new Intl.ListFormat('fr-FR', { type: 'unit', style: 'short' }).format(places),
     alternativesTitle: 'Une autre option',
     alternative: ({ aircraft, nonStop, stops, price }) =>
       nonStop
-        ? `Sans escale en ${aircraft}, à partir de ${price}`
-        : `En ${aircraft} avec ${stops > 1 ? `${stops} escales` : 'une escale'}, à partir de ${price}`,
+        ? `Sans escale en ${aircraft} : ${price} HT`
+        : `En ${aircraft} avec ${stops > 1 ? `${stops} escales` : 'une escale'} : ${price} HT`,
   },
   en: {
     rows: {
-      operator: 'Aircraft and crew',
+      operator: 'Flight: aircraft, crew and on-board service',
       fees: 'Airport and handling fees',
-      service: 'HERRA service and flight management',
+      service: 'HERRA fee',
       weatherMargin: 'Weather margin',
     },
     weatherMarginHint: 'Without a weather forecast, the price is the top of the range.',
-    from: (price) => `from ${price}`,
     fuelStops: (count, places) => `${count > 1 ? 'Fuel stops' : 'Fuel stop'}: ${places}`,
     stopPlace: (city, code) => `${city} (${code})`,
     joinPlaces: (places) => new Intl.ListFormat('en-GB', { type: 'unit', style: 'short' }).format(places),
     alternativesTitle: 'Another option',
     alternative: ({ aircraft, nonStop, stops, price }) =>
       nonStop
-        ? `Non-stop in a ${aircraft}, from ${price}`
-        : `In a ${aircraft} with ${stops > 1 ? `${stops} stops` : 'one stop'}, from ${price}`,
+        ? `Non-stop in a ${aircraft}: ${price} excl. VAT`
+        : `In a ${aircraft} with ${stops > 1 ? `${stops} stops` : 'one stop'}: ${price} excl. VAT`,
   },
 })

@@ -18,8 +18,8 @@ export interface TripCopy {
     /** "TSBA 4 × 420 €" */
     tsba: (passengers: string, perPassenger: string) => string
     tsbaHint: string
-    /** "TVA 10 %" */
-    vat: (rate: string) => string
+    /** "TVA 10 % (vol intérieur)", "TVA 0 % (vol international)": the line is always shown. */
+    vat: (rate: string, domestic: boolean) => string
     totalWithTaxes: string
     /** A round trip from abroad pays the TSBA on its way back from France. */
     tsbaOnReturn: string
@@ -92,11 +92,11 @@ export const tripCopy = defineCopy<TripCopy>({
       legPrefix: (leg) => `Étape ${leg} : `,
     },
     taxes: {
-      heading: 'Taxes',
+      heading: 'Taxes et total TTC',
       tsba: (passengers, perPassenger) => `TSBA ${passengers} × ${perPassenger}`,
       tsbaHint: "Taxe de solidarité sur les billets d'avion, due par passager au départ de la France.",
-      vat: (rate) => `TVA ${rate}`,
-      totalWithTaxes: 'Total taxes comprises',
+      vat: (rate, domestic) => `TVA ${rate} (${domestic ? 'vol intérieur' : 'vol international'})`,
+      totalWithTaxes: 'Total TTC',
       tsbaOnReturn: 'La TSBA est due au retour, au départ de la France.',
       notIncluded:
         "Non compris : restauration à la demande, dégivrage, créneaux et redevances de stationnement, nuitées de l'équipage, permis de survol particuliers. Votre courtier les chiffre au devis.",
@@ -163,11 +163,11 @@ export const tripCopy = defineCopy<TripCopy>({
       legPrefix: (leg) => `Leg ${leg}: `,
     },
     taxes: {
-      heading: 'Taxes',
+      heading: 'Taxes and total incl. VAT',
       tsba: (passengers, perPassenger) => `TSBA ${passengers} × ${perPassenger}`,
       tsbaHint: 'French solidarity tax on air tickets, due per passenger departing from France.',
-      vat: (rate) => `VAT ${rate}`,
-      totalWithTaxes: 'Total including taxes',
+      vat: (rate, domestic) => `VAT ${rate} (${domestic ? 'domestic flight' : 'international flight'})`,
+      totalWithTaxes: 'Total incl. VAT',
       tsbaOnReturn: 'The TSBA is due on the way back, departing from France.',
       notIncluded:
         'Not included: bespoke catering, de-icing, slots and parking fees, crew overnight stays, special overflight permits. Your broker prices them in the quote.',

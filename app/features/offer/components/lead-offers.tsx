@@ -2,6 +2,8 @@ import { Link } from 'react-router'
 import { formatWhen } from '~/desk-kit/components/desk-format'
 import { DeskPanel, StatusBadge } from '~/desk-kit/components/desk-ui'
 import { useCopy, useLanguage } from '~/i18n/language-context'
+import { formatEuros } from '~/i18n/format'
+import { offerConfirmCopy } from '../content/offer-confirm-copy'
 import { offerDeskCopy } from '../content/offer-desk-copy'
 import type { OfferState } from '../domain/offer-state'
 
@@ -11,14 +13,23 @@ export interface LeadOffer {
   state: OfferState
   versions: number
   updatedAt: string
+  accepted: { option: number; aircraft: string; totalEur: number } | null
 }
 
 /** A request's offers with their state, and "Prepare an offer" (docs/product.md §11). */
 export function LeadOffers({ leadId, offers, erased }: { leadId: string; offers: LeadOffer[]; erased: boolean }) {
   const t = useCopy(offerDeskCopy)
+  const c = useCopy(offerConfirmCopy)
   const { lang } = useLanguage()
+  const won = offers.find((o) => o.accepted)
   return (
     <DeskPanel title={t.list.title} id="lead-offers" className="mt-6">
+      {won?.accepted ? (
+        <p className="mb-4 border-l-2 border-gold pl-3 text-ivory" data-testid="lead-offer-won">
+          {won.reference} ·{' '}
+          {c.won(won.accepted.option, won.accepted.aircraft, formatEuros(lang, won.accepted.totalEur))}
+        </p>
+      ) : null}
       {offers.length === 0 ? (
         <p className="text-sm text-mist">{t.list.empty}</p>
       ) : (

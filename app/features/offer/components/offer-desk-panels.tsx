@@ -7,10 +7,10 @@ import { CheckboxField, SubmitButton, type FieldMeta } from '~/ui/form-fields'
 import { useSchemaForm } from '~/ui/use-schema-form'
 import { offerCopy } from '../content/offer-copy'
 import { offerDeskCopy } from '../content/offer-desk-copy'
-import { offerErrorCode, offerSendSchema, offerWithdrawSchema } from '../domain/offer-form'
+import { offerErrorCode, offerWithdrawSchema } from '../domain/offer-form'
 import type { OfferState } from '../domain/offer-state'
 
-/** The offer's desk panels beside the editor: send or re-issue, withdraw, the versions sent, the acceptance. */
+/** The offer's desk panels beside the editor: withdraw, the versions sent, the acceptance (sending: offer-send-panels.tsx). */
 
 export interface DeskVersion {
   version: number
@@ -26,42 +26,6 @@ export interface DeskVersion {
 function usePending(intent: string) {
   const navigation = useNavigation()
   return navigation.state === 'submitting' && navigation.formAction?.includes(`intent=${intent}`) === true
-}
-
-export function SendPanel({
-  versions,
-  message,
-  lastResult,
-}: {
-  versions: number
-  message: { tone: 'ok' | 'error'; text: string; details?: string[] } | null
-  lastResult?: SubmissionResult<string[]> | null
-}) {
-  const t = useCopy(offerDeskCopy).send
-  const pending = usePending('send')
-  const [form, fields] = useSchemaForm(offerSendSchema, { id: 'offer-send', lastResult })
-  return (
-    <DeskPanel title={t.title} id="offer-send-title">
-      <p className="text-sm text-parchment">{versions === 0 ? t.first : t.again}</p>
-      <Form method="post" action="?intent=send" {...getFormProps(form)} className="mt-4">
-        <input type="hidden" name={fields.versions.name} value={String(versions)} />
-        <SubmitButton
-          pending={pending}
-          label={versions === 0 ? t.button : t.reissue}
-          pendingLabel={t.pending}
-          className="min-h-11 px-6"
-        />
-        {message && !pending ? <FormMessage tone={message.tone}>{message.text}</FormMessage> : null}
-        {message?.details && !pending ? (
-          <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-danger" data-testid="offer-send-refused">
-            {message.details.map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
-        ) : null}
-      </Form>
-    </DeskPanel>
-  )
 }
 
 export function WithdrawPanel({

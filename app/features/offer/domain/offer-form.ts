@@ -268,7 +268,19 @@ export function editorValuesOf(draft: OfferDraft) {
 }
 
 /** Send (or re-issue): the number of versions the desk saw, so two clicks never send twice. */
-export const offerSendSchema = z.object({ versions: whole(0, 1000, 'invalid') })
+/**
+ * Send: only from the confirmation step (docs/decisions/108-offer-send-confirmation.md), whose form
+ * carries the fingerprint of the draft it showed; a post without it is refused.
+ */
+export const offerSendSchema = z.object({
+  versions: whole(0, 1000, 'invalid'),
+  reviewed: z.string({ error: 'confirm' }).regex(/^[0-9a-f]{64}$/, { error: 'confirm' }),
+})
+
+/** Deleting a draft that was never sent (a sent offer is withdrawn instead). */
+export const offerDeleteSchema = z.object({
+  confirm: z.literal(true, { error: 'confirm' }),
+})
 
 export const offerWithdrawSchema = z.object({
   confirm: z.literal(true, { error: 'confirm' }),

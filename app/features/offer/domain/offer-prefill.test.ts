@@ -46,3 +46,28 @@ describe('a new offer from its request', () => {
     expect(estimatedBlockMinutes(5250, 'cj1')).toBe(570)
   })
 })
+
+describe('the offer prefilled from the request and its estimate (docs/decisions/105-one-price.md)', () => {
+  it('takes the aircraft by the name the form stored, its seats, the legs with their times and the estimate', () => {
+    const draft = prefillDraft(
+      {
+        fullName: 'Ada Lovelace',
+        language: 'fr',
+        fields: {
+          aircraft: 'Falcon 7X',
+          pax: 2,
+          trip: 'LBG,NCE,2026-12-04,09:30;NCE,GVA,2026-12-06,17:15',
+          est: 39000,
+        },
+        estimateEur: 39_000,
+      },
+      () => 700,
+    )
+    expect(draft.options[0]).toMatchObject({ aircraftId: 'falcon7x', seats: 12, charterEur: 39_000 })
+    expect(draft.legs.map(({ from, to, date, time }) => [from, to, date, time])).toEqual([
+      ['LBG', 'NCE', '2026-12-04', '09:30'],
+      ['NCE', 'GVA', '2026-12-06', '17:15'],
+    ])
+    expect(draft.passengers).toBe(2)
+  })
+})

@@ -1,4 +1,4 @@
-import { data, Link, useActionData, useLoaderData } from 'react-router'
+import { data, Link, redirect, useActionData, useLoaderData } from 'react-router'
 import { deskHeaders, deskPageMeta } from '~/desk-kit/components/desk-meta'
 import { DeskPanel, StatusBadge } from '~/desk-kit/components/desk-ui'
 import { isUuid } from '~/desk-kit/domain/desk-model'
@@ -7,15 +7,22 @@ import { utcIsoDate } from '~/domain/dates'
 import { useCopy, useLanguage } from '~/i18n/language-context'
 import { requireStaff } from '~/desk-kit/services/staff-auth.server'
 import { submitForm } from '~/services/form-submission.server'
-import { AcceptancePanel, SendPanel, VersionsPanel, WithdrawPanel } from '../components/offer-desk-panels'
+import { AcceptancePanel, VersionsPanel, WithdrawPanel } from '../components/offer-desk-panels'
+import { DeleteDraftPanel, SendPanel, type SendConfirmation } from '../components/offer-send-panels'
+import { offerConfirmCopy } from '../content/offer-confirm-copy'
 import { OfferDocument } from '../components/offer-document'
 import { OfferEditor } from '../components/offer-editor'
 import { offerDeskCopy } from '../content/offer-desk-copy'
 import { editorValuesOf } from '../domain/offer-form'
 import { isEditable } from '../domain/offer-state'
-import { offerEditorFormSpec, offerSendFormSpec, offerWithdrawFormSpec } from '../services/offer-forms.server'
+import {
+  offerDeleteFormSpec,
+  offerEditorFormSpec,
+  offerSendFormSpec,
+  offerWithdrawFormSpec,
+} from '../services/offer-forms.server'
 import type { SendOutcome } from '../services/offer-send.server'
-import { contentOf } from '../services/offer-send.server'
+import { contentOf, draftDigest } from '../services/offer-send.server'
 import { getOffer } from '../services/offer-store.server'
 import type { Route } from './+types/desk-offer'
 
@@ -39,7 +46,23 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     checkedOn: utcIsoDate(now),
   })
   const acceptedVersion = offer.versions.find((v) => v.id === offer.acceptance?.versionId)
+  // The confirmation step (docs/decisions/108-offer-send-confirmation.md): what the client will receive.
+  const confirming = new URL(request.url).searchParams.get('step') === 'confirm' && isEditable(offer.state)
+  const ready = preview !== null && offer.draft.options.every((o) => o.charterEur > 0)
+  const confirmation: SendConfirmation | null =
+    confirming && ready && preview
+      ? {
+          to: offer.lead.email,
+          clientName: preview.clientName,
+          language: preview.language,
+          options: preview.options.map((o) => ({ number: o.number, aircraft: o.aircraft.name, totalEur: o.totalEur })),
+          expiresAt: preview.expiresAt,
+          reviewed: draftDigest(offer.draft),
+        }
+      : null
   return {
+    confirmation,
+    incomplete: confirming && !ready,
     id: offer.id,
     leadId: offer.leadId,
     reference: offer.reference,
@@ -88,6 +111,16 @@ export async function action(args: Route.ActionArgs) {
     })
     return data({ ...result, intent, send: sent.value ?? null }, init)
   }
+  if (intent === 'delete') {
+    const deleted: { leadId?: string | null } = {}
+    const { outcome, result, init } = await submitForm(args, offerDeleteFormSpec(runtime, staff, offerId, deleted), {
+      fields: [],
+      maxBytes: 2048,
+    })
+    if (outcome.status === 'success' && deleted.leadId) throw redirect(`/desk/requests/${deleted.leadId}`)
+    // A success without a request to go back to: the draft had been sent or deleted meanwhile.
+    return data({ ...result, intent, send: null }, init)
+  }
   if (intent === 'withdraw') {
     const { result, init } = await submitForm(args, offerWithdrawFormSpec(runtime, staff, offerId), {
       fields: [],
@@ -105,6 +138,7 @@ export async function action(args: Route.ActionArgs) {
 
 export default function DeskOffer() {
   const t = useCopy(offerDeskCopy)
+  const c = useCopy(offerConfirmCopy)
   const d = useLoaderData<typeof loader>()
   const answer = useActionData<typeof action>()
   const mine = (intent: string) => (answer?.intent === intent ? answer : undefined)
@@ -184,10 +218,22 @@ export default function DeskOffer() {
         <div className="space-y-6">
           {d.acceptance ? <AcceptancePanel acceptance={d.acceptance} /> : null}
           {d.editable ? (
-            <SendPanel versions={d.versions.length} message={sendMessage} lastResult={send?.reply} />
+            <SendPanel
+              versions={d.versions.length}
+              confirmation={send?.send?.status === 'sent' ? null : d.confirmation}
+              incomplete={d.incomplete}
+              message={sendMessage}
+              lastResult={send?.reply}
+            />
           ) : null}
           <VersionsPanel versions={d.versions} />
-          {d.editable ? (
+          {d.editable && d.versions.length === 0 ? (
+            <DeleteDraftPanel
+              message={mine('delete')?.status === 'success' ? c.deleteGone : null}
+              lastResult={mine('delete')?.reply}
+            />
+          ) : null}
+          {d.editable && d.versions.length > 0 ? (
             <WithdrawPanel
               message={mine('withdraw')?.status === 'success' ? t.withdraw.done : null}
               lastResult={mine('withdraw')?.reply}

@@ -11,6 +11,7 @@ import {
   offerAcceptSchema,
   offerEditorSchema,
   offerErrorCode,
+  offerDeleteSchema,
   offerSendSchema,
   offerWithdrawSchema,
   type OfferErrorCode,
@@ -18,7 +19,7 @@ import {
 import type { OfferDraft } from '../domain/offer-model'
 import { acceptOffer, type AcceptOutcome } from './offer-link.server'
 import { sendOffer, draftProblems, type SendOutcome } from './offer-send.server'
-import { createOffer, saveDraft, withdrawOffer } from './offer-store.server'
+import { createOffer, deleteDraftOffer, saveDraft, withdrawOffer } from './offer-store.server'
 
 /**
  * The offer's forms through THE form handler (decision 016, `submitForm`): one `FormSpec` each.
@@ -71,14 +72,14 @@ export function offerSendFormSpec(
   staff: Staff,
   offerId: string,
   outcome: { value?: SendOutcome },
-): FormSpec<URLSearchParams, { versions: number }, OfferErrorCode> {
+): FormSpec<URLSearchParams, { versions: number; reviewed: string }, OfferErrorCode> {
   return {
     name: 'desk-offer-send',
     unreadable: 'invalid',
     ...staffFormLimits(staff),
     parse: (form) => parseOfferForm(form, offerSendSchema),
-    store: async ({ versions }) => {
-      outcome.value = await sendOffer(runtime, staff.email, offerId, versions)
+    store: async ({ versions, reviewed }) => {
+      outcome.value = await sendOffer(runtime, staff.email, offerId, versions, new Date(), reviewed)
     },
   }
 }
@@ -95,6 +96,24 @@ export function offerWithdrawFormSpec(
     parse: (form) => parseOfferForm(form, offerWithdrawSchema),
     store: async () => {
       await withdrawOffer(runtime.database.db, staff.email, offerId)
+    },
+  }
+}
+
+/** Deleting a draft never sent: the request it belonged to, for the redirect. */
+export function offerDeleteFormSpec(
+  runtime: Runtime,
+  staff: Staff,
+  offerId: string,
+  outcome: { leadId?: string | null },
+): FormSpec<URLSearchParams, { confirm: true }, OfferErrorCode> {
+  return {
+    name: 'desk-offer-delete',
+    unreadable: 'invalid',
+    ...staffFormLimits(staff),
+    parse: (form) => parseOfferForm(form, offerDeleteSchema),
+    store: async () => {
+      outcome.leadId = await deleteDraftOffer(runtime.database.db, staff.email, offerId)
     },
   }
 }

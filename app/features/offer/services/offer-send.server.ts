@@ -68,6 +68,11 @@ export function offerLink(siteUrl: string, token: string, language: 'fr' | 'en')
   return `${siteUrl.replace(/\/$/, '')}/offer/${token}${language === 'en' ? '?lang=en' : ''}`
 }
 
+/** The fingerprint of a draft as the confirmation step showed it (docs/decisions/108-offer-send-confirmation.md). */
+export function draftDigest(draft: OfferDraft): string {
+  return sha256Hex(canonicalJson(draft))
+}
+
 export type SendOutcome =
   | { status: 'sent'; version: number }
   | { status: 'stale' | 'closed' | 'incomplete' | 'missing' }
@@ -167,6 +172,8 @@ export async function sendOffer(
   offerId: string,
   versionsSeen: number,
   now = new Date(),
+  /** The draft's fingerprint the confirmation step showed: a draft changed since is not sent. */
+  reviewed?: string,
 ): Promise<SendOutcome> {
   const db = runtime.database.db
   const outcome = await db.transaction(async (tx): Promise<SendOutcome> => {
@@ -177,11 +184,13 @@ export async function sendOffer(
     if (!offer || offer.lead.erased) return { status: 'missing' }
     if (!isEditable(offer.state)) return { status: 'closed' }
     if (offer.versions.length !== versionsSeen) return { status: 'stale' }
-    if (Object.keys(draftProblems(offer.draft)).length > 0 || offer.draft.options.some((o) => o.charterEur <= 0))
+    const reviewedDraft = offer.draft
+    if (reviewed !== undefined && draftDigest(reviewedDraft) !== reviewed) return { status: 'stale' }
+    if (Object.keys(draftProblems(reviewedDraft)).length > 0 || reviewedDraft.options.some((o) => o.charterEur <= 0))
       return { status: 'incomplete' }
     // An option from an operator's quote goes only while its operator may fly the trip (decision 088).
     const checkedOn = utcIsoDate(now)
-    const checked = await checkSourcedOptions(tx, runtime.env, offer.draft, checkedOn)
+    const checked = await checkSourcedOptions(tx, runtime.env, reviewedDraft, checkedOn)
     if (!checked) return { status: 'incomplete' }
     if (checked.illegal.length > 0) return { status: 'illegal', options: checked.illegal }
     const draft = checked.draft

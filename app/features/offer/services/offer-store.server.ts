@@ -59,6 +59,8 @@ export async function saveDraft(db: Db, actor: string, offerId: string, draft: O
       sql`update offers o set draft = ${JSON.stringify(draft)}::jsonb, updated_at = now()
           where o.id = ${offerId} and o.withdrawn_at is null
             and not exists (select 1 from offer_acceptances a where a.offer_id = o.id)
+            -- A draft never sent is not withdrawn but deleted (deleteDraftOffer).
+            and exists (select 1 from offer_versions v where v.offer_id = o.id)
           returning o.lead_id, o.reference`,
     )
     const row = saved[0]
@@ -94,6 +96,28 @@ export async function withdrawOffer(db: Db, actor: string, offerId: string): Pro
       details: { offerId, reference: row.reference },
     })
     return true
+  })
+}
+
+/** Deletes an offer never sent (no version): nothing of it reached the client. Audited. */
+export async function deleteDraftOffer(db: Db, actor: string, offerId: string): Promise<string | null> {
+  return db.transaction(async (tx) => {
+    const done = await rows<{ lead_id: string; reference: string }>(
+      tx,
+      sql`delete from offers o
+          where o.id = ${offerId} and not exists (select 1 from offer_versions v where v.offer_id = o.id)
+          returning o.lead_id, o.reference`,
+    )
+    const row = done[0]
+    if (!row) return null
+    await tx.execute(sql`update leads set last_activity_at = now() where id = ${row.lead_id}`)
+    await recordAudit(tx, {
+      actor,
+      action: 'offer_delete',
+      leadId: row.lead_id,
+      details: { offerId, reference: row.reference },
+    })
+    return row.lead_id
   })
 }
 
@@ -255,6 +279,16 @@ export interface OfferListItem {
   state: OfferState
   versions: number
   updatedAt: Date
+  /** What the client accepted: the option, its aircraft and total, read from the accepted version. */
+  accepted: { option: number; aircraft: string; totalEur: number } | null
+}
+
+function acceptedOf(
+  value: { option: number; aircraft: string | null; total: string | number | null } | string | null,
+): OfferListItem['accepted'] {
+  const parsed = typeof value === 'string' ? (JSON.parse(value) as Exclude<typeof value, string>) : value
+  if (!parsed || parsed.option === null) return null
+  return { option: Number(parsed.option), aircraft: parsed.aircraft ?? '', totalEur: Number(parsed.total ?? 0) }
 }
 
 /** A request's offers, newest first, with where each stands (the request's page). */
@@ -270,12 +304,19 @@ export async function listOffers(db: Executor, leadId: string, now = new Date())
     superseded_at: string | Date | null
     first_viewed_at: string | Date | null
     accepted_version: string | null
+    accepted: { option: number; aircraft: string | null; total: string | number | null } | string | null
   }>(
     db,
     sql`select o.id, o.reference, o.updated_at, o.withdrawn_at,
                (select count(*) from offer_versions v where v.offer_id = o.id) as versions,
                lv.id as latest_id, lv.expires_at, lv.superseded_at, lv.first_viewed_at,
-               (select a.version_id from offer_acceptances a where a.offer_id = o.id) as accepted_version
+               (select a.version_id from offer_acceptances a where a.offer_id = o.id) as accepted_version,
+               (select json_build_object(
+                         'option', a.option_index,
+                         'aircraft', v.content::jsonb->'options'->(a.option_index - 1)->'aircraft'->>'name',
+                         'total', v.content::jsonb->'options'->(a.option_index - 1)->>'totalEur')
+                  from offer_acceptances a join offer_versions v on v.id = a.version_id
+                  where a.offer_id = o.id limit 1) as accepted
         from offers o
         left join lateral (
           select id, expires_at, superseded_at, first_viewed_at from offer_versions v
@@ -288,6 +329,7 @@ export async function listOffers(db: Executor, leadId: string, now = new Date())
     id: r.id,
     reference: r.reference,
     versions: Number(r.versions),
+    accepted: acceptedOf(r.accepted),
     updatedAt: toDate(r.updated_at) as Date,
     state: offerState(
       r.latest_id

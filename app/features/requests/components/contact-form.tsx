@@ -1,4 +1,3 @@
-import { parse, type Submission } from '@conform-to/react'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { Link, useRouteLoaderData, useSearchParams } from 'react-router'
 import { toast } from '~/ui/toast'
@@ -15,15 +14,7 @@ import {
   type ContactFormValues,
   type ContactTopic,
 } from '~/domain/forms/contact-values'
-import type { LeadFieldErrorCode } from '~/domain/forms/field-rules'
-import {
-  HONEYPOT_FIELD,
-  isHoneypotFilled,
-  type FieldErrorCodes,
-  type FormReply,
-  type FormResult,
-} from '~/domain/forms/form-result'
-import { formatEuros } from '~/i18n/format'
+import { HONEYPOT_FIELD, isHoneypotFilled, type FieldErrorCodes, type FormReply } from '~/domain/forms/form-result'
 import { useCopy, useLanguage } from '~/i18n/language-context'
 import type { RootData } from '~/lib/seo'
 import { useOperatorConfig } from '~/lib/use-operator-config'
@@ -36,81 +27,26 @@ import {
   SubmitButton,
   TextField,
 } from '~/ui/form-fields'
-import type { FormCheck } from '~/ui/use-conform-form'
-import { requestConfirmation, type RequestConfirmation } from '~/features/requests/domain/request-confirmation'
+import type { RequestConfirmation } from '~/features/requests/domain/request-confirmation'
 import { AirportCombobox } from '~/components/airport/airport-combobox'
 import { LeadFormHeader, LeadMessageField, useLeadForm } from './lead-form-shared'
 import { RequestConfirmationPanel } from './request-confirmation-panel'
 import { TripLegsNote } from './request-trip-legs'
+import { AttachedEstimate } from './attached-estimate'
+import {
+  confirmationOfSent,
+  loadValidate,
+  notCheckedYet,
+  replyOfApi,
+  valuesOfResult,
+  type ContactCheck,
+  type ContactFormResult,
+  type Validate,
+} from './contact-form-state'
 
-/** The page action's answer; after a stored request, its confirmation (docs/decisions/037-request-confirmation.md). */
-export type ContactFormResult = FormResult<LeadFieldErrorCode> & { confirmation?: RequestConfirmation }
+export type { ContactCheck, ContactFormResult } from './contact-form-state'
 
 type Phase = 'editing' | 'sending' | 'success' | 'failure'
-
-/** The contact form's check; its constraints are read from the schema by the route's loader. */
-export type ContactCheck = FormCheck<Record<string, unknown>, unknown>
-type Validate = ContactCheck['validate']
-
-/**
- * The schema, zod and Conform's zod parse are loaded when the visitor starts filling the form, not
- * with the page (the contact page's scripts must not grow).
- */
-const loadValidate = () =>
-  Promise.all([import('~/features/requests/domain/contact'), import('~/domain/forms/submission')]).then(
-    ([{ contactSchema }, { submissionOf }]): Validate =>
-      (formData) =>
-        submissionOf(formData, contactSchema) as Submission<Record<string, unknown>, string[], unknown>,
-  )
-
-/**
- * Before the schema has arrived: a field's check finds nothing, and a post goes on to `onSubmit`,
- * which waits for the schema and checks it again.
- */
-const notCheckedYet: Validate = (formData) =>
-  parse(formData, { resolve: (_payload, intent) => ({ error: intent ? {} : null }) }) as Submission<
-    Record<string, unknown>,
-    string[],
-    unknown
-  >
-
-/** The JSON API's refusal (its own contract: one code per field) as Conform's reply. */
-function replyOfApi(fieldErrors: FieldErrorCodes): FormReply {
-  const error = Object.fromEntries(Object.entries(fieldErrors).map(([name, code]) => [name, code ? [code] : []]))
-  return { status: 'error', error }
-}
-
-/** The values a server answer echoes, as the form's values (text; the box as a boolean). */
-function valuesOfResult(result: ContactFormResult): ContactFormValues {
-  if (result.status === 'success') return EMPTY_CONTACT_VALUES
-  const text = (name: string) => (typeof result.values[name] === 'string' ? (result.values[name] as string) : '')
-  const values = { ...EMPTY_CONTACT_VALUES }
-  for (const key of Object.keys(values) as Array<keyof ContactFormValues>)
-    if (key !== 'consent') (values as Record<string, unknown>)[key] = text(key)
-  values.consent = text('consent') === 'on'
-  return values
-}
-
-/** The confirmation of a request sent by the JSON call: its stored id, and the values as sent. */
-function confirmationOfSent(id: string, values: ContactFormValues): RequestConfirmation {
-  const est = values.est.trim()
-  return requestConfirmation(
-    id,
-    {
-      firstName: values.firstName.trim(),
-      lastName: values.lastName.trim(),
-      email: values.email.trim(),
-      phone: values.phone.trim(),
-      departure: values.departure.trim(),
-      destination: values.destination.trim(),
-      date: values.date.trim(),
-      pax: Number(values.pax.trim()),
-      aircraft: values.aircraft.trim() === '' ? NO_AIRCRAFT : values.aircraft.trim(),
-      est: /^\d+$/.test(est) ? Number(est) : undefined,
-    },
-    new Date(),
-  )
-}
 
 /**
  * THE flight request form (docs/product.md §7; docs/decisions/036-one-request-form.md), on
@@ -399,16 +335,7 @@ export function ContactForm({
         <LeadMessageField name="message" field={field} copy={t} rows={6} />
       </div>
 
-      {estimateEur !== undefined ? (
-        <div className="mt-6 border-l-2 border-gold bg-night/70 px-5 py-4" data-testid="contact-estimate">
-          <p className="text-sm text-mist">{t.estimate.label}</p>
-          <p className="mt-1 font-display text-2xl text-gold-light">
-            {formatEuros(lang, estimateEur)} <span className="text-base text-parchment">{t.estimate.excludingTax}</span>
-          </p>
-          <p className="mt-1 text-xs text-mist">{t.estimate.note}</p>
-          <input type="hidden" name="est" value={estimate} />
-        </div>
-      ) : null}
+      {estimateEur !== undefined ? <AttachedEstimate amountEur={estimateEur} value={estimate} /> : null}
 
       <div className="mt-6">
         <CheckboxField {...field('consent')}>
