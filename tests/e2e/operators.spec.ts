@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { contactCopy } from '~/content/contact'
 import { addDays, utcIsoDate } from '~/domain/dates'
 import { offerCopy } from '~/features/offer/content/offer-copy'
+import { offerConfirmCopy } from '~/features/offer/content/offer-confirm-copy'
 import { offerDeskCopy } from '~/features/offer/content/offer-desk-copy'
 import { money } from '~/features/offer/content/offer-format'
 import { operatorsCopy } from '~/features/operators/content/operators-copy'
@@ -11,7 +12,7 @@ import { E2E } from './env'
 import { expect as baseExpect, expectNoAxeViolations, test, waitForHydration } from './fixtures'
 import { mailsFor, nthMailFor, signIn } from './desk-helpers'
 import { mailTo, uniqueClient } from './leads-helpers'
-import { desk, offerLinkIn, openRequest, pdfText } from './offer-helpers'
+import { desk, offerLinkIn, openRequest, pdfText, sendOffer } from './offer-helpers'
 
 /**
  * Operators and sourcing, end to end (docs/product.md §14), on the production build with the real
@@ -219,7 +220,8 @@ test('a Paris–Dubai request sourced from two operators, quoted, compared, sold
   const yesterday = addDays(today, -1)
   await setInsurance(page, dubaiUrl, yesterday)
   await page.goto(offerUrl)
-  await page.getByRole('button', { name: offerDeskCopy.fr.send.button }).click()
+  await page.getByRole('link', { name: offerConfirmCopy.fr.review }).click()
+  await page.getByRole('button', { name: offerConfirmCopy.fr.confirm(1) }).click()
   await expect(page.getByText(offerDeskCopy.fr.send.illegal)).toBeVisible()
   await expect(page.getByTestId('offer-send-refused')).toContainText(
     `L’assurance a expiré le ${formatIsoDate('fr', yesterday, 'medium')}`,
@@ -229,8 +231,7 @@ test('a Paris–Dubai request sourced from two operators, quoted, compared, sold
   // Renewed: sent.
   await setInsurance(page, dubaiUrl, addDays(today, 365))
   await page.goto(offerUrl)
-  await page.getByRole('button', { name: offerDeskCopy.fr.send.button }).click()
-  await expect(page.getByText(offerDeskCopy.fr.send.sent(1))).toBeVisible()
+  await sendOffer(page, 1)
 
   // The client's page, HTML and PDF: the sell price and the carrier, never the cost or the margin.
   const { link } = await offerLinkIn(client.email, 1)
