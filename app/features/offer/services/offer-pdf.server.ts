@@ -14,7 +14,7 @@ import {
 } from '../content/offer-format'
 import { termsOf } from '../content/offer-terms'
 import type { OfferContent } from '../domain/offer-model'
-import { FONT_FILES, pdfFonts, type FontName } from './offer-pdf-fonts.server'
+import { FONT_FILES, pdfFonts, type FontName } from '~/services/pdf-fonts.server'
 
 /**
  * The offer as a PDF (docs/product.md §11, decision 050): A4, text (searchable, copyable), the
