@@ -10,6 +10,8 @@ import { parseQueueView, withView } from '~/features/desk/domain/queue'
 import { useCopy } from '~/i18n/language-context'
 import { deskFigures, listQueue } from '~/features/desk/services/inbox.server'
 import { requireStaff } from '~/desk-kit/services/staff-auth.server'
+import { BookingQueuePanel } from '~/features/bookings/components/booking-queue-panel'
+import { bookingQueue } from '~/features/bookings/services/booking-queue.server'
 import { OfferFiguresRow } from '~/features/offer/components/offer-figures'
 import { offerFigures } from '~/features/offer/services/offer-figures.server'
 import type { Route } from './+types/desk-inbox'
@@ -24,10 +26,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { before: _b, after: _a, ...base } = parseInboxFilters(url.searchParams, runtime.env.STAFF_EMAILS)
   const view = parseQueueView(url.searchParams)
   const filters = { ...base, hideNewsletter: !view.newsletter }
-  const [page, figures, offers] = await Promise.all([
+  const [page, figures, offers, bookings] = await Promise.all([
     listQueue(runtime.database.db, filters, view),
     deskFigures(runtime.database.db),
     offerFigures(runtime.database.db),
+    bookingQueue(runtime.database.db),
   ])
   const search = inboxSearch(base)
   return {
@@ -59,6 +62,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     csvHref: `/desk/export.csv${withView(search, { newsletter: view.newsletter })}`,
     figures,
     offerFigures: offers,
+    // Bookings by payment state, "unpaid, first leg within 48 h" first (docs/product.md §14).
+    bookings,
   }
 }
 
@@ -69,6 +74,7 @@ export default function DeskInbox() {
   return (
     <div className="space-y-6">
       <h1 className="sr-only">{t.inbox.title}</h1>
+      {d.bookings.length > 0 ? <BookingQueuePanel bookings={d.bookings} /> : null}
       {/* The queue first (docs/decisions/057-desk-queue.md): its search and order, then the requests. */}
       <section aria-labelledby="desk-filters" className="border border-line/80 bg-night/60 p-4 md:p-6">
         <h2 id="desk-filters" className="font-display text-2xl">

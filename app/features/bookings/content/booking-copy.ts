@@ -42,6 +42,22 @@ export const bookingCopy = defineCopy({
     invoice: (number: string) => `Facture ${number}`,
     creditNote: (number: string) => `Avoir ${number}`,
     cancelled: 'Réservation annulée',
+    cancel: {
+      title: 'Annuler la réservation',
+      intro: (percent: number) =>
+        `Selon les conditions acceptées, une annulation maintenant conserve ${percent} % du prix d’affrètement ; les taxes et le reste de ce que vous avez réglé vous sont remboursés.`,
+      kept: 'Conservé par HERRA',
+      paid: 'Déjà réglé',
+      refund: 'Remboursé par virement',
+      owed: 'Restant dû',
+      confirm: 'Je confirme l’annulation de ma réservation, aux conditions ci-dessus',
+      button: 'Annuler ma réservation',
+      pending: 'Annulation…',
+      done: (refund: string) =>
+        `Votre réservation est annulée. ${refund} vous seront remboursés par virement ; un avoir vous est envoyé par e-mail.`,
+      confirmRequired: 'Cochez la case pour confirmer l’annulation.',
+      unavailable: 'L’annulation n’a pas pu être enregistrée. Réessayez, ou appelez-nous.',
+    },
     help: (phone: string) => `Une question ? Appelez-nous au ${phone}, jour et nuit.`,
     colon: ' : ',
     mail: {
@@ -97,6 +113,22 @@ export const bookingCopy = defineCopy({
     invoice: (number: string) => `Invoice ${number}`,
     creditNote: (number: string) => `Credit note ${number}`,
     cancelled: 'Booking cancelled',
+    cancel: {
+      title: 'Cancel the booking',
+      intro: (percent: number) =>
+        `Under the terms you accepted, cancelling now keeps ${percent}% of the charter price; the taxes and the rest of what you paid are refunded.`,
+      kept: 'Kept by HERRA',
+      paid: 'Already paid',
+      refund: 'Refunded by transfer',
+      owed: 'Still owed',
+      confirm: 'I confirm the cancellation of my booking, on the terms above',
+      button: 'Cancel my booking',
+      pending: 'Cancelling…',
+      done: (refund: string) =>
+        `Your booking is cancelled. ${refund} will be refunded to you by transfer; a credit note is on its way by e-mail.`,
+      confirmRequired: 'Tick the box to confirm the cancellation.',
+      unavailable: 'The cancellation could not be recorded. Try again, or call us.',
+    },
     help: (phone: string) => `A question? Call us on ${phone}, day and night.`,
     colon: ': ',
     mail: {

@@ -1,4 +1,8 @@
-import { data, useLoaderData, type MetaDescriptor } from 'react-router'
+import { data, useLoaderData, useParams, type MetaDescriptor } from 'react-router'
+import { submitForm } from '~/services/form-submission.server'
+import { CancelBookingForm } from '../components/booking-cancel-form'
+import { cancelFormSpec } from '../services/booking-forms.server'
+import { cancellationPreview, type CancelOutcome } from '../services/booking-cancel.server'
 import { useLanguage } from '~/i18n/language-context'
 import { rootDataOf } from '~/lib/seo'
 import { BookingSchedule } from '../components/booking-schedule'
@@ -37,6 +41,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const page = await bookingPageData(runtime, params.token)
   if (!page) throw data(null, { status: 404, headers: { 'Cache-Control': 'no-store' } })
   const { booking } = page
+  const cancellation = await cancellationPreview(runtime, params.token)
   return data(
     {
       booking: {
@@ -54,9 +59,21 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       today: page.today,
       bank: runtime.site.bank,
       phone: runtime.site.phone,
+      cancellation: cancellation ?? null,
     },
     { headers: { 'Cache-Control': 'no-store' } },
   )
+}
+
+export async function action(args: Route.ActionArgs) {
+  const { params, context } = args
+  const outcome: { value?: CancelOutcome } = {}
+  const { result, init } = await submitForm(args, cancelFormSpec(context.runtime, params.token, outcome), {
+    fields: ['confirm'],
+    maxBytes: 4096,
+  })
+  if (outcome.value?.status === 'missing') throw data(null, { status: 404, headers: { 'Cache-Control': 'no-store' } })
+  return data(result, init)
 }
 
 export default function BookingPage() {
@@ -64,6 +81,7 @@ export default function BookingPage() {
   const { lang } = useLanguage()
   const t = bookingCopy[lang]
   const { booking } = d
+  const { token } = useParams()
   return (
     <div className="container-luxe py-12 md:py-20">
       <article aria-labelledby="booking-title">
@@ -130,7 +148,11 @@ export default function BookingPage() {
             <ul className="mt-6 space-y-3">
               {booking.invoices.map((inv) => (
                 <li key={inv.id}>
-                  <a href={`invoices/${inv.number}.pdf`} className="text-gold-light underline" download>
+                  <a
+                    href={`/booking/${token ?? ''}/invoices/${inv.number}.pdf`}
+                    className="text-gold-light underline"
+                    download
+                  >
                     {inv.kind === 'invoice' ? t.invoice(inv.number) : t.creditNote(inv.number)} —{' '}
                     {formatCents(lang, inv.totalCents)}
                   </a>
@@ -139,6 +161,8 @@ export default function BookingPage() {
             </ul>
           </section>
         ) : null}
+
+        {d.cancellation && !booking.cancelledAt ? <CancelBookingForm figures={d.cancellation} /> : null}
 
         <section className="mt-12 border-t border-line/60 pt-8">
           <p className="text-parchment">{t.help(d.phone)}</p>

@@ -47,6 +47,7 @@ export interface InvoiceSummary {
   kind: 'invoice' | 'credit_note'
   issuedOn: string
   totalCents: number
+  creditedNumber: string | null
 }
 
 interface BookingRow {
@@ -94,10 +95,12 @@ async function viewOf(db: Pick<Db, 'execute'>, row: BookingRow): Promise<Booking
     kind: 'invoice' | 'credit_note'
     issued_on: string
     total_cents: number | string
+    credited_number: string | null
   }>(
     db,
-    sql`select id, number, kind, issued_on::text as issued_on, total_cents from invoices
-        where booking_id = ${row.id} order by year, sequence`,
+    sql`select i.id, i.number, i.kind, i.issued_on::text as issued_on, i.total_cents, c.number as credited_number
+        from invoices i left join invoices c on c.id = i.credited_invoice_id
+        where i.booking_id = ${row.id} order by i.year, i.sequence`,
   )
   return {
     id: row.id,
@@ -138,6 +141,7 @@ async function viewOf(db: Pick<Db, 'execute'>, row: BookingRow): Promise<Booking
       kind: i.kind,
       issuedOn: String(i.issued_on).slice(0, 10),
       totalCents: Number(i.total_cents),
+      creditedNumber: i.credited_number,
     })),
   }
 }

@@ -290,3 +290,20 @@ export async function invoicePdf(
   )
   return found[0] ? { number: found[0].number, pdf: Buffer.from(found[0].pdf_base64, 'base64') } : undefined
 }
+
+/** A credit note for one of a booking's invoices (the desk's form): null when it is not the booking's. */
+export async function creditBookingInvoice(
+  deps: InvoiceDeps,
+  db: Db,
+  bookingId: string,
+  invoiceId: string,
+  actor: string,
+): Promise<{ id: string; number: string } | null> {
+  return db.transaction(async (tx) => {
+    const owned = await rows<{ id: string }>(
+      tx,
+      sql`select id from invoices where id = ${invoiceId} and booking_id = ${bookingId} and kind = 'invoice'`,
+    )
+    return owned[0] ? creditInvoice(deps, tx, invoiceId, actor) : null
+  })
+}

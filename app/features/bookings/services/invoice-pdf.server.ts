@@ -103,10 +103,17 @@ export async function renderInvoicePdf(doc: InvoiceDocument, issuedAt: Date): Pr
   }
   const row = (label: string, value: string, font: FontName = 'text', size = 10) => {
     const y = pdf.y
-    say(font, size, INK, label, { width: width - 140 })
+    pdf
+      .font(font)
+      .fontSize(size)
+      .fillColor(INK)
+      .text(printable(label), left, y, { width: width - 150 })
     const after = pdf.y
-    pdf.y = y
-    say(font, size, INK, value, { width: 140, align: 'right', continued: false })
+    pdf
+      .font(font)
+      .fontSize(size)
+      .fillColor(INK)
+      .text(printable(value), left + width - 140, y, { width: 140, align: 'right' })
     pdf.x = left
     pdf.y = Math.max(after, pdf.y)
   }
