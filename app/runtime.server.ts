@@ -78,7 +78,7 @@ export async function createRuntime(
   // The outbox worker, the rate-limit pruning, the daily privacy job and the empty-leg alerts' digest:
   // started in one place.
   const jobs = startBackgroundJobs(
-    { env, database, logger, outbox },
+    { env, database, logger, outbox, site },
     { outboxWorker: options.outboxWorker !== false, pruneIntervalMs: options.pruneIntervalMs },
   )
   let closed = false

@@ -51,6 +51,7 @@ export function BookingSchedule({
             className="border border-line/70 p-5 md:p-8"
             data-due={due.paymentReference}
             data-state={due.state}
+            data-left-cents={due.leftCents}
           >
             <h3 className="text-2xl">
               {t.dueKind[due.kind]} — <span data-amount>{formatCents(lang, due.amountCents)}</span>
