@@ -15,7 +15,10 @@ export interface CardPaymentProvider {
     returnUrl: string
   }): Promise<string>
   /** The provider's notice, its signature checked: the payment it reports, or null when forged. */
-  verifyNotice(body: string, signature: string): Promise<{
+  verifyNotice(
+    body: string,
+    signature: string,
+  ): Promise<{
     paymentReference: string
     amountCents: number
     providerRef: string
