@@ -5,6 +5,8 @@ import type { Logger } from '~/services/logger.server'
 import type { OutboxWorker } from '~/services/mail/outbox-worker.server'
 import { pruneRateLimits } from '~/services/rate-limit.server'
 import { startLegAlertJob } from '~/features/empty-legs/services/leg-alert-job.server'
+import { startBookingJob } from '~/features/bookings/services/booking-reminders.server'
+import type { OperatorConfig } from '~/config/operator-config'
 
 /**
  * Every piece of work the server does on its own, outside a request, started here and nowhere
@@ -39,7 +41,7 @@ export function longestRateWindowS(env: Env): number {
 }
 
 export function startBackgroundJobs(
-  deps: { env: RuntimeEnv; database: Database; logger: Logger; outbox: OutboxWorker },
+  deps: { env: RuntimeEnv; database: Database; logger: Logger; outbox: OutboxWorker; site?: OperatorConfig },
   options: BackgroundJobsOptions,
 ): BackgroundJobs {
   const { env, database, logger, outbox } = deps
@@ -66,9 +68,16 @@ export function startBackgroundJobs(
       })
     : undefined
 
+  // Bookings (docs/product.md §14): the sweep of acceptances without a booking and the payment reminders, hourly.
+  const bookingJob =
+    options.outboxWorker && deps.site
+      ? startBookingJob({ database, env, site: deps.site, logger, onQueued: () => outbox.notify() })
+      : undefined
+
   return {
     legAlerts,
     async stop() {
+      await bookingJob?.stop()
       clearInterval(pruneTimer)
       await pruning
       dailyJob?.stop()

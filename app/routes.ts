@@ -50,12 +50,19 @@ export default [
     // Operators and sourcing (docs/product.md §14): the operators, their AOC, insurance and aircraft.
     route('operators', 'features/operators/routes/desk-operators.tsx'),
     route('operators/:operatorId', 'features/operators/routes/desk-operator.tsx'),
+    // Bookings (docs/product.md §14): payment state, statements, payments by hand, invoices.
+    route('bookings', 'features/bookings/routes/desk-bookings.tsx'),
+    route('bookings/:bookingId', 'features/bookings/routes/desk-booking.tsx'),
   ]),
+  route('desk/invoices/:file', 'features/bookings/routes/desk-invoice-pdf.ts'),
   // The client's offer: private, by its link's token (never logged, never indexed).
   route('offer/:token', 'features/offer/routes/offer-page.tsx'),
   route('offer/:token/pdf', 'features/offer/routes/offer-pdf.ts'),
   // An operator's request for quotation: private, by its link's token (never logged, never indexed).
   route('rfq/:token', 'features/operators/routes/rfq-page.tsx'),
+  // The client's booking (docs/product.md §14): private, by its link's token, like the offer.
+  route('booking/:token', 'features/bookings/routes/booking-page.tsx'),
+  route('booking/:token/invoices/:file', 'features/bookings/routes/booking-invoice-pdf.ts'),
   // The newsletter's e-mailed links (confirm, unsubscribe): one page, its button posts.
   route('newsletter/:link', 'features/newsletter/routes/newsletter-link.tsx'),
   // Empty legs (docs/product.md §12): the public list and the alert e-mails' links.

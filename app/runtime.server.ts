@@ -10,6 +10,7 @@ import { releaseDeadClaims } from '~/services/mail/outbox-claims.server'
 import { createOutboxWorker, type OutboxWorkerOptions } from '~/services/mail/outbox-worker.server'
 import { loadOperatorConfig } from '~/services/operator-config.server'
 import { createWeatherClient } from '~/services/weather.server'
+import { createBookingForOffer } from '~/features/bookings/services/booking-create.server'
 
 import type { Runtime } from '~/services/runtime-types'
 
@@ -99,7 +100,7 @@ export async function createRuntime(
   // The outbox worker, the rate-limit pruning, the daily privacy job and the empty-leg alerts' digest:
   // started in one place.
   const jobs = startBackgroundJobs(
-    { env, database, logger, outbox },
+    { env, database, logger, outbox, site },
     { outboxWorker: options.outboxWorker !== false, pruneIntervalMs: options.pruneIntervalMs },
   )
   let closed = false
@@ -112,6 +113,8 @@ export async function createRuntime(
     mailer,
     outbox,
     legAlerts: jobs.legAlerts,
+    // An accepted offer becomes a booking in the acceptance's transaction (docs/decisions/090).
+    onOfferAccepted: async (tx, event) => createBookingForOffer({ env, site, logger }, tx, event.offerId),
     async close() {
       if (closed) return
       closed = true

@@ -19,7 +19,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
  * A POST with neither header outside the desk is not a browser's (no cookie can be borrowed): the
  * public forms and JSON API keep answering it (rate limits and the API token still apply).
  */
-export function postGuard(options: { maxBytes: number }) {
+export function postGuard(options: { maxBytes: number; larger?: Record<string, number> }) {
   return (req: Request, res: Response, next: NextFunction) => {
     if (SAFE_METHODS.has(req.method)) return next()
 
@@ -45,7 +45,7 @@ export function postGuard(options: { maxBytes: number }) {
         refuse(req, res, { status: 411, code: 'LENGTH_REQUIRED', message: 'Content-Length required.', desk })
         return
       }
-    } else if (!/^\d+$/.test(length) || Number(length) > options.maxBytes) {
+    } else if (!/^\d+$/.test(length) || Number(length) > (options.larger?.[req.path] ?? options.maxBytes)) {
       refuse(req, res, { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'Request body too large.', desk })
       return
     }

@@ -8,11 +8,11 @@ export function pathOf(target: string): string {
 }
 
 /**
- * An offer's link carries its token (`/offer/<token>…`): the log keeps `/offer/[token]…` (decision 051);
- * an operator's RFQ link likewise (`/rfq/[token]…`, decision 085).
+ * A private link carries its token (`/offer/<token>…`, `/rfq/<token>…`, `/booking/<token>…`): the log
+ * keeps `/offer/[token]…` and the like (decisions 051, 085, 090).
  */
 export function redactedPath(path: string): string {
-  return path.replace(/^\/offer\/[^/]+/, '/offer/[token]').replace(/^\/rfq\/[^/]+/, '/rfq/[token]')
+  return path.replace(/^\/(offer|rfq|booking)\/[^/]+/, '/$1/[token]')
 }
 
 /**

@@ -37,5 +37,12 @@ export const AUDIT_ACTIONS = [
   'rfq_answer',
   'rfq_decline',
   'rfq_option',
+  // Bookings (docs/product.md §14): made on acceptance (actor `client`), then the desk's money work.
+  'booking_create',
+  'booking_statement_import',
+  'booking_payment_record',
+  'booking_invoice_issue',
+  'booking_credit_note',
+  'booking_cancel',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]

@@ -10,6 +10,8 @@ import { parseQueueView, withView } from '~/features/desk/domain/queue'
 import { useCopy } from '~/i18n/language-context'
 import { deskFigures, listQueue } from '~/features/desk/services/inbox.server'
 import { requireStaff } from '~/desk-kit/services/staff-auth.server'
+import { BookingQueuePanel } from '~/features/bookings/components/booking-queue-panel'
+import { bookingQueue } from '~/features/bookings/services/booking-queue.server'
 import { OfferFiguresRow } from '~/features/offer/components/offer-figures'
 import { offerFigures } from '~/features/offer/services/offer-figures.server'
 import { ExpiriesBanner } from '~/features/operators/components/expiries-banner'
@@ -27,11 +29,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { before: _b, after: _a, ...base } = parseInboxFilters(url.searchParams, runtime.env.STAFF_EMAILS)
   const view = parseQueueView(url.searchParams)
   const filters = { ...base, hideNewsletter: !view.newsletter }
-  const [page, figures, offers, expiries] = await Promise.all([
+  const [page, figures, offers, expiries, bookings] = await Promise.all([
     listQueue(runtime.database.db, filters, view),
     deskFigures(runtime.database.db),
     offerFigures(runtime.database.db),
     expiringSoon(runtime.database.db, today()),
+    bookingQueue(runtime.database.db),
   ])
   const search = inboxSearch(base)
   return {
@@ -64,6 +67,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     figures,
     offerFigures: offers,
     expiries,
+    // Bookings by payment state, "unpaid, first leg within 48 h" first (docs/product.md §14).
+    bookings,
   }
 }
 
@@ -75,6 +80,7 @@ export default function DeskInbox() {
     <div className="space-y-6">
       <h1 className="sr-only">{t.inbox.title}</h1>
       <ExpiriesBanner expiries={d.expiries} />
+      {d.bookings.length > 0 ? <BookingQueuePanel bookings={d.bookings} /> : null}
       {/* The queue first (docs/decisions/057-desk-queue.md): its search and order, then the requests. */}
       <section aria-labelledby="desk-filters" className="border border-line/80 bg-night/60 p-4 md:p-6">
         <h2 id="desk-filters" className="font-display text-2xl">

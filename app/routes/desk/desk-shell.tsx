@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { Form, NavLink } from 'react-router'
 import { LanguageSwitch } from '~/components/language-switch'
 import { deskCopy } from '~/desk-kit/content/desk'
+import { bookingDeskCopy } from '~/features/bookings/content/booking-desk-copy'
 import { legsDeskCopy } from '~/features/empty-legs/content/legs-desk-copy'
 import { operatorsCopy } from '~/features/operators/content/operators-copy'
 import { useCopy } from '~/i18n/language-context'
@@ -11,6 +12,7 @@ export function DeskShell({ staff, children }: { staff?: string; children: React
   const t = useCopy(deskCopy)
   const legsNav = useCopy(legsDeskCopy).nav
   const operatorsNav = useCopy(operatorsCopy).nav
+  const bookingsNav = useCopy(bookingDeskCopy).nav
   const link = ({ isActive }: { isActive: boolean }) =>
     `whitespace-nowrap px-3 py-2 text-xs uppercase tracking-[0.18em] no-underline transition-colors ${
       isActive ? 'text-gold' : 'text-parchment hover:text-gold-light'
@@ -27,6 +29,9 @@ export function DeskShell({ staff, children }: { staff?: string; children: React
             <nav aria-label={t.nav.label} className="-mx-3 flex flex-wrap">
               <NavLink to="/desk" end className={link}>
                 {t.nav.inbox}
+              </NavLink>
+              <NavLink to="/desk/bookings" className={link}>
+                {bookingsNav}
               </NavLink>
               <NavLink to="/desk/empty-legs" className={link}>
                 {legsNav}

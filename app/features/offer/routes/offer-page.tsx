@@ -72,10 +72,11 @@ export async function action(args: Route.ActionArgs) {
   // Withdrawn, expired or superseded meanwhile: gone (410), and the page says what it was and what to do.
   if (outcome.value?.status === 'refused')
     return data(
-      { ...result, accept: 'refused' as const, refused: outcome.value.answer },
+      { ...result, accept: 'refused' as const, refused: outcome.value.answer, next: null },
       { status: 410, headers: { 'Cache-Control': 'no-store' } },
     )
-  return data({ ...result, accept: outcome.value?.status ?? null, refused: null }, init)
+  const next = outcome.value?.status === 'accepted' ? outcome.value.next : undefined
+  return data({ ...result, accept: outcome.value?.status ?? null, refused: null, next: next ?? null }, init)
 }
 
 export default function OfferPage() {
@@ -114,6 +115,13 @@ export default function OfferPage() {
             {t.accepted.text(d.acceptance.option, d.acceptance.fullName, formatWhen(lang, d.acceptance.acceptedAt))}
           </p>
           <p className="mt-2 text-parchment">{t.accepted.next}</p>
+          {answer?.next ? (
+            <p className="mt-4">
+              <a href={answer.next} className="btn btn-gold min-h-11 no-underline">
+                {t.accepted.booking}
+              </a>
+            </p>
+          ) : null}
           <p className="mt-3 text-xs break-all text-mist">
             {t.accepted.fingerprint}
             {t.colon}

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
-import { woffToSfnt, type ParsedFont } from './offer-pdf-fonts.server'
+import { woffToSfnt, type ParsedFont } from '~/services/pdf-fonts.server'
 
 /**
  * Names in any script on the offer's PDF (docs/decisions/050-offer-pdf-and-airport-time-zones.md,

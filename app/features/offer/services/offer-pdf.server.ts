@@ -15,7 +15,7 @@ import {
 } from '../content/offer-format'
 import { termsOf } from '../content/offer-terms'
 import type { OfferContent } from '../domain/offer-model'
-import { FONT_FILES, pdfFonts, type FontName } from './offer-pdf-fonts.server'
+import { FONT_FILES, pdfFonts, type FontName } from '~/services/pdf-fonts.server'
 import { fontRuns } from './offer-pdf-scripts.server'
 
 /**

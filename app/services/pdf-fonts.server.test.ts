@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { describe, expect, it } from 'vitest'
-import { FONT_FILES, pdfFonts, woffToSfnt } from './offer-pdf-fonts.server'
+import { FONT_FILES, pdfFonts, woffToSfnt } from './pdf-fonts.server'
 
 const require = createRequire(import.meta.url)
 
