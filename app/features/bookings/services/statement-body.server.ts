@@ -24,9 +24,11 @@ export async function readStatementBody(request: Request): Promise<{ xml: string
     chunks.push(value)
   }
   const bytes = Buffer.concat(chunks)
-  const type = (request.headers.get('Content-Type') ?? '').toLowerCase()
-  if (type.startsWith('application/xml') || type.startsWith('text/xml')) return { xml: bytes.toString('utf8') }
-  if (!type.startsWith('multipart/form-data')) return null
+  // The multipart boundary is case-sensitive: only the media type is compared in lower case.
+  const type = request.headers.get('Content-Type') ?? ''
+  const media = type.toLowerCase()
+  if (media.startsWith('application/xml') || media.startsWith('text/xml')) return { xml: bytes.toString('utf8') }
+  if (!media.startsWith('multipart/form-data')) return null
   try {
     const form = await new Response(bytes, { headers: { 'Content-Type': type } }).formData()
     const file = form.get('statement')
