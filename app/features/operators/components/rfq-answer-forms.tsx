@@ -146,12 +146,7 @@ export function RfqDeclineForm({
         error={errorOf(fields.reason)}
       />
       <TextAreaField meta={fields.note as FieldMeta} label={d.note} rows={2} error={errorOf(fields.note)} />
-      <SubmitButton
-        pending={pending}
-        label={d.button}
-        pendingLabel={d.pending}
-        className="w-full sm:w-auto"
-      />
+      <SubmitButton pending={pending} label={d.button} pendingLabel={d.pending} className="w-full sm:w-auto" />
     </Form>
   )
 }
