@@ -65,7 +65,7 @@ export default defineConfig({
       command: `rm -rf ${E2E.dataDir} && node server.js`,
       url: `${E2E.baseUrl}/healthz`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: 180_000,
       env: { ...E2E.serverEnv },
       stdout: 'ignore',
       stderr: 'pipe',
