@@ -35,7 +35,8 @@ export default function HomeEstimatorLive({ snapshot, fleet, initialAnswer }: Ho
   const result = state.status === 'result' ? state.result : null
   const headingRef = useRevealResult<HTMLHeadingElement>(result)
   const answerRef = useRevealResult<HTMLDivElement>(
-    state.status === 'error' || state.status === 'refused' ? state : null,
+    // An error at a field takes the focus to that field (use-estimator-form.ts), not to the answer box.
+    (state.status === 'error' && !state.field) || state.status === 'refused' ? state : null,
   )
 
   // Before the comboboxes' own effects run: the typed text (which they take as a search), the focus.
