@@ -89,6 +89,21 @@ const schema = z.object({
   /** Desk sign-in requests per client address and window. */
   DESK_SIGN_IN_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
   DESK_SIGN_IN_RATE_LIMIT_WINDOW_S: z.coerce.number().int().min(1).default(900),
+  /** Passengers (docs/product.md §15): their rows are erased this many days after the last leg. */
+  TRIP_PASSENGER_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /** Destinations (ISO 3166-1 alpha-2, comma-separated) that ask a document valid six months beyond the stay. */
+  TRIP_SIX_MONTH_COUNTRIES: z
+    .string()
+    .default('AE,BH,CN,EG,ID,IN,JO,KE,KW,MY,OM,PH,QA,SA,SG,TH,TR,TZ,VN')
+    .transform((value) => [
+      ...new Set(
+        value
+          .split(',')
+          .map((c) => c.trim().toUpperCase())
+          .filter(Boolean),
+      ),
+    ])
+    .pipe(z.array(z.string().regex(/^[A-Z]{2}$/, { error: 'must be comma-separated ISO country codes (AE,TR)' }))),
 })
 
 export type Env = z.infer<typeof schema>

@@ -25,5 +25,12 @@ export const AUDIT_ACTIONS = [
   'leg_publish',
   'leg_edit',
   'leg_withdraw',
+  // Passengers and the trip sheet (docs/product.md §15): every staff read and edit of passenger
+  // data, the GAR's download, the trip details' changes, the daily erasure.
+  'passenger_read',
+  'passenger_edit',
+  'gar_download',
+  'trip_edit',
+  'passenger_purge',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
