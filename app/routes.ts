@@ -51,6 +51,8 @@ export default [
   // The client's offer: private, by its link's token (never logged, never indexed).
   route('offer/:token', 'features/offer/routes/offer-page.tsx'),
   route('offer/:token/pdf', 'features/offer/routes/offer-pdf.ts'),
+  // The client's booking (docs/product.md §14): private, by its link's token, like the offer.
+  route('booking/:token', 'features/bookings/routes/booking-page.tsx'),
   // The newsletter's e-mailed links (confirm, unsubscribe): one page, its button posts.
   route('newsletter/:link', 'features/newsletter/routes/newsletter-link.tsx'),
   // Empty legs (docs/product.md §12): the public list and the alert e-mails' links.

@@ -8,6 +8,7 @@ import { createMailer, type Mailer } from '~/services/mail/mailer.server'
 import { createOutboxWorker, type OutboxWorkerOptions } from '~/services/mail/outbox-worker.server'
 import { loadOperatorConfig } from '~/services/operator-config.server'
 import { createWeatherClient } from '~/services/weather.server'
+import { createBookingForOffer } from '~/features/bookings/services/booking-create.server'
 
 import type { Runtime } from '~/services/runtime-types'
 
@@ -90,6 +91,8 @@ export async function createRuntime(
     mailer,
     outbox,
     legAlerts: jobs.legAlerts,
+    // An accepted offer becomes a booking in the acceptance's transaction (docs/decisions/090).
+    onOfferAccepted: async (tx, event) => createBookingForOffer({ env, site, logger }, tx, event.offerId),
     async close() {
       if (closed) return
       closed = true

@@ -7,9 +7,12 @@ export function pathOf(target: string): string {
   return (end < 0 ? target : target.slice(0, end)).slice(0, 2048)
 }
 
-/** An offer's link carries its token (`/offer/<token>…`): the log keeps `/offer/[token]…` (decision 051). */
+/**
+ * An offer's or a booking's link carries its token (`/offer/<token>…`, `/booking/<token>…`): the log
+ * keeps `/offer/[token]…` (decisions 051, 090).
+ */
 export function redactedPath(path: string): string {
-  return path.replace(/^\/offer\/[^/]+/, '/offer/[token]')
+  return path.replace(/^\/(offer|booking)\/[^/]+/, '/$1/[token]')
 }
 
 /**

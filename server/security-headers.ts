@@ -47,8 +47,9 @@ export function securityHeaders(options: SecurityHeaderOptions) {
     ].join('; ')
   const headers = (req: Request, res: Response, next: NextFunction) => {
     res.setHeader('X-Content-Type-Options', 'nosniff')
-    // An offer's pages carry its token in their address: no Referer ever leaves them (decision 051).
-    res.setHeader('Referrer-Policy', req.path.startsWith('/offer/') ? 'no-referrer' : 'strict-origin-when-cross-origin')
+    // An offer's and a booking's pages carry a token in their address: no Referer ever leaves them (decisions 051, 090).
+    const privateLink = req.path.startsWith('/offer/') || req.path.startsWith('/booking/')
+    res.setHeader('Referrer-Policy', privateLink ? 'no-referrer' : 'strict-origin-when-cross-origin')
     res.setHeader('Cross-Origin-Resource-Policy', 'same-origin')
     if (options.production) res.setHeader('Strict-Transport-Security', 'max-age=63072000; includeSubDomains')
     res.setHeader('X-Frame-Options', 'DENY')

@@ -19,6 +19,16 @@ const phone = z
   )
 const email = z.email('must be an e-mail address')
 
+/** An IBAN's MOD 97-10 check (ISO 13616), spaces ignored. */
+export function isIban(value: string): boolean {
+  const compact = value.replace(/\s+/g, '').toUpperCase()
+  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(compact)) return false
+  const digits = `${compact.slice(4)}${compact.slice(0, 4)}`.replace(/[A-Z]/g, (c) => String(c.charCodeAt(0) - 55))
+  let rest = 0
+  for (let i = 0; i < digits.length; i += 7) rest = Number(String(rest) + digits.slice(i, i + 7)) % 97
+  return rest === 1
+}
+
 const officeSchema = z
   .object({
     city: bilingual,
@@ -56,6 +66,22 @@ export const operatorConfigSchema = z
     phone,
     /** The WhatsApp number of the advisers (the confirmation panel's button); the main line when absent. */
     whatsapp: phone.optional(),
+    /** The account clients pay by bank transfer (docs/product.md §14): on the booking page, e-mails, EPC QR codes and invoices. */
+    bank: z
+      .object({
+        /** The account holder's name as the bank knows it (the EPC QR code's beneficiary, 70 characters at most). */
+        holder: text.max(70, 'must be at most 70 characters (EPC QR code)'),
+        bankName: text,
+        iban: z
+          .string()
+          .trim()
+          .refine(isIban, 'must be an IBAN with its check digits (e.g. FR76 3000 6000 0112 3456 7890 189)'),
+        bic: z
+          .string()
+          .trim()
+          .regex(/^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/, 'must be a BIC of 8 or 11 characters (e.g. AGRIFRPP)'),
+      })
+      .strict(),
   })
   .strict()
 
@@ -78,6 +104,9 @@ function isPlaceholder(key: string, value: string): boolean {
   const digits = value.replace(/\D/g, '')
   // Registration numbers made of zeros only (SIREN 000 000 000, FR00 000000000).
   if (REGISTRATION_KEYS.has(key) && digits.length > 0 && /^0+$/.test(digits)) return true
+  // A bank account of zeros (FR76 0000 …) or a BIC of X (XXXXFRPP).
+  if (key === 'iban' && /0{12,}/.test(digits)) return true
+  if (key === 'bic' && /^X{4}/.test(value)) return true
   if (key === 'phone') {
     // +33 1 99 00 xx xx: the French range reserved for fiction; or a run of zeros (+971 4 000 0000).
     if (/^(33|0)19900/.test(digits) || /0{6,}/.test(digits)) return true

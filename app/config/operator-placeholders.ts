@@ -51,4 +51,10 @@ export const placeholderOperatorConfig: OperatorConfig = {
   contactEmail: 'contact@example.com',
   privacyEmail: 'privacy@example.com',
   phone: '+33 1 99 00 00 01',
+  bank: {
+    holder: 'HERRA',
+    bankName: 'Banque (à compléter)',
+    iban: 'FR76 0000 0000 0000 0000 0000 097',
+    bic: 'XXXXFRPP',
+  },
 }

@@ -89,6 +89,12 @@ const schema = z.object({
   /** Desk sign-in requests per client address and window. */
   DESK_SIGN_IN_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
   DESK_SIGN_IN_RATE_LIMIT_WINDOW_S: z.coerce.number().int().min(1).default(900),
+  /** The booking's payment schedule (docs/product.md §14): the whole amount at once when the first leg is within this many days. */
+  BOOKING_FULL_PAYMENT_DAYS: z.coerce.number().int().min(0).max(365).default(30),
+  /** Otherwise a deposit of this percent of the total on acceptance… */
+  BOOKING_DEPOSIT_PERCENT: z.coerce.number().int().min(0).max(100).default(30),
+  /** …and the balance this many days before the first departure. */
+  BOOKING_BALANCE_DAYS_BEFORE: z.coerce.number().int().min(0).max(365).default(30),
   /** Passengers (docs/product.md §15): their rows are erased this many days after the last leg. */
   TRIP_PASSENGER_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /** Destinations (ISO 3166-1 alpha-2, comma-separated) that ask a document valid six months beyond the stay. */

@@ -1,10 +1,23 @@
 import type { OperatorConfig } from '~/config/operator-config'
-import type { Database } from './db/client.server'
+import type { Database, Db } from './db/client.server'
 import type { RuntimeEnv } from './env.server'
 import type { Logger } from './logger.server'
 import type { Mailer } from './mail/mailer.server'
 import type { OutboxWorker } from './mail/outbox-worker.server'
 import type { WeatherClient } from './weather.server'
+
+/** A client's acceptance of an offer, as the offer feature announces it to the composition. */
+export interface OfferAcceptedEvent {
+  offerId: string
+  leadId: string
+}
+
+/**
+ * What the composition (app/runtime.server.ts) does when an offer is accepted, inside the
+ * acceptance's transaction (docs/decisions/090): it makes the booking and may answer the client's
+ * next link. The offer feature knows only this shape, never the feature behind it.
+ */
+export type OfferAcceptedHook = (tx: Db, event: OfferAcceptedEvent) => Promise<{ link: string } | null>
 
 /**
  * Everything the server holds for its lifetime, created once at start by `createRuntime`
@@ -27,6 +40,8 @@ export interface Runtime {
   outbox: Pick<OutboxWorker, 'notify' | 'runOnce' | 'running'>
   /** The empty-leg alerts' digest job (docs/product.md §12): `notify()` after a publish runs it soon. */
   legAlerts?: { notify(): void; runNow(): Promise<unknown> }
+  /** Called in the transaction that records an offer's acceptance (the booking: docs/product.md §14). */
+  onOfferAccepted?: OfferAcceptedHook
   /** Stops background work and closes connections (graceful shutdown). */
   close(): Promise<void>
 }

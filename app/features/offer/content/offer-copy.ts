@@ -64,6 +64,8 @@ export interface OfferCopy {
     title: string
     text: (option: number, name: string, when: string) => string
     next: string
+    /** The link to the booking's page (payment schedule and bank details), when one was made. */
+    booking: string
     fingerprint: string
   }
   refusal: {
@@ -179,6 +181,7 @@ export const offerCopy = defineCopy<OfferCopy>({
       title: 'Offre acceptée',
       text: (option, name, when) => `Option ${option} acceptée par ${name} le ${when}.`,
       next: 'Votre courtier vous contacte pour le règlement et les derniers détails du vol. La confirmation et l’offre en PDF vous ont été envoyées par e-mail.',
+      booking: 'Voir ma réservation et payer',
       fingerprint: 'Empreinte SHA-256 du document accepté',
     },
     refusal: {
@@ -304,6 +307,7 @@ export const offerCopy = defineCopy<OfferCopy>({
       title: 'Offer accepted',
       text: (option, name, when) => `Option ${option} accepted by ${name} on ${when}.`,
       next: 'Your broker will contact you about payment and the last details of the flight. The confirmation and the offer as a PDF have been sent to you by e-mail.',
+      booking: 'See my booking and pay',
       fingerprint: 'SHA-256 fingerprint of the accepted document',
     },
     refusal: {

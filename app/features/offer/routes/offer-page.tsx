@@ -69,7 +69,8 @@ export async function action(args: Route.ActionArgs) {
   )
   const { result, init } = await submitForm(args, spec, { fields: ['option', 'fullName'], maxBytes: 4096 })
   if (outcome.value?.status === 'missing') throw data(null, { status: 404, headers: { 'Cache-Control': 'no-store' } })
-  return data({ ...result, accept: outcome.value?.status ?? null }, init)
+  const next = outcome.value?.status === 'accepted' ? outcome.value.next : undefined
+  return data({ ...result, accept: outcome.value?.status ?? null, next: next ?? null }, init)
 }
 
 export default function OfferPage() {
@@ -106,6 +107,13 @@ export default function OfferPage() {
             {t.accepted.text(d.acceptance.option, d.acceptance.fullName, formatWhen(lang, d.acceptance.acceptedAt))}
           </p>
           <p className="mt-2 text-parchment">{t.accepted.next}</p>
+          {answer?.next ? (
+            <p className="mt-4">
+              <a href={answer.next} className="btn btn-gold min-h-11 no-underline">
+                {t.accepted.booking}
+              </a>
+            </p>
+          ) : null}
           <p className="mt-3 text-xs break-all text-mist">
             {t.accepted.fingerprint}
             {t.colon}

@@ -130,7 +130,7 @@ export async function recordView(runtime: Pick<Runtime, 'database'>, opened: Ope
 }
 
 export type AcceptOutcome =
-  | { status: 'accepted'; acceptance: PdfAcceptance; duplicate: boolean }
+  | { status: 'accepted'; acceptance: PdfAcceptance; duplicate: boolean; next?: string }
   | { status: 'refused'; answer: Exclude<LinkAnswer, 'open' | 'accepted'> }
   | { status: 'missing' }
 
@@ -139,7 +139,7 @@ export type AcceptOutcome =
  * the unique row per offer keeps the first. Expired, withdrawn and superseded versions are refused.
  */
 export async function acceptOffer(
-  runtime: Pick<Runtime, 'database' | 'env' | 'outbox' | 'logger'>,
+  runtime: Pick<Runtime, 'database' | 'env' | 'outbox' | 'logger' | 'onOfferAccepted'>,
   token: string,
   input: { option: number; fullName: string; clientIp: string | null; userAgent: string | null },
   now = new Date(),
@@ -212,7 +212,19 @@ export async function acceptOffer(
     for (const to of new Set([runtime.env.NOTIFY_EMAIL, ...(lead[0]?.owner ? [lead[0].owner] : [])])) {
       await queueOfferMail(tx, { ...notice, to, replyTo: null })
     }
-    return { status: 'accepted', acceptance, duplicate: false }
+    // What follows an acceptance (the booking) is the composition's: in a savepoint, so that a
+    // failure there never loses the client's acceptance (a sweep makes it later, decision 090).
+    let next: string | undefined
+    if (runtime.onOfferAccepted) {
+      const hook = runtime.onOfferAccepted
+      try {
+        const followed = await tx.transaction((sp) => hook(sp, { offerId: row.offer_id, leadId: row.lead_id }))
+        next = followed?.link
+      } catch (error) {
+        runtime.logger.error({ err: error, offerId: row.offer_id }, 'after-acceptance step failed; the sweep retries')
+      }
+    }
+    return { status: 'accepted', acceptance, duplicate: false, next }
   })
   // A concurrent accept won the row: answer with what it stored.
   if (outcome.status === 'missing') {
