@@ -12,7 +12,7 @@ export function pathOf(target: string): string {
  * keeps `/offer/[token]…` (decisions 051, 090).
  */
 export function redactedPath(path: string): string {
-  return path.replace(/^\/(offer|booking)\/[^/]+/, '/$1/[token]')
+  return path.replace(/^\/(offer|booking|trip)\/[^/]+/, '/$1/[token]')
 }
 
 /**

@@ -48,7 +48,7 @@ export function securityHeaders(options: SecurityHeaderOptions) {
   const headers = (req: Request, res: Response, next: NextFunction) => {
     res.setHeader('X-Content-Type-Options', 'nosniff')
     // An offer's and a booking's pages carry a token in their address: no Referer ever leaves them (decisions 051, 090).
-    const privateLink = req.path.startsWith('/offer/') || req.path.startsWith('/booking/')
+    const privateLink = ['/offer/', '/booking/', '/trip/'].some((prefix) => req.path.startsWith(prefix))
     res.setHeader('Referrer-Policy', privateLink ? 'no-referrer' : 'strict-origin-when-cross-origin')
     res.setHeader('Cross-Origin-Resource-Policy', 'same-origin')
     if (options.production) res.setHeader('Strict-Transport-Security', 'max-age=63072000; includeSubDomains')

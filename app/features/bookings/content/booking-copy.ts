@@ -43,6 +43,11 @@ export const bookingCopy = defineCopy({
     creditNote: (number: string) => `Avoir ${number}`,
     cancelled: 'Réservation annulée',
     help: (phone: string) => `Une question ? Appelez-nous au ${phone}, jour et nuit.`,
+    // The passenger list and the trip sheet (docs/product.md §15): their own pages, linked from here.
+    passengersTitle: 'Passagers et feuille de voyage',
+    passengersText:
+      'Renseignez les passagers (ou confiez ce lien à votre assistant) ; la feuille de voyage s’y trouve aussi.',
+    passengersLink: 'Renseigner les passagers',
     colon: ' : ',
     mail: {
       subject: (reference: string) => `Votre réservation ${reference} — échéancier et virement`,
@@ -98,6 +103,10 @@ export const bookingCopy = defineCopy({
     creditNote: (number: string) => `Credit note ${number}`,
     cancelled: 'Booking cancelled',
     help: (phone: string) => `A question? Call us on ${phone}, day and night.`,
+    // The passenger list and the trip sheet (docs/product.md §15): their own pages, linked from here.
+    passengersTitle: 'Passengers and trip sheet',
+    passengersText: 'Fill in the passengers (or hand this link to your assistant); the trip sheet is there too.',
+    passengersLink: 'Fill in the passengers',
     colon: ': ',
     mail: {
       subject: (reference: string) => `Your booking ${reference} — payment schedule and transfer`,

@@ -1,7 +1,7 @@
-import { createHash, timingSafeEqual } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import tzLookup from '@photostructure/tz-lookup'
 import type { Db } from '~/services/db/client.server'
+import { privateTokenHash, samePrivateHash } from '~/services/private-link.server'
 import { worldAirports } from '~/services/airports/world-airports.server'
 import { rows, toDate } from '~/desk-kit/services/db-util.server'
 import type { TripAirport, TripLeg } from '../domain/trip-model'
@@ -118,16 +118,9 @@ export async function bookingById(db: Executor, id: string): Promise<TripBooking
   return found[0] ? bookingOf(found[0]) : undefined
 }
 
-/** SHA-256 of a private link's token, hex (anything longer than a token is cut first). */
-export function linkTokenHash(token: string): string {
-  return createHash('sha256').update(token.slice(0, 128), 'utf8').digest('hex')
-}
-
-export function sameTokenHash(stored: string, computed: string): boolean {
-  const a = Buffer.from(stored, 'hex')
-  const b = Buffer.from(computed, 'hex')
-  return a.length === 32 && b.length === 32 && timingSafeEqual(a, b)
-}
+/** SHA-256 of a private link's token, hex (the shared rule of every private link, decision 051). */
+export const linkTokenHash = privateTokenHash
+export const sameTokenHash = samePrivateHash
 
 /** The booking a holder's private link opens (`/booking/<token>`), found by the token's hash. */
 export async function bookingByToken(db: Executor, token: string): Promise<TripBooking | undefined> {

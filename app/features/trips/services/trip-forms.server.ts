@@ -56,10 +56,8 @@ export function passengerFormSpec(
       parseFeatureForm(form, passengerSchema, {
         codeOf: tripErrorCode,
         extra: (values) =>
-          passengerProblems(recordOf(values), tripOf(booking, now), runtime.env.TRIP_SIX_MONTH_COUNTRIES).fields as Record<
-            string,
-            TripErrorCode
-          >,
+          passengerProblems(recordOf(values), tripOf(booking, now), runtime.env.TRIP_SIX_MONTH_COUNTRIES)
+            .fields as Record<string, TripErrorCode>,
       }),
     store: async (input) => {
       const outcome = await savePassenger(
