@@ -12,6 +12,9 @@ import { deskFigures, listQueue } from '~/features/desk/services/inbox.server'
 import { requireStaff } from '~/desk-kit/services/staff-auth.server'
 import { OfferFiguresRow } from '~/features/offer/components/offer-figures'
 import { offerFigures } from '~/features/offer/services/offer-figures.server'
+import { GarQueue } from '~/features/trips/components/gar-panel'
+import { garQueue } from '~/features/trips/services/gar.server'
+import { useLanguage } from '~/i18n/language-context'
 import type { Route } from './+types/desk-inbox'
 
 export const meta = deskMeta((t) => t.inbox.title)
@@ -24,10 +27,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { before: _b, after: _a, ...base } = parseInboxFilters(url.searchParams, runtime.env.STAFF_EMAILS)
   const view = parseQueueView(url.searchParams)
   const filters = { ...base, hideNewsletter: !view.newsletter }
-  const [page, figures, offers] = await Promise.all([
+  const [page, figures, offers, gar] = await Promise.all([
     listQueue(runtime.database.db, filters, view),
     deskFigures(runtime.database.db),
     offerFigures(runtime.database.db),
+    // The UK GAR to file (docs/product.md §15): red when its window closes within 6 h.
+    garQueue(runtime.database.db),
   ])
   const search = inboxSearch(base)
   return {
@@ -59,6 +64,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     csvHref: `/desk/export.csv${withView(search, { newsletter: view.newsletter })}`,
     figures,
     offerFigures: offers,
+    gar: gar.map((g) => ({ ...g, ...g.window })),
   }
 }
 
@@ -66,9 +72,11 @@ export default function DeskInbox() {
   const t = useCopy(deskCopy)
   const q = useCopy(deskQueueCopy)
   const d = useLoaderData<typeof loader>()
+  const { lang } = useLanguage()
   return (
     <div className="space-y-6">
       <h1 className="sr-only">{t.inbox.title}</h1>
+      <GarQueue lang={lang} items={d.gar} />
       {/* The queue first (docs/decisions/057-desk-queue.md): its search and order, then the requests. */}
       <section aria-labelledby="desk-filters" className="border border-line/80 bg-night/60 p-4 md:p-6">
         <h2 id="desk-filters" className="font-display text-2xl">
