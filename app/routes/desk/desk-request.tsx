@@ -15,6 +15,8 @@ import { LeadOffers } from '~/features/offer/components/lead-offers'
 import { listOffers } from '~/features/offer/services/offer-store.server'
 import { LeadLeg } from '~/features/empty-legs/components/lead-leg'
 import { leadLeg } from '~/features/empty-legs/services/leg-quote.server'
+import { LeadTrips } from '~/features/trips/components/lead-trips'
+import { tripsOfLead } from '~/features/trips/services/lead-trips.server'
 import type { Route } from './+types/desk-request'
 
 export const meta = deskMeta((t) => t.request.details)
@@ -29,8 +31,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const history = await listAudit(runtime.database.db, { leadId: lead.id, limit: 100 })
   const offers = await listOffers(runtime.database.db, lead.id)
   const leg = await leadLeg(runtime, lead)
+  const trips = await tripsOfLead(runtime.database.db, lead.id)
   return {
     leg,
+    trips,
     offers: offers.map((o) => ({ ...o, updatedAt: o.updatedAt.toISOString() })),
     now: new Date().toISOString(),
     me: staff.email,
@@ -75,6 +79,7 @@ export default function DeskRequest() {
       <LeadView lead={d.lead} history={d.history} staffList={d.staffList} now={d.now} me={d.me} drafts={d.drafts} />
       <LeadLeg leg={d.leg} />
       <LeadOffers leadId={d.lead.id} offers={d.offers} erased={d.lead.erasedAt !== null} />
+      <LeadTrips trips={d.trips} />
     </div>
   )
 }
