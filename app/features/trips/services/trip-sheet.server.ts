@@ -55,7 +55,12 @@ export async function ensureSheet(
 ): Promise<{ token: string; row: SheetRow }> {
   const existing = await rows<SheetRow>(db, sql`select * from trip_sheets where booking_id = ${bookingId}`)
   if (existing[0]) {
-    return { token: tripToken(secret, bookingId, Number(existing[0].link_version)), row: existing[0] }
+    const token = tripToken(secret, bookingId, Number(existing[0].link_version))
+    // A new server secret makes a new token: the stored hash follows (the old link stops working).
+    if (existing[0].token_hash !== linkTokenHash(token)) {
+      await db.execute(sql`update trip_sheets set token_hash = ${linkTokenHash(token)} where booking_id = ${bookingId}`)
+    }
+    return { token, row: existing[0] }
   }
   const token = tripToken(secret, bookingId, 1)
   await db.execute(sql`
