@@ -25,6 +25,7 @@ export const BUILT_TESTS = [
   'tests/integration/shutdown-log-pipe.test.ts',
   'tests/integration/shutdown.test.ts',
   'tests/integration/site-config-startup.test.ts',
+  'tests/integration/trips-http.test.ts',
 ]
 
 export default defineConfig({
