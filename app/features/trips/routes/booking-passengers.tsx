@@ -146,7 +146,7 @@ export default function BookingPassengers() {
       {!d.locked && (!full || d.editing) ? (
         <div className="mt-10" id="passenger-form">
           <PassengerForm
-            key={d.editing?.passengerId ?? 'new'}
+            key={d.editing?.passengerId ?? `new-${d.passengers.length}`}
             lang={lang}
             action={`${base}?intent=save`}
             trip={d.trip}

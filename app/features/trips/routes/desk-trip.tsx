@@ -180,7 +180,7 @@ export default function DeskTrip() {
         {d.passengers.length < d.seats || d.editing ? (
           <div className="mt-6" id="passenger-form">
             <PassengerForm
-              key={d.editing?.passengerId ?? 'new'}
+              key={d.editing?.passengerId ?? `new-${d.passengers.length}`}
               lang={lang}
               staff
               action={`${base}?intent=save`}
