@@ -20,7 +20,7 @@ import { offerLinkIn, openRequest, sendOffer } from './offer-helpers'
  * header and three rows) and changes an FBO; the client gets ONE e-mail naming it; the trip sheet
  * and its calendar (parsed: the UTC times) show it.
  */
-test.describe.configure({ timeout: 420_000 })
+test.describe.configure({ timeout: 900_000 })
 
 function isoDay(offsetDays: number): string {
   return new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10)

@@ -632,7 +632,9 @@ export const tripSheets = pgTable(
     /** SHA-256 (hex) of the link's token; the token is derived, never stored (decision 097). */
     tokenHash: text('token_hash').notNull(),
     linkVersion: integer('link_version').notNull().default(1),
-    details: jsonb('details').notNull().default(sql`'{}'::jsonb`),
+    details: jsonb('details')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     updatedBy: text('updated_by'),
     passengersErasedAt: timestamp('passengers_erased_at', { withTimezone: true }),
