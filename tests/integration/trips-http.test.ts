@@ -60,7 +60,7 @@ beforeAll(async () => {
   const booking = (await bookingByToken(runtime.database.db, token))!
   bookingId = booking.id
   sheetToken = (await sheetFor(runtime.database.db, runtime.env.SESSION_SECRET, booking)).token
-}, 120_000)
+}, 300_000)
 
 afterAll(async () => {
   await app?.close()
