@@ -150,8 +150,9 @@ for (const lang of ['fr', 'en'] as const) {
     const fbo = lang === 'fr' ? 'Dassault Falcon Service, Le Bourget' : 'Signature Flight Support, Le Bourget'
     const before = (await mailsFor(client.email)).length
     await page.locator('[name="legs[0].departureFbo"]').fill(fbo)
-    await page.getByRole('button', { name: tripCopy.fr.desk.save }).click()
-    await expect(page.getByText(tripCopy.fr.desk.saved(1))).toBeVisible()
+    // The desk speaks the staff member's page language (the English offer page switched it): found by its form.
+    await page.locator('form[action*="intent=details"] button[type="submit"]').click()
+    await expect(page.getByText(new RegExp(`${tripCopy.fr.desk.saved(1)}|${tripCopy.en.desk.saved(1)}`))).toBeVisible()
     const update = await nthMailFor(client.email, before + 1)
     expect(update.text).toContain(t.mail.intro)
     expect(update.text).toContain(`${t.mail.fields.departureFbo}${t.colon}${fbo}`)
