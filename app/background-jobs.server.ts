@@ -7,6 +7,7 @@ import { pruneRateLimits } from '~/services/rate-limit.server'
 import { startLegAlertJob } from '~/features/empty-legs/services/leg-alert-job.server'
 import { startBookingJob } from '~/features/bookings/services/booking-reminders.server'
 import type { OperatorConfig } from '~/config/operator-config'
+import { startTripPurgeJob } from '~/features/trips/services/trip-purge-job.server'
 
 /**
  * Every piece of work the server does on its own, outside a request, started here and nowhere
@@ -16,7 +17,8 @@ import type { OperatorConfig } from '~/config/operator-config'
  *   do it; each delete is idempotent). It is the only place rate limits are pruned;
  * - the desk's daily privacy job (app/features/desk/services/daily-job.server.ts): old requests, never
  *   confirmed newsletter addresses, expired desk links and sessions;
- * - the empty-leg alerts' digest (docs/product.md §12), on every instance that delivers mail.
+ * - the empty-leg alerts' digest (docs/product.md §12), on every instance that delivers mail;
+ * - the passengers' erasure, TRIP_PASSENGER_RETENTION_DAYS after a trip's last leg (docs/product.md §15).
  */
 export interface BackgroundJobsOptions {
   /** `false`: neither the outbox worker nor the daily jobs run here (another process does them; tests). */
@@ -59,6 +61,9 @@ export function startBackgroundJobs(
   if (pruneIntervalMs !== false) prune()
 
   const dailyJob = options.outboxWorker ? startDailyJob({ database, logger }) : undefined
+  const tripPurge = options.outboxWorker
+    ? startTripPurgeJob({ database, logger, days: env.TRIP_PASSENGER_RETENTION_DAYS })
+    : undefined
   const legAlerts = options.outboxWorker
     ? startLegAlertJob({
         database,
@@ -81,6 +86,7 @@ export function startBackgroundJobs(
       clearInterval(pruneTimer)
       await pruning
       dailyJob?.stop()
+      tripPurge?.stop()
       await legAlerts?.stop()
       await outbox.stop()
     },

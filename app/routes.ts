@@ -34,6 +34,8 @@ export default [
   route('desk/sign-out', 'routes/desk/desk-sign-out.ts'),
   route('desk/export.csv', 'features/desk/routes/desk-export-csv.ts'),
   route('desk/privacy/export', 'features/desk/routes/desk-privacy-export.ts'),
+  // The UK General Aviation Report of a booking's leg (docs/product.md §15): staff only, audited.
+  route('desk/bookings/:id/gar.csv', 'features/trips/routes/desk-gar-csv.ts'),
   route('desk', 'routes/desk/desk.tsx', [
     index('routes/desk/desk-inbox.tsx'),
     route('requests/:id', 'routes/desk/desk-request.tsx'),
@@ -53,6 +55,8 @@ export default [
     // Bookings (docs/product.md §14): payment state, statements, payments by hand, invoices.
     route('bookings', 'features/bookings/routes/desk-bookings.tsx'),
     route('bookings/:bookingId', 'features/bookings/routes/desk-booking.tsx'),
+    // A booking's trip (docs/product.md §15): GAR, trip details, passengers (every read audited).
+    route('bookings/:id/trip', 'features/trips/routes/desk-trip.tsx'),
   ]),
   route('desk/invoices/:file', 'features/bookings/routes/desk-invoice-pdf.ts'),
   // The client's offer: private, by its link's token (never logged, never indexed).
@@ -63,6 +67,11 @@ export default [
   // The client's booking (docs/product.md §14): private, by its link's token, like the offer.
   route('booking/:token', 'features/bookings/routes/booking-page.tsx'),
   route('booking/:token/invoices/:file', 'features/bookings/routes/booking-invoice-pdf.ts'),
+  // Passengers and the trip sheet (docs/product.md §15): private, by their links' tokens.
+  route('booking/:token/passengers', 'features/trips/routes/booking-passengers.tsx'),
+  route('trip/:token', 'features/trips/routes/trip-sheet.tsx'),
+  route('trip/:token/calendar.ics', 'features/trips/routes/trip-calendar.ts'),
+  route('trip/:token/pdf', 'features/trips/routes/trip-pdf.ts'),
   // The newsletter's e-mailed links (confirm, unsubscribe): one page, its button posts.
   route('newsletter/:link', 'features/newsletter/routes/newsletter-link.tsx'),
   // Empty legs (docs/product.md §12): the public list and the alert e-mails' links.

@@ -8,11 +8,11 @@ export function pathOf(target: string): string {
 }
 
 /**
- * A private link carries its token (`/offer/<token>…`, `/rfq/<token>…`, `/booking/<token>…`): the log
- * keeps `/offer/[token]…` and the like (decisions 051, 085, 090).
+ * A private link carries its token (`/offer/<token>…`, `/rfq/<token>…`, `/booking/<token>…`,
+ * `/trip/<token>…`): the log keeps `/offer/[token]…` and the like (decisions 051, 085, 090, 097).
  */
 export function redactedPath(path: string): string {
-  return path.replace(/^\/(offer|rfq|booking)\/[^/]+/, '/$1/[token]')
+  return path.replace(/^\/(offer|rfq|booking|trip)\/[^/]+/, '/$1/[token]')
 }
 
 /**

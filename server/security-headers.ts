@@ -47,8 +47,8 @@ export function securityHeaders(options: SecurityHeaderOptions) {
     ].join('; ')
   const headers = (req: Request, res: Response, next: NextFunction) => {
     res.setHeader('X-Content-Type-Options', 'nosniff')
-    // Pages with a private link's token in their address: no Referer ever leaves them (decisions 051, 085, 090).
-    const privateLink = ['/offer/', '/rfq/', '/booking/'].some((prefix) => req.path.startsWith(prefix))
+    // Pages with a private link's token in their address: no Referer ever leaves them (decisions 051, 085, 090, 097).
+    const privateLink = ['/offer/', '/rfq/', '/booking/', '/trip/'].some((prefix) => req.path.startsWith(prefix))
     res.setHeader('Referrer-Policy', privateLink ? 'no-referrer' : 'strict-origin-when-cross-origin')
     res.setHeader('Cross-Origin-Resource-Policy', 'same-origin')
     if (options.production) res.setHeader('Strict-Transport-Security', 'max-age=63072000; includeSubDomains')

@@ -105,6 +105,21 @@ const schema = z.object({
   BOOKING_DEPOSIT_PERCENT: z.coerce.number().int().min(0).max(100).default(30),
   /** …and the balance this many days before the first departure. */
   BOOKING_BALANCE_DAYS_BEFORE: z.coerce.number().int().min(0).max(365).default(30),
+  /** Passengers (docs/product.md §15): their rows are erased this many days after the last leg. */
+  TRIP_PASSENGER_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /** Destinations (ISO 3166-1 alpha-2, comma-separated) that ask a document valid six months beyond the stay. */
+  TRIP_SIX_MONTH_COUNTRIES: z
+    .string()
+    .default('AE,BH,CN,EG,ID,IN,JO,KE,KW,MY,OM,PH,QA,SA,SG,TH,TR,TZ,VN')
+    .transform((value) => [
+      ...new Set(
+        value
+          .split(',')
+          .map((c) => c.trim().toUpperCase())
+          .filter(Boolean),
+      ),
+    ])
+    .pipe(z.array(z.string().regex(/^[A-Z]{2}$/, { error: 'must be comma-separated ISO country codes (AE,TR)' }))),
 })
 
 export type Env = z.infer<typeof schema>

@@ -15,6 +15,8 @@ export const E2E = {
   staff: ['anne.desk@example.com', 'bruno.desk@example.com'] as const,
   /** Staff of the trip specs, one per language: a sign-in link is read from the mails of its address. */
   tripStaff: { fr: 'chloe.desk@example.com', en: 'david.desk@example.com' } as const,
+  /** Staff of the passengers spec (a booking's trip), one per language. */
+  passengerStaff: { fr: 'eve.desk@example.com', en: 'fay.desk@example.com' } as const,
   serverEnv: {
     NODE_ENV: 'production',
     PORT: String(port),
@@ -43,7 +45,8 @@ export const E2E = {
     ESTIMATE_RATE_LIMIT_MAX: '1000',
     AIRPORT_SEARCH_RATE_LIMIT_MAX: '100000',
     // The desk's staff (desk.spec.ts signs in with these; trip.spec.ts with the last two).
-    STAFF_EMAILS: 'anne.desk@example.com,bruno.desk@example.com,chloe.desk@example.com,david.desk@example.com',
+    STAFF_EMAILS:
+      'anne.desk@example.com,bruno.desk@example.com,chloe.desk@example.com,david.desk@example.com,eve.desk@example.com,fay.desk@example.com',
   },
   port,
   fakePort,

@@ -44,5 +44,12 @@ export const AUDIT_ACTIONS = [
   'booking_invoice_issue',
   'booking_credit_note',
   'booking_cancel',
+  // Passengers and the trip sheet (docs/product.md §15): every staff read and edit of passenger
+  // data, the GAR's download, the trip details' changes, the daily erasure.
+  'passenger_read',
+  'passenger_edit',
+  'gar_download',
+  'trip_edit',
+  'passenger_purge',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]

@@ -17,6 +17,9 @@ import { offerFigures } from '~/features/offer/services/offer-figures.server'
 import { ExpiriesBanner } from '~/features/operators/components/expiries-banner'
 import { expiringSoon } from '~/features/operators/services/operators-store.server'
 import { today } from '~/features/operators/services/rfq-store.server'
+import { GarQueue } from '~/features/trips/components/gar-panel'
+import { garQueue } from '~/features/trips/services/gar.server'
+import { useLanguage } from '~/i18n/language-context'
 import type { Route } from './+types/desk-inbox'
 
 export const meta = deskMeta((t) => t.inbox.title)
@@ -29,12 +32,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { before: _b, after: _a, ...base } = parseInboxFilters(url.searchParams, runtime.env.STAFF_EMAILS)
   const view = parseQueueView(url.searchParams)
   const filters = { ...base, hideNewsletter: !view.newsletter }
-  const [page, figures, offers, expiries, bookings] = await Promise.all([
+  const [page, figures, offers, expiries, bookings, gar] = await Promise.all([
     listQueue(runtime.database.db, filters, view),
     deskFigures(runtime.database.db),
     offerFigures(runtime.database.db),
     expiringSoon(runtime.database.db, today()),
     bookingQueue(runtime.database.db),
+    // The UK GAR to file (docs/product.md §15): red when its window closes within 6 h.
+    garQueue(runtime.database.db),
   ])
   const search = inboxSearch(base)
   return {
@@ -69,6 +74,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     expiries,
     // Bookings by payment state, "unpaid, first leg within 48 h" first (docs/product.md §14).
     bookings,
+    gar: gar.map((g) => ({ ...g, ...g.window })),
   }
 }
 
@@ -76,11 +82,13 @@ export default function DeskInbox() {
   const t = useCopy(deskCopy)
   const q = useCopy(deskQueueCopy)
   const d = useLoaderData<typeof loader>()
+  const { lang } = useLanguage()
   return (
     <div className="space-y-6">
       <h1 className="sr-only">{t.inbox.title}</h1>
       <ExpiriesBanner expiries={d.expiries} />
       {d.bookings.length > 0 ? <BookingQueuePanel bookings={d.bookings} /> : null}
+      <GarQueue lang={lang} items={d.gar} />
       {/* The queue first (docs/decisions/057-desk-queue.md): its search and order, then the requests. */}
       <section aria-labelledby="desk-filters" className="border border-line/80 bg-night/60 p-4 md:p-6">
         <h2 id="desk-filters" className="font-display text-2xl">

@@ -25,6 +25,8 @@ import { leadLeg } from '~/features/empty-legs/services/leg-quote.server'
 import { RfqPanel } from '~/features/operators/components/rfq-panel'
 import { requestSourcing } from '~/features/operators/services/rfq-store.server'
 import { rfqOptionAction, rfqSendAction } from './request-sourcing.server'
+import { LeadTrips } from '~/features/trips/components/lead-trips'
+import { tripsOfLead } from '~/features/trips/services/lead-trips.server'
 import type { Route } from './+types/desk-request'
 
 export const meta = deskMeta((t) => t.request.details)
@@ -40,6 +42,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const offers = await listOffers(runtime.database.db, lead.id)
   const leg = await leadLeg(runtime, lead)
   const sourcing = await requestSourcing(runtime, lead.id)
+  const trips = await tripsOfLead(runtime.database.db, lead.id)
   return {
     sourcing: sourcing && {
       ...sourcing,
@@ -52,6 +55,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       })),
     },
     leg,
+    trips,
     offers: offers.map((o) => ({ ...o, updatedAt: o.updatedAt.toISOString() })),
     now: new Date().toISOString(),
     me: staff.email,
@@ -109,6 +113,7 @@ export default function DeskRequest() {
         optionAnswer={answer?.intent === 'rfq-option' ? answer : undefined}
         sendPending={sendPending}
       />
+      <LeadTrips trips={d.trips} />
     </div>
   )
 }

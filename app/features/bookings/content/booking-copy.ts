@@ -59,6 +59,11 @@ export const bookingCopy = defineCopy({
       unavailable: 'L’annulation n’a pas pu être enregistrée. Réessayez, ou appelez-nous.',
     },
     help: (phone: string) => `Une question ? Appelez-nous au ${phone}, jour et nuit.`,
+    // The passenger list and the trip sheet (docs/product.md §15): their own pages, linked from here.
+    passengersTitle: 'Passagers et feuille de voyage',
+    passengersText:
+      'Renseignez les passagers (ou confiez ce lien à votre assistant) ; la feuille de voyage s’y trouve aussi.',
+    passengersLink: 'Renseigner les passagers',
     colon: ' : ',
     mail: {
       subject: (reference: string) => `Votre réservation ${reference} — échéancier et virement`,
@@ -130,6 +135,10 @@ export const bookingCopy = defineCopy({
       unavailable: 'The cancellation could not be recorded. Try again, or call us.',
     },
     help: (phone: string) => `A question? Call us on ${phone}, day and night.`,
+    // The passenger list and the trip sheet (docs/product.md §15): their own pages, linked from here.
+    passengersTitle: 'Passengers and trip sheet',
+    passengersText: 'Fill in the passengers (or hand this link to your assistant); the trip sheet is there too.',
+    passengersLink: 'Fill in the passengers',
     colon: ': ',
     mail: {
       subject: (reference: string) => `Your booking ${reference} — payment schedule and transfer`,

@@ -80,8 +80,8 @@ export default function BookingPage() {
   const d = useLoaderData<typeof loader>()
   const { lang } = useLanguage()
   const t = bookingCopy[lang]
-  const { booking } = d
   const { token } = useParams()
+  const { booking } = d
   return (
     <div className="container-luxe py-12 md:py-20">
       <article aria-labelledby="booking-title">
@@ -135,6 +135,17 @@ export default function BookingPage() {
         </section>
 
         <BookingSchedule lang={lang} dues={d.dues} bank={d.bank} today={d.today} />
+
+        {/* The passenger list and the trip sheet: the trips feature's pages (docs/product.md §15). */}
+        <section aria-labelledby="booking-passengers" className="mt-12 border border-gold/50 p-5">
+          <h2 id="booking-passengers" className="text-3xl">
+            {t.passengersTitle}
+          </h2>
+          <p className="mt-3 text-parchment">{t.passengersText}</p>
+          <a href={`/booking/${token ?? ''}/passengers`} className="btn btn-gold mt-4 min-h-11 no-underline">
+            {t.passengersLink}
+          </a>
+        </section>
 
         <p className="mt-8 border-l-2 border-gold pl-5 text-parchment">{t.safety}</p>
         <p className="mt-4 text-sm text-mist">{t.cardSoon}</p>

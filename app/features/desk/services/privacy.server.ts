@@ -65,7 +65,23 @@ export async function exportPerson(db: Pick<Db, 'execute'>, email: string): Prom
     sql`select language, status, consent_at, confirmed_at, client_ip, from_place, to_place, radius_km, last_sent_at
         from leg_alerts where email = ${e} order by created_at`,
   )
-  return { email: e, exportedAt: new Date().toISOString(), requests, newsletter: newsletter[0] ?? null, legAlerts }
+  // The passengers entered for the person's bookings (docs/product.md §15), as entered.
+  const passengers = await rows<Record<string, unknown>>(
+    db,
+    sql`select b.reference, p.surname, p.given_names, p.birth_date, p.nationality, p.gender, p.birth_place,
+          p.document_type, p.document_number, p.document_expiry, p.issuing_country, p.pets, p.special_needs,
+          p.created_at, p.updated_at
+        from trip_passengers p join bookings b on b.id = p.booking_id join leads l on l.id = b.lead_id
+        where lower(l.email) = ${e} and l.erased_at is null order by b.reference, p.created_at`,
+  )
+  return {
+    email: e,
+    exportedAt: new Date().toISOString(),
+    requests,
+    newsletter: newsletter[0] ?? null,
+    legAlerts,
+    passengers,
+  }
 }
 
 /**
@@ -96,6 +112,10 @@ export async function erasePerson(
       sql`delete from outbox where lead_id in (${idList}) or lower(to_address) = ${e} or lower(reply_to) = ${e}`,
     )
     await tx.execute(sql`delete from lead_notes where lead_id in (${idList})`)
+    // Passengers of the person's bookings go first (docs/product.md §15; the foreign keys would cascade too).
+    await tx.execute(
+      sql`delete from trip_passengers where booking_id in (select id from bookings where lead_id in (${idList}))`,
+    )
     // Offers hold the client's name (drafts, versions, acceptance): they go too (docs/decisions/052).
     await tx.execute(sql`delete from offers where lead_id in (${idList})`)
     await tx.execute(sql`

@@ -1,0 +1,78 @@
+import { countryNameOf } from '~/domain/airport-names'
+import { intlLocale, type Language } from '~/i18n/language'
+import type { TripAirport } from '../domain/trip-model'
+
+/**
+ * The trip's times and places in words, through Intl (page, PDF, calendar and e-mail say them the
+ * same way): each time at its airport's zone and in UTC, days in the page's language.
+ */
+
+const formats = new Map<string, Intl.DateTimeFormat>()
+function dateFormat(lang: Language, timeZone: string, options: Intl.DateTimeFormatOptions) {
+  const key = `${lang}|${timeZone}|${JSON.stringify(options)}`
+  let format = formats.get(key)
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlLocale(lang), { ...options, timeZone })
+    formats.set(key, format)
+  }
+  return format
+}
+
+/** "mar. 1 déc. 2026, 09:00" at the airport's zone. */
+export function localTime(lang: Language, iso: string, timeZone: string): string {
+  return dateFormat(lang, timeZone, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(iso))
+}
+
+/** "08:00 UTC" (with the day when it differs from the local one). */
+export function utcTime(lang: Language, iso: string, timeZone: string): string {
+  const sameDay =
+    dateFormat(lang, timeZone, { dateStyle: 'short' }).format(new Date(iso)) ===
+    dateFormat(lang, 'UTC', { dateStyle: 'short' }).format(new Date(iso))
+  const format = sameDay
+    ? dateFormat(lang, 'UTC', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+    : dateFormat(lang, 'UTC', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+  return `${format.format(new Date(iso))} UTC`
+}
+
+/** A calendar day (YYYY-MM-DD): "3 décembre 2026". */
+export function longDay(lang: Language, isoDate: string): string {
+  return dateFormat(lang, 'UTC', { dateStyle: 'long' }).format(new Date(`${isoDate.slice(0, 10)}T12:00:00Z`))
+}
+
+/** An instant in Paris time with its zone: "27 nov. 2026, 21:00 UTC+1". */
+export function parisWhen(lang: Language, iso: string | Date): string {
+  const date = new Date(iso)
+  const zone =
+    dateFormat(lang, 'Europe/Paris', { timeZoneName: 'short' })
+      .formatToParts(date)
+      .find((p) => p.type === 'timeZoneName')?.value ?? ''
+  return `${dateFormat(lang, 'Europe/Paris', { dateStyle: 'medium', timeStyle: 'short' }).format(date)} ${zone}`.trim()
+}
+
+/** "6 h 45" / "6 h 45 min". */
+export function blockTime(lang: Language, minutes: number): string {
+  const h = Math.floor(minutes / 60)
+  const m = String(minutes % 60).padStart(2, '0')
+  return lang === 'fr' ? `${h}\u00a0h\u00a0${m}` : `${h}\u00a0h\u00a0${m}\u00a0min`
+}
+
+/** "Paris–Le Bourget (LBG)" and "Paris, France". */
+export function airportWords(lang: Language, airport: TripAirport): { name: string; place: string } {
+  const code = airport.icao && airport.icao !== airport.code ? `${airport.code} / ${airport.icao}` : airport.code
+  return {
+    name: `${airport.name} (${code})`,
+    place: [airport.city, countryNameOf(lang, airport.countryCode)].filter(Boolean).join(', '),
+  }
+}
+
+export function countryWords(lang: Language, code: string): string {
+  return countryNameOf(lang, code)
+}
