@@ -15,7 +15,7 @@ export default defineConfig({
     include: BUILT_TESTS,
     exclude: ['tests/integration/hostile-*.test.ts'],
     environment: 'node',
-    testTimeout: 20_000,
+    testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: 'forks',
   },

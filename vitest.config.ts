@@ -17,7 +17,7 @@ export default defineConfig({
     // (vitest.built.config.ts), and the hostile suite alone, last (vitest.hostile.config.ts).
     exclude: [...configDefaults.exclude, 'tests/integration/hostile-*.test.ts', ...BUILT_TESTS],
     environment: 'node',
-    testTimeout: 20_000,
+    testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: 'forks',
     // Most files wait on I/O (servers they start, PostgreSQL, SMTP): two at a time on a 2-core machine

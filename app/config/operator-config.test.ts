@@ -57,6 +57,9 @@ describe('placeholders', () => {
       'contactEmail',
       'privacyEmail',
       'phone',
+      'bank.bankName',
+      'bank.iban',
+      'bank.bic',
     ])
   })
 
