@@ -119,9 +119,17 @@ for (const lang of ['fr', 'en'] as const) {
     await expect(page.getByText(q.replies.sent)).toBeVisible()
     await expect(page.getByTestId('lead-history')).toContainText(t.audit.actions.reply)
     await expect
-      .poll(async () => (await caughtMail()).find((m) => m.to.includes(seeded.email('Basile')))?.subject ?? '', {
-        timeout: 15_000,
-      })
+      .poll(
+        async () =>
+          // The client's receipt of the request came first (docs/product.md §14): every subject of theirs.
+          (await caughtMail())
+            .filter((m) => m.to.includes(seeded.email('Basile')))
+            .map((m) => m.subject)
+            .join(' | '),
+        {
+          timeout: 15_000,
+        },
+      )
       .toContain(lang === 'fr' ? 'quelques précisions' : 'a few details')
     await expectNoAxeViolations(page)
     await page.screenshot({ path: `/tmp/desk-request-${lang}-1440.png`, fullPage: true })
