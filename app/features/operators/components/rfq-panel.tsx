@@ -140,7 +140,7 @@ export function RfqPanel({
             {sourcing.suggestions.length + sourcing.others.length === 0 ? (
               <p className="text-sm text-mist">
                 {t.rfq.noOperators}{' '}
-                <Link to="/desk/operators" className="text-gold">
+                <Link to="/desk/operators" className="text-gold underline hover:text-gold-light">
                   {t.rfq.addOperator}
                 </Link>
               </p>
