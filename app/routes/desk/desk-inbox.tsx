@@ -86,9 +86,14 @@ export default function DeskInbox() {
   return (
     <div className="space-y-6">
       <h1 className="sr-only">{t.inbox.title}</h1>
-      <ExpiriesBanner expiries={d.expiries} />
-      {d.bookings.length > 0 ? <BookingQueuePanel bookings={d.bookings} /> : null}
-      <GarQueue lang={lang} items={d.gar} />
+      {/* The alarms (expiring operators, unpaid bookings, GAR windows) lead the queue; a search shows its results first. */}
+      {d.rawQ.trim() === '' ? (
+        <>
+          <ExpiriesBanner expiries={d.expiries} />
+          {d.bookings.length > 0 ? <BookingQueuePanel bookings={d.bookings} /> : null}
+          <GarQueue lang={lang} items={d.gar} />
+        </>
+      ) : null}
       {/* The queue first (docs/decisions/057-desk-queue.md): its search and order, then the requests. */}
       <section aria-labelledby="desk-filters" className="border border-line/80 bg-night/60 p-4 md:p-6">
         <h2 id="desk-filters" className="font-display text-2xl">
