@@ -18,7 +18,7 @@ import { startTripPurgeJob } from '~/features/trips/services/trip-purge-job.serv
  * - the desk's daily privacy job (app/features/desk/services/daily-job.server.ts): old requests, never
  *   confirmed newsletter addresses, expired desk links and sessions;
  * - the empty-leg alerts' digest (docs/product.md §12), on every instance that delivers mail;
- * - the passengers' erasure, TRIP_PASSENGER_RETENTION_DAYS after a trip's last leg (docs/product.md §15).
+ * - the passengers' erasure, TRIP_PASSENGER_RETENTION_DAYS after a trip's last leg (docs/product.md §18).
  */
 export interface BackgroundJobsOptions {
   /** `false`: neither the outbox worker nor the daily jobs run here (another process does them; tests). */
@@ -73,7 +73,7 @@ export function startBackgroundJobs(
       })
     : undefined
 
-  // Bookings (docs/product.md §14): the sweep of acceptances without a booking and the payment reminders, hourly.
+  // Bookings (docs/product.md §17): the sweep of acceptances without a booking and the payment reminders, hourly.
   const bookingJob =
     options.outboxWorker && deps.site
       ? startBookingJob({ database, env, site: deps.site, logger, onQueued: () => outbox.notify() })

@@ -52,10 +52,10 @@ export default [
     // Operators and sourcing (docs/product.md §14): the operators, their AOC, insurance and aircraft.
     route('operators', 'features/operators/routes/desk-operators.tsx'),
     route('operators/:operatorId', 'features/operators/routes/desk-operator.tsx'),
-    // Bookings (docs/product.md §14): payment state, statements, payments by hand, invoices.
+    // Bookings (docs/product.md §17): payment state, statements, payments by hand, invoices.
     route('bookings', 'features/bookings/routes/desk-bookings.tsx'),
     route('bookings/:bookingId', 'features/bookings/routes/desk-booking.tsx'),
-    // A booking's trip (docs/product.md §15): GAR, trip details, passengers (every read audited).
+    // A booking's trip (docs/product.md §18): GAR, trip details, passengers (every read audited).
     route('bookings/:id/trip', 'features/trips/routes/desk-trip.tsx'),
   ]),
   route('desk/invoices/:file', 'features/bookings/routes/desk-invoice-pdf.ts'),
@@ -64,10 +64,10 @@ export default [
   route('offer/:token/pdf', 'features/offer/routes/offer-pdf.ts'),
   // An operator's request for quotation: private, by its link's token (never logged, never indexed).
   route('rfq/:token', 'features/operators/routes/rfq-page.tsx'),
-  // The client's booking (docs/product.md §14): private, by its link's token, like the offer.
+  // The client's booking (docs/product.md §17): private, by its link's token, like the offer.
   route('booking/:token', 'features/bookings/routes/booking-page.tsx'),
   route('booking/:token/invoices/:file', 'features/bookings/routes/booking-invoice-pdf.ts'),
-  // Passengers and the trip sheet (docs/product.md §15): private, by their links' tokens.
+  // Passengers and the trip sheet (docs/product.md §18): private, by their links' tokens.
   route('booking/:token/passengers', 'features/trips/routes/booking-passengers.tsx'),
   route('trip/:token', 'features/trips/routes/trip-sheet.tsx'),
   route('trip/:token/calendar.ics', 'features/trips/routes/trip-calendar.ts'),

@@ -66,7 +66,7 @@ export const operatorConfigSchema = z
     phone,
     /** The WhatsApp number of the advisers (the confirmation panel's button); the main line when absent. */
     whatsapp: phone.optional(),
-    /** The account clients pay by bank transfer (docs/product.md §14): on the booking page, e-mails, EPC QR codes and invoices. */
+    /** The account clients pay by bank transfer (docs/product.md §17): on the booking page, e-mails, EPC QR codes and invoices. */
     bank: z
       .object({
         /** The account holder's name as the bank knows it (the EPC QR code's beneficiary, 70 characters at most). */

@@ -1,6 +1,6 @@
 /**
  * The cancellation schedule of the charter terms, by terms version (the texts: the offer's terms
- * content; docs/product.md §11 and §14): what share of the charter price a client's cancellation
+ * content; docs/product.md §11 and §16): what share of the charter price a client's cancellation
  * keeps, by how long before the first departure it comes. Taxes not due on a cancelled flight
  * (TSBA, VAT) are refunded in full. Pure.
  */

@@ -99,13 +99,13 @@ const schema = z.object({
   DESK_SIGN_IN_RATE_LIMIT_WINDOW_S: z.coerce.number().int().min(1).default(900),
   /** Confirmation and sign-in e-mails one address may receive a day (confirmation-mail-cap.server.ts). */
   CONFIRMATION_MAILS_PER_ADDRESS_MAX: z.coerce.number().int().min(1).default(3),
-  /** The booking's payment schedule (docs/product.md §14): the whole amount at once when the first leg is within this many days. */
+  /** The booking's payment schedule (docs/product.md §17): the whole amount at once when the first leg is within this many days. */
   BOOKING_FULL_PAYMENT_DAYS: z.coerce.number().int().min(0).max(365).default(30),
   /** Otherwise a deposit of this percent of the total on acceptance… */
   BOOKING_DEPOSIT_PERCENT: z.coerce.number().int().min(0).max(100).default(30),
   /** …and the balance this many days before the first departure. */
   BOOKING_BALANCE_DAYS_BEFORE: z.coerce.number().int().min(0).max(365).default(30),
-  /** Passengers (docs/product.md §15): their rows are erased this many days after the last leg. */
+  /** Passengers (docs/product.md §18): their rows are erased this many days after the last leg. */
   TRIP_PASSENGER_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /** Destinations (ISO 3166-1 alpha-2, comma-separated) that ask a document valid six months beyond the stay. */
   TRIP_SIX_MONTH_COUNTRIES: z

@@ -40,7 +40,7 @@ export interface Runtime {
   outbox: Pick<OutboxWorker, 'notify' | 'runOnce' | 'running'>
   /** The empty-leg alerts' digest job (docs/product.md §12): `notify()` after a publish runs it soon. */
   legAlerts?: { notify(): void; runNow(): Promise<unknown> }
-  /** Called in the transaction that records an offer's acceptance (the booking: docs/product.md §14). */
+  /** Called in the transaction that records an offer's acceptance (the booking: docs/product.md §17). */
   onOfferAccepted?: OfferAcceptedHook
   /** Stops background work and closes connections (graceful shutdown). */
   close(): Promise<void>

@@ -14,7 +14,7 @@ import { uniqueClient } from './leads-helpers'
 import { attachmentsOf, offerLinkIn, openRequest, prepareOffer, sendOffer } from './offer-helpers'
 
 /**
- * After the signature, end to end (docs/product.md §14), on the production build with the real
+ * After the signature, end to end (docs/product.md §17), on the production build with the real
  * SMTP catcher, in both languages: the accepted offer's booking page with its schedule, IBAN and an
  * EPC QR code that decodes to the transfer; the desk imports the bank's camt.053 with that credit;
  * the amount is paid, the invoice issued and e-mailed; its Factur-X XML says what its text says.

@@ -121,7 +121,7 @@ for (const lang of ['fr', 'en'] as const) {
     await expect
       .poll(
         async () =>
-          // The client's receipt of the request came first (docs/product.md §14): every subject of theirs.
+          // The client's receipt of the request came first (docs/product.md §16): every subject of theirs.
           (await caughtMail())
             .filter((m) => m.to.includes(seeded.email('Basile')))
             .map((m) => m.subject)

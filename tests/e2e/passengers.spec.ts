@@ -17,7 +17,7 @@ import { uniqueClient } from './leads-helpers'
 import { offerLinkIn, openRequest, sendOffer } from './offer-helpers'
 
 /**
- * Passengers and the trip sheet, end to end (docs/product.md §15), in both languages, on the
+ * Passengers and the trip sheet, end to end (docs/product.md §18), in both languages, on the
  * production build with the real SMTP catcher: a booking Paris → London → Paris made through the
  * site's own flows (request, offer, acceptance); the client's assistant fills three passengers on a
  * 390-px page (an expired passport refused with its reason); the desk downloads the GAR (parsed:

@@ -9,7 +9,7 @@ import { testDatabases } from '../support/databases'
 import { testSite } from '../support/site-fixture'
 
 /**
- * The booking made by an acceptance (docs/product.md §14, decision 090), on PGlite and PostgreSQL:
+ * The booking made by an acceptance (docs/product.md §17, decision 090), on PGlite and PostgreSQL:
  * in the acceptance's transaction, once per offer, its link's token only hashed, the schedule drawn,
  * the client's e-mail queued in their language with the bank details.
  */

@@ -11,7 +11,7 @@ import { readInvoicePdf } from '../support/invoice-pdf-read'
 import { testSite } from '../support/site-fixture'
 
 /**
- * Payments, reconciliation and invoices on PGlite and PostgreSQL (docs/product.md §14, decisions
+ * Payments, reconciliation and invoices on PGlite and PostgreSQL (docs/product.md §17, decisions
  * 091–093): a statement's credit pays its due amount and issues a Factur-X invoice; partial, over,
  * other-currency and unknown credits; the same statement twice; numbers without gap or duplicate
  * under concurrent payments; the credit note.

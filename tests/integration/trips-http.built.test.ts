@@ -12,7 +12,7 @@ import { assertSafe, hostileString, postForm, type PostEncoding } from '../suppo
 import { TEST_SITE_CONFIG_PATH } from '../support/site-fixture'
 
 /**
- * Passengers and the trip sheet over HTTP, on the production build (docs/product.md §15, decisions
+ * Passengers and the trip sheet over HTTP, on the production build (docs/product.md §18, decisions
  * 095 and 097): private headers, forged tokens 404 and a cancelled booking 410 (both uncached), the
  * tokens never in the request log, and every new form action under generated hostile bodies: no
  * 5xx, no stack trace, nothing changed.

@@ -14,7 +14,7 @@ import { acceptedBooking, bookingEnv, STAFF } from '../support/booking-fixture'
 import { testDatabases } from '../support/databases'
 
 /**
- * Passengers and the trip sheet (docs/product.md §15) on PGlite and PostgreSQL: a booking made by
+ * Passengers and the trip sheet (docs/product.md §18) on PGlite and PostgreSQL: a booking made by
  * an acceptance (the site's own path) flies Paris → London → Paris; its passengers are checked
  * against the trip, every staff read audited, the GAR printed, the desk's change e-mailed once,
  * the sheet's link stored only hashed, and the passengers erased 30 days after the last leg (the

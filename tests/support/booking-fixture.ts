@@ -9,7 +9,7 @@ import { parseEnv } from '~/services/env.server'
 import { testSite } from './site-fixture'
 
 /**
- * A booking made as the site makes it (docs/product.md §14): a request, an offer sent and accepted
+ * A booking made as the site makes it (docs/product.md §17): a request, an offer sent and accepted
  * through the offer's own services, the booking made by the composition's hook (app/runtime.server.ts).
  */
 

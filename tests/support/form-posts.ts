@@ -64,7 +64,7 @@ export const FORM_POST_FIELDS = {
   memberLogin: ['memberNumber', 'password'],
   /** The client's acceptance of an offer, without its terms box. */
   offerAccept: ['option', 'fullName', 'website'],
-  /** An operator's answer to an RFQ (docs/product.md §14): never a whole valid quote (no charter price). */
+  /** An operator's answer to an RFQ (docs/product.md §16): never a whole valid quote (no charter price). */
   rfqQuote: [
     'registration',
     'aircraft',

@@ -37,14 +37,14 @@ export const AUDIT_ACTIONS = [
   'rfq_answer',
   'rfq_decline',
   'rfq_option',
-  // Bookings (docs/product.md §14): made on acceptance (actor `client`), then the desk's money work.
+  // Bookings (docs/product.md §17): made on acceptance (actor `client`), then the desk's money work.
   'booking_create',
   'booking_statement_import',
   'booking_payment_record',
   'booking_invoice_issue',
   'booking_credit_note',
   'booking_cancel',
-  // Passengers and the trip sheet (docs/product.md §15): every staff read and edit of passenger
+  // Passengers and the trip sheet (docs/product.md §18): every staff read and edit of passenger
   // data, the GAR's download, the trip details' changes, the daily erasure.
   'passenger_read',
   'passenger_edit',

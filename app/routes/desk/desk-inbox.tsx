@@ -38,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     offerFigures(runtime.database.db),
     expiringSoon(runtime.database.db, today()),
     bookingQueue(runtime.database.db),
-    // The UK GAR to file (docs/product.md §15): red when its window closes within 6 h.
+    // The UK GAR to file (docs/product.md §18): red when its window closes within 6 h.
     garQueue(runtime.database.db),
   ])
   const search = inboxSearch(base)
@@ -72,7 +72,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     figures,
     offerFigures: offers,
     expiries,
-    // Bookings by payment state, "unpaid, first leg within 48 h" first (docs/product.md §14).
+    // Bookings by payment state, "unpaid, first leg within 48 h" first (docs/product.md §17).
     bookings,
     gar: gar.map((g) => ({ ...g, ...g.window })),
   }

@@ -513,7 +513,7 @@ export const rfqAnswers = pgTable(
 )
 
 // ---- bookings ----
-// The booking (docs/product.md §14, decisions 090–094): what an accepted offer becomes, its payment
+// The booking (docs/product.md §17, decisions 090–094): what an accepted offer becomes, its payment
 // schedule, the bank's statements and their entries, the payments received, the invoices and the
 // reminders. Money is integer cents (`bigint`, read as numbers: far below 2^53).
 
@@ -719,7 +719,7 @@ export const bookingReminders = pgTable(
 )
 
 // ---- trips ----
-// Passengers and the trip sheet (docs/product.md §15, decisions 095–099): the passenger list of a
+// Passengers and the trip sheet (docs/product.md §18, decisions 095–099): the passenger list of a
 // booking (erased 30 days after its last leg) and the trip sheet's private link and details.
 // Both belong to a row of `bookings` (read by SQL; the foreign key is in drizzle/0006_trips.sql).
 

@@ -13,7 +13,7 @@ type Answer = FormResult<string> & { reply?: SubmissionResult<string[]> }
 
 /**
  * The client's cancellation, a step of its own: what the accepted terms keep and what is refunded,
- * then a ticked confirmation and the button (docs/product.md §14).
+ * then a ticked confirmation and the button (docs/product.md §17).
  */
 export function CancelBookingForm({
   figures,

@@ -5,7 +5,7 @@ import { groupedReference } from '../domain/payment-reference'
 import type { ScheduleDue } from '../domain/payment-state'
 
 /**
- * The schedule and how to pay each open amount (docs/product.md §14): amount, due date, state, the
+ * The schedule and how to pay each open amount (docs/product.md §17): amount, due date, state, the
  * bank details, the payment reference and the EPC QR code (server-drawn SVG: no JavaScript needed).
  * Mobile first: each amount is one card, the QR code under its details.
  */

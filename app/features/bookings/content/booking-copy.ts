@@ -1,7 +1,7 @@
 import { defineCopy } from '~/i18n/define-copy'
 import type { DueKind } from '../domain/booking-schedule'
 
-/** The client's booking page and e-mails (docs/product.md §14). The French type is the contract. */
+/** The client's booking page and e-mails (docs/product.md §17). The French type is the contract. */
 export const bookingCopy = defineCopy({
   fr: {
     metaTitle: (reference: string) => `Réservation ${reference} — HERRA`,
@@ -59,7 +59,7 @@ export const bookingCopy = defineCopy({
       unavailable: 'L’annulation n’a pas pu être enregistrée. Réessayez, ou appelez-nous.',
     },
     help: (phone: string) => `Une question ? Appelez-nous au ${phone}, jour et nuit.`,
-    // The passenger list and the trip sheet (docs/product.md §15): their own pages, linked from here.
+    // The passenger list and the trip sheet (docs/product.md §18): their own pages, linked from here.
     passengersTitle: 'Passagers et feuille de voyage',
     passengersText:
       'Renseignez les passagers (ou confiez ce lien à votre assistant) ; la feuille de voyage s’y trouve aussi.',
@@ -135,7 +135,7 @@ export const bookingCopy = defineCopy({
       unavailable: 'The cancellation could not be recorded. Try again, or call us.',
     },
     help: (phone: string) => `A question? Call us on ${phone}, day and night.`,
-    // The passenger list and the trip sheet (docs/product.md §15): their own pages, linked from here.
+    // The passenger list and the trip sheet (docs/product.md §18): their own pages, linked from here.
     passengersTitle: 'Passengers and trip sheet',
     passengersText: 'Fill in the passengers (or hand this link to your assistant); the trip sheet is there too.',
     passengersLink: 'Fill in the passengers',

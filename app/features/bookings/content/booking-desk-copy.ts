@@ -2,7 +2,7 @@ import { defineCopy } from '~/i18n/define-copy'
 import type { BookingErrorCode } from '../domain/booking-forms'
 import type { BookingPaymentState, DueState } from '../domain/payment-state'
 
-/** The desk's words for bookings, payments and invoices (docs/product.md §14). */
+/** The desk's words for bookings, payments and invoices (docs/product.md §17). */
 export const bookingDeskCopy = defineCopy({
   fr: {
     nav: 'Réservations',

@@ -1,7 +1,7 @@
 import { defineCopy } from '~/i18n/define-copy'
 import type { InvoiceLineKind } from '../domain/invoice-model'
 
-/** The invoice's and credit note's printed words (docs/product.md §14), in the client's language. */
+/** The invoice's and credit note's printed words (docs/product.md §17), in the client's language. */
 export const invoiceCopy = defineCopy({
   fr: {
     invoice: 'Facture',

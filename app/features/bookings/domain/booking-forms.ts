@@ -3,7 +3,7 @@ import { singleLineText } from '~/domain/forms/lead-fields'
 import { z } from '~/domain/forms/zod'
 
 /**
- * The bookings' forms (docs/product.md §14), one zod schema each, run by the browser (Conform) and
+ * The bookings' forms (docs/product.md §17), one zod schema each, run by the browser (Conform) and
  * by the server's form handler (the authority): the desk's payment by hand, the desk's credit note,
  * the statement's import, the client's cancellation. Messages are codes; the copy says them.
  */

@@ -1,5 +1,5 @@
 /**
- * The booking (docs/product.md §14): what an accepted offer becomes. Pure: no I/O, no clock.
+ * The booking (docs/product.md §17): what an accepted offer becomes. Pure: no I/O, no clock.
  */
 
 export type BookingLanguage = 'fr' | 'en'

@@ -1,7 +1,7 @@
 import type { BookingPaymentState } from './payment-state'
 
 /**
- * A booking in the desk's queue (docs/product.md §14): its payment state, and the alarm —
+ * A booking in the desk's queue (docs/product.md §17): its payment state, and the alarm —
  * "unpaid, first leg within 48 h" — that puts it first, in red. Pure.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The payment schedule (docs/product.md §14): by default the whole amount on acceptance when the
+ * The payment schedule (docs/product.md §17): by default the whole amount on acceptance when the
  * first leg departs within 30 days of it, else a 30 % deposit on acceptance and the balance 30 days
  * before departure. The numbers come from configuration (README: BOOKING_*). Pure.
  */

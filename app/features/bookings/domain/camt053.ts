@@ -2,7 +2,7 @@ import { XMLParser } from 'fast-xml-parser'
 import { referencesIn } from './payment-reference'
 
 /**
- * The bank's end-of-day statement, ISO 20022 camt.053 (docs/product.md §14, decision 091): the
+ * The bank's end-of-day statement, ISO 20022 camt.053 (docs/product.md §17, decision 091): the
  * credits it books, each with its amount in cents, currency, booking date, payer and remittance
  * text, and the payment references found in it. Read safely: a document type declaration (where
  * entity tricks live) is refused before parsing, the parser expands no entity but XML's five, and a

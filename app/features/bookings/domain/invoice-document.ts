@@ -2,7 +2,7 @@ import type { BookingLanguage } from './booking-model'
 import type { InvoiceLine, InvoiceTotals, VatBreakdown } from './invoice-model'
 
 /**
- * An invoice or credit note as issued (docs/product.md §14): everything the PDF prints and the
+ * An invoice or credit note as issued (docs/product.md §17): everything the PDF prints and the
  * Factur-X XML states, kept whole in the `invoices` row — never recomputed, never edited.
  */
 

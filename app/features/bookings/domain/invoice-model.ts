@@ -1,7 +1,7 @@
 import type { BookingLine } from './booking-model'
 
 /**
- * An invoice's figures (docs/product.md §14, decision 092): one invoice per payment received, for
+ * An invoice's figures (docs/product.md §17, decision 092): one invoice per payment received, for
  * the share of the booking that payment settles. The booking's lines are split into what the French
  * VAT treats differently — the charter's domestic share (VAT at its rate), the rest of the charter
  * and the extras (international transport, exempt), the TSBA (a tax collected for the State, its own

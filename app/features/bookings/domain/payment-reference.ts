@@ -1,5 +1,5 @@
 /**
- * The payment reference of a due amount (docs/product.md §14): an ISO 11649 creditor reference
+ * The payment reference of a due amount (docs/product.md §17): an ISO 11649 creditor reference
  * ("RF" + two check digits + up to 21 letters and digits), checked with MOD 97-10 like an IBAN,
  * so a mistyped reference is recognised as such. Pure.
  */

@@ -1,7 +1,7 @@
 import type { DueKind } from './booking-schedule'
 
 /**
- * A due amount's state from what was received (docs/product.md §14): unpaid, partly paid, paid,
+ * A due amount's state from what was received (docs/product.md §17): unpaid, partly paid, paid,
  * or overpaid (the excess to refund). Pure; cents.
  */
 

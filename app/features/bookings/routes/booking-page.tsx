@@ -12,7 +12,7 @@ import { bookingPageData } from '../services/booking-page.server'
 import type { Route } from './+types/booking-page'
 
 /**
- * The client's booking (docs/product.md §14): `/booking/<token>`, private like the offer's page —
+ * The client's booking (docs/product.md §17): `/booking/<token>`, private like the offer's page —
  * never indexed, never cached, no Referer leaves it (server/security-headers.ts), its path redacted
  * in the request log (server/request-logger.ts). An unknown token is a 404.
  */
@@ -136,7 +136,7 @@ export default function BookingPage() {
 
         <BookingSchedule lang={lang} dues={d.dues} bank={d.bank} today={d.today} />
 
-        {/* The passenger list and the trip sheet: the trips feature's pages (docs/product.md §15). */}
+        {/* The passenger list and the trip sheet: the trips feature's pages (docs/product.md §18). */}
         <section aria-labelledby="booking-passengers" className="mt-12 border border-gold/50 p-5">
           <h2 id="booking-passengers" className="text-3xl">
             {t.passengersTitle}

@@ -20,7 +20,7 @@ import type { Route } from './+types/desk-booking'
 export const meta = bookingDeskMeta((t, d) => t.booking((d as { reference?: string } | undefined)?.reference ?? ''))
 export const headers = deskHeaders
 
-/** One booking in the desk (docs/product.md §14): schedule and payments, a payment by hand, invoices and credit notes. */
+/** One booking in the desk (docs/product.md §17): schedule and payments, a payment by hand, invoices and credit notes. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { runtime } = context
   await requireStaff(runtime, request)

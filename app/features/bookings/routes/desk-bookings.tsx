@@ -19,7 +19,7 @@ import type { Route } from './+types/desk-bookings'
 export const meta = bookingDeskMeta((t) => t.title)
 export const headers = deskHeaders
 
-/** The desk's bookings (docs/product.md §14): the queue by payment state, the statement's import, the credits to look at. */
+/** The desk's bookings (docs/product.md §17): the queue by payment state, the statement's import, the credits to look at. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { runtime } = context
   await requireStaff(runtime, request)

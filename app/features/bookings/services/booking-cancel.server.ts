@@ -8,7 +8,7 @@ import type { BookingOption } from '../domain/booking-model'
 import { creditInvoice } from './invoice-issue.server'
 
 /**
- * The client's cancellation (docs/product.md §14): the accepted terms' schedule (app/domain/
+ * The client's cancellation (docs/product.md §17): the accepted terms' schedule (app/domain/
  * cancellation-terms.ts) keeps a share of the charter price; the taxes and everything else paid
  * are refunded. Every invoice of the booking is credited (a credit note each); the desk pays the
  * refund by transfer. Twice answers the same.

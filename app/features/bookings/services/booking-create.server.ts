@@ -13,7 +13,7 @@ import { bookingCreatedMail, queueBookingMail } from './booking-mail.server'
 import { scheduleRulesOf } from './booking-rules.server'
 
 /**
- * An accepted offer becomes a booking (docs/product.md §14, decision 090): called inside the
+ * An accepted offer becomes a booking (docs/product.md §17, decision 090): called inside the
  * acceptance's transaction (the composition passes it to the offer as its `onOfferAccepted` hook),
  * and by the sweep for any acceptance left without one. Idempotent: one booking per offer (unique),
  * a second call answers `null`. It reads the acceptance and the accepted version from the shared

@@ -9,7 +9,7 @@ import type { DueKind } from '../domain/booking-schedule'
 import { groupedReference } from '../domain/payment-reference'
 
 /**
- * The booking's e-mails (docs/product.md §14), queued in the outbox in the same transaction as what
+ * The booking's e-mails (docs/product.md §17), queued in the outbox in the same transaction as what
  * they announce: the client's schedule with the bank details and the link, the reminders and the
  * invoices (the PDF attached, stored with the message like the offer's confirmation).
  */

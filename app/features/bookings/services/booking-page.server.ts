@@ -4,7 +4,7 @@ import { parisDay } from '../domain/booking-schedule'
 import { bookingByToken, type BookingView } from './booking-read.server'
 import { epcQrSvg } from './booking-qr.server'
 
-/** What the client's booking page shows (docs/product.md §14): the booking and each amount with its QR code. */
+/** What the client's booking page shows (docs/product.md §17): the booking and each amount with its QR code. */
 export async function bookingPageData(
   runtime: Pick<Runtime, 'database' | 'site'>,
   token: string,

@@ -2,7 +2,7 @@ import QRCode from 'qrcode'
 import { epcPayload, type EpcTransfer } from '../domain/epc-qr'
 
 /**
- * The EPC QR code of a due amount (docs/product.md §14), drawn on the server as SVG so the page
+ * The EPC QR code of a due amount (docs/product.md §17), drawn on the server as SVG so the page
  * shows it without JavaScript. Error correction M, as EPC069-12 asks; a quiet zone of 4 modules.
  */
 export async function epcQrSvg(transfer: EpcTransfer): Promise<string> {

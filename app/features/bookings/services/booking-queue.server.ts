@@ -5,7 +5,7 @@ import { isUrgent, queueOrder, type QueueBooking } from '../domain/booking-queue
 import { bookingPaymentState } from '../domain/payment-state'
 
 /**
- * The bookings the desk follows (docs/product.md §14): those not yet flown (and the last day's),
+ * The bookings the desk follows (docs/product.md §17): those not yet flown (and the last day's),
  * each with its payment state, the alarms first. Exposed to the desk's inbox (composition).
  */
 export async function bookingQueue(db: Pick<Db, 'execute'>, now = new Date(), limit = 100): Promise<QueueBooking[]> {

@@ -6,7 +6,7 @@ import type { BookingLanguage, BookingLeg, BookingOption } from '../domain/booki
 import type { DueKind } from '../domain/booking-schedule'
 import { dueState, type DueState } from '../domain/payment-state'
 
-/** A booking as its pages show it (docs/product.md §14): what was accepted, the schedule, what came in. */
+/** A booking as its pages show it (docs/product.md §17): what was accepted, the schedule, what came in. */
 export interface BookingView {
   id: string
   reference: string

@@ -11,7 +11,7 @@ import { dueLines, mailPage, mailParagraph, queueBookingMail } from './booking-m
 import { sweepAcceptances } from './booking-create.server'
 
 /**
- * Payment reminders (docs/product.md §14): 7 days and 1 day before a due date, for an amount not
+ * Payment reminders (docs/product.md §17): 7 days and 1 day before a due date, for an amount not
  * yet paid in full, in the client's language, through the outbox — once each: the reminder's row
  * (due, kind) is inserted first and only the insert that wins queues the e-mail. A reminder whose day
  * came before the booking was made is not sent (a deposit due on acceptance is not "reminded").

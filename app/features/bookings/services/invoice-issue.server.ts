@@ -13,7 +13,7 @@ import { mailPage, mailParagraph, queueBookingMail } from './booking-mail.server
 import { renderInvoicePdf } from './invoice-pdf.server'
 
 /**
- * Invoices and credit notes (docs/product.md §14, decisions 092–093). An invoice is issued in the
+ * Invoices and credit notes (docs/product.md §17, decisions 092–093). An invoice is issued in the
  * transaction that records the payment: its number is taken from the year's counter row, bumped
  * under that row's lock, so a concurrent payment waits for this transaction and takes the next
  * number, and a rolled-back payment gives its number back — no gap, no duplicate. The PDF and the

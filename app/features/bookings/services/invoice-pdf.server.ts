@@ -6,7 +6,7 @@ import type { InvoiceDocument } from '../domain/invoice-document'
 import { facturXml, FACTURX_PROFILE } from '../domain/factur-x'
 
 /**
- * The invoice as a Factur-X PDF (docs/product.md §14, decision 092): PDF/A-3b written by pdfkit with
+ * The invoice as a Factur-X PDF (docs/product.md §17, decision 092): PDF/A-3b written by pdfkit with
  * the site's fonts embedded, the EN 16931 CII XML attached as `factur-x.xml` (relationship
  * "Alternative", listed in the catalogue's AF array) and declared in the XMP metadata with the
  * Factur-X extension schema. The printed figures and the XML's come from the same issued document.

@@ -8,7 +8,7 @@ import { parisDay } from '../domain/booking-schedule'
 import { issueInvoiceForPayment, type InvoiceDeps } from './invoice-issue.server'
 
 /**
- * Payments received (docs/product.md §14, decision 091): the bank's camt.053 statement imported by
+ * Payments received (docs/product.md §17, decision 091): the bank's camt.053 statement imported by
  * the desk — each credit in euros whose remittance carries a due amount's payment reference becomes
  * that amount's payment (with its invoice, in the same transaction); the others are listed for the
  * desk. A statement already imported, or an entry already seen, changes nothing (unique keys). A

@@ -1,7 +1,7 @@
 import { MAX_STATEMENT_BYTES } from '../domain/camt053'
 
 /**
- * The statement's upload (docs/product.md §14): a multipart form with the file in `statement`, or
+ * The statement's upload (docs/product.md §17): a multipart form with the file in `statement`, or
  * the raw XML itself (`Content-Type: application/xml`), read up to the statement's limit — a bigger
  * body is cut off unread. Returns the XML text, `too_large`, or null for anything else.
  */

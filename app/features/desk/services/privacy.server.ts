@@ -65,7 +65,7 @@ export async function exportPerson(db: Pick<Db, 'execute'>, email: string): Prom
     sql`select language, status, consent_at, confirmed_at, client_ip, from_place, to_place, radius_km, last_sent_at
         from leg_alerts where email = ${e} order by created_at`,
   )
-  // The passengers entered for the person's bookings (docs/product.md §15), as entered.
+  // The passengers entered for the person's bookings (docs/product.md §18), as entered.
   const passengers = await rows<Record<string, unknown>>(
     db,
     sql`select b.reference, p.surname, p.given_names, p.birth_date, p.nationality, p.gender, p.birth_place,
@@ -112,7 +112,7 @@ export async function erasePerson(
       sql`delete from outbox where lead_id in (${idList}) or lower(to_address) = ${e} or lower(reply_to) = ${e}`,
     )
     await tx.execute(sql`delete from lead_notes where lead_id in (${idList})`)
-    // Passengers of the person's bookings go first (docs/product.md §15; the foreign keys would cascade too).
+    // Passengers of the person's bookings go first (docs/product.md §18; the foreign keys would cascade too).
     await tx.execute(
       sql`delete from trip_passengers where booking_id in (select id from bookings where lead_id in (${idList}))`,
     )

@@ -27,7 +27,7 @@ export function closesInWords(lang: Language, ms: number): string {
 }
 
 /**
- * The UK GAR of a booking in the desk (docs/product.md §15): each UK leg's filing window (48 h to
+ * The UK GAR of a booking in the desk (docs/product.md §18): each UK leg's filing window (48 h to
  * 2 h before departure) counted down — red when it closes within 6 h — and its CSV.
  */
 export function GarPanel({

@@ -19,7 +19,7 @@ export interface PassengerTrip {
 }
 
 /**
- * One passenger (docs/product.md §15): add, or edit when `values` has an id. The one form pattern
+ * One passenger (docs/product.md §18): add, or edit when `values` has an id. The one form pattern
  * (decision 016): Conform with the server's own schema, a plain post that works before JavaScript,
  * the server's answer at each field — the document's expiry refused with its reason (expired,
  * before the last flight, six months where the destination asks it), said with the trip's dates.

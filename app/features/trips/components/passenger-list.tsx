@@ -10,7 +10,7 @@ import { fullNameOf } from '../domain/passenger-rules'
 export type ListedPassenger = PassengerRecord & { id: string }
 
 /**
- * The passengers entered (docs/product.md §15): name, birth, nationality, document; each with
+ * The passengers entered (docs/product.md §18): name, birth, nationality, document; each with
  * "edit" (the form below opens with its values) and "remove" (a small post of its own) while the
  * list is open to whoever reads it.
  */

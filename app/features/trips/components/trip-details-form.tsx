@@ -9,7 +9,7 @@ import { tripDetailsSchema, tripErrorCode } from '../domain/passenger-form'
 import type { TripDetails, TripLeg } from '../domain/trip-model'
 
 /**
- * The desk's trip details (docs/product.md §15): registration, the operator's duty line, and per
+ * The desk's trip details (docs/product.md §18): registration, the operator's duty line, and per
  * leg the terminals/FBO, handler, catering and ground transport. Saving what changed updates the
  * sheet and sends the client one e-mail naming each change.
  */

@@ -11,7 +11,7 @@ export type SheetWeather =
   { status: 'later' } | { status: 'due'; departure: WeatherSummary | null; arrival: WeatherSummary | null }
 
 /**
- * The trip sheet (docs/product.md §15), phone-first: what a chauffeur at the terminal or an
+ * The trip sheet (docs/product.md §18), phone-first: what a chauffeur at the terminal or an
  * assistant needs at a glance — each flight's local and UTC times, terminal/FBO and handler,
  * catering and ground transport, the weather at each end from 48 h before, the contacts to call —
  * and the passengers' count, never their names (the link is shared).

@@ -5,7 +5,7 @@ import type { LegDetailField, TripDetailField } from '../domain/trip-model'
 import type { GarState } from '../domain/gar'
 
 /**
- * Passengers and the trip sheet (docs/product.md §15), in French and English: the holder's
+ * Passengers and the trip sheet (docs/product.md §18), in French and English: the holder's
  * passenger list, the shareable trip sheet, its calendar and PDF, the e-mail after a desk change,
  * and the desk's trip page. Dates and times are formatted by the caller (Intl); the sentences here.
  */

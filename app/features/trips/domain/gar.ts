@@ -3,7 +3,7 @@ import type { PassengerRecord } from './passenger-rules'
 import type { TripLeg } from './trip-model'
 
 /**
- * The UK General Aviation Report (docs/product.md §15, decision 096): a leg that leaves or lands in
+ * The UK General Aviation Report (docs/product.md §18, decision 096): a leg that leaves or lands in
  * the UK (country GB) is reported to Border Force between 48 h and 2 h before its departure. The
  * desk downloads it as the UK template's CSV: the flight (registration, type, operator, departure
  * and arrival airports, dates and times in UTC) then one row per person on board (document type,

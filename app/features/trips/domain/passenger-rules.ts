@@ -1,7 +1,7 @@
 import { addDays, isIsoDate } from '~/domain/dates'
 
 /**
- * The passenger list's rules (docs/product.md §15): the travel document must still be valid on the
+ * The passenger list's rules (docs/product.md §18): the travel document must still be valid on the
  * last leg — and six months beyond it when a destination asks it (configuration) — and the list
  * locks 24 h before the first departure (the client then sees it read-only; the desk may still
  * edit, audited). Pure: the caller gives the clock and the configuration.

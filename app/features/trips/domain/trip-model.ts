@@ -1,5 +1,5 @@
 /**
- * The trip of a booking as the passenger list and the trip sheet see it (docs/product.md §15): its
+ * The trip of a booking as the passenger list and the trip sheet see it (docs/product.md §18): its
  * legs (copied from the accepted offer into the booking), the details the desk adds (FBO, handler,
  * catering, ground transport, contact), and how the desk's changes are summed up for the client.
  * Pure: no I/O, no clock (the caller gives the instants).
@@ -118,7 +118,7 @@ export function destinationCountries(legs: readonly TripLeg[]): string[] {
   return [...new Set(legs.map((l) => l.to.countryCode))]
 }
 
-/** Whether the flight of `leg` is close enough for a forecast at both ends (48 h, docs/product.md §15). */
+/** Whether the flight of `leg` is close enough for a forecast at both ends (48 h, docs/product.md §18). */
 export const WEATHER_WINDOW_MS = 48 * 3_600_000
 export function weatherDue(leg: TripLeg, now: number): boolean {
   const departure = Date.parse(leg.departureUtc)

@@ -19,7 +19,7 @@ import { passengerPageData } from '../services/trip-pages.server'
 import type { Route } from './+types/booking-passengers'
 
 /**
- * The holder's passenger list (docs/product.md §15): `/booking/<token>/passengers`, opened from the
+ * The holder's passenger list (docs/product.md §18): `/booking/<token>/passengers`, opened from the
  * booking's private page and private like it — never indexed, never cached, no Referer leaves it,
  * its path redacted in the request log. An unknown token is a 404; a cancelled booking a 410.
  * Phone-first: one column at 390 px, each passenger a card, the form below.

@@ -8,7 +8,7 @@ import type { Route } from './+types/desk-gar-csv'
 
 /**
  * `/desk/bookings/<id>/gar.csv?leg=<n>`: the UK General Aviation Report of one leg as the UK's CSV
- * template (docs/product.md §15, decision 096). Staff only; each download is audited (it carries
+ * template (docs/product.md §18, decision 096). Staff only; each download is audited (it carries
  * passenger data); never cached.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {

@@ -26,7 +26,7 @@ import { sheetFor } from '../services/trip-sheet.server'
 import type { Route } from './+types/desk-trip'
 
 /**
- * A booking's trip in the desk (docs/product.md §15): `/desk/bookings/<id>/trip`. The UK GAR's
+ * A booking's trip in the desk (docs/product.md §18): `/desk/bookings/<id>/trip`. The UK GAR's
  * window counted down and its CSV; the trip details (saving sends the client one e-mail naming
  * the changes); the passengers — read (audited: every load of this page is a staff read of
  * passenger data) and edited even once the client's list is locked (audited).

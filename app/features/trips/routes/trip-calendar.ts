@@ -5,7 +5,7 @@ import type { Route } from './+types/trip-calendar'
 
 /**
  * `/trip/<token>/calendar.ics`: the trip as calendar events, one per leg at its UTC instants
- * (docs/product.md §15, decision 098), in the page's language. Private like the sheet.
+ * (docs/product.md §18, decision 098), in the page's language. Private like the sheet.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { runtime } = context

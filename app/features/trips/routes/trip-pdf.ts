@@ -4,7 +4,7 @@ import { renderTripPdf } from '../services/trip-pdf.server'
 import type { Route } from './+types/trip-pdf'
 
 /**
- * `/trip/<token>/pdf`: the trip sheet as a PDF for the crew and the FBO (docs/product.md §15), in
+ * `/trip/<token>/pdf`: the trip sheet as a PDF for the crew and the FBO (docs/product.md §18), in
  * the page's language, without the passengers' names. Private like the sheet.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {

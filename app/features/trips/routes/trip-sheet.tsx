@@ -7,7 +7,7 @@ import { sheetPageData } from '../services/trip-pages.server'
 import type { Route } from './+types/trip-sheet'
 
 /**
- * The trip sheet (docs/product.md §15, decision 097): `/trip/<token>`, one private link per
+ * The trip sheet (docs/product.md §18, decision 097): `/trip/<token>`, one private link per
  * booking, shareable with an assistant or a driver (no passenger name on it). Never indexed, never
  * cached, no Referer leaves it, its path redacted in the request log; unknown → 404, the trip
  * cancelled or long over → 410, both uncached.

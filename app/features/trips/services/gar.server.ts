@@ -8,7 +8,7 @@ import { garCsv } from './gar-csv.server'
 import { listPassengers } from './passengers.server'
 
 /**
- * The UK General Aviation Report from the desk (docs/product.md §15, decision 096): the CSV of one
+ * The UK General Aviation Report from the desk (docs/product.md §18, decision 096): the CSV of one
  * leg to or from the UK, for staff only, each download audited (it reads passenger data); and the
  * reports whose filing window is open or about to close, for the desk's queue.
  */

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { Db } from '~/services/db/client.server'
 import { rows } from '~/desk-kit/services/db-util.server'
 
-/** The bookings of a request, for the desk's request page to link to their trips (docs/product.md §15). */
+/** The bookings of a request, for the desk's request page to link to their trips (docs/product.md §18). */
 export async function tripsOfLead(
   db: Pick<Db, 'execute'>,
   leadId: string,

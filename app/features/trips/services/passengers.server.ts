@@ -9,7 +9,7 @@ import { destinationCountries, firstDeparture, lastArrival } from '../domain/tri
 import type { TripBooking } from './trip-booking.server'
 
 /**
- * The passenger list of a booking (docs/product.md §15, decision 095): added, edited and removed
+ * The passenger list of a booking (docs/product.md §18, decision 095): added, edited and removed
  * by the holder through the booking's private link until 24 h before the first departure, by the
  * desk at any time (audited); every staff read of it is audited too. The document is checked
  * against the trip (expired, expiring before the last leg, six months where asked) at the field.

@@ -7,7 +7,7 @@ import { rows, toDate } from '~/desk-kit/services/db-util.server'
 import type { TripAirport, TripLeg } from '../domain/trip-model'
 
 /**
- * A booking as this feature reads it (docs/product.md §15): straight from the `bookings` table by
+ * A booking as this feature reads it (docs/product.md §18): straight from the `bookings` table by
  * SQL (a feature imports no other, decision 058), narrowed to what the passenger list, the GAR and
  * the trip sheet need. Airports get their ICAO code and position from the world table.
  */

@@ -6,7 +6,7 @@ import type { TripBooking } from './trip-booking.server'
 import type { TripDetails } from '../domain/trip-model'
 
 /**
- * The trip as a calendar file (docs/product.md §15, decision 098): one event per leg, its start and
+ * The trip as a calendar file (docs/product.md §18, decision 098): one event per leg, its start and
  * end given and written in UTC (a calendar shows each at the reader's own zone), the departure
  * terminal as its place, the sheet's link in its description. Each event's UID is stable (booking
  * and leg), so importing the file again after a change updates the events instead of adding some.

@@ -4,7 +4,7 @@ import type { TripChange } from '../domain/trip-model'
 import type { TripBooking } from './trip-booking.server'
 
 /**
- * The e-mail after a desk change of the trip details (docs/product.md §15): ONE message in the
+ * The e-mail after a desk change of the trip details (docs/product.md §18): ONE message in the
  * client's language naming each change (the leg, the field, its new value), with the sheet's link.
  */
 

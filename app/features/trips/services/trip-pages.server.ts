@@ -7,7 +7,7 @@ import { openSheet, sheetFor } from './trip-sheet.server'
 import { tripWeather } from './trip-weather.server'
 
 /**
- * What the feature's private pages load (docs/product.md §15): the holder's passenger page (by
+ * What the feature's private pages load (docs/product.md §18): the holder's passenger page (by
  * the booking's token) and the shareable trip sheet (by its own token). Unknown → missing (404),
  * cancelled or long past → gone (410).
  */

@@ -7,7 +7,7 @@ import type { TripDetails } from '../domain/trip-model'
 import type { TripBooking } from './trip-booking.server'
 
 /**
- * The trip sheet as a PDF for the crew and the FBO (docs/product.md §15, decision 098): A4, text,
+ * The trip sheet as a PDF for the crew and the FBO (docs/product.md §18, decision 098): A4, text,
  * the site's fonts embedded (from their npm packages, like the offer's PDF), each leg with its local
  * and UTC times, terminals, handler, catering and ground transport, the passengers' count — and
  * their names only when the desk prints it (`names`), never from the shareable link.

@@ -3,7 +3,7 @@ import type { Logger } from '~/services/logger.server'
 import { purgePassengers } from './trip-purge.server'
 
 /**
- * The passengers' daily erasure (docs/product.md §15, decision 099): a minute after start, then
+ * The passengers' daily erasure (docs/product.md §18, decision 099): a minute after start, then
  * every 24 hours, on every instance (the delete is idempotent). Started by
  * app/background-jobs.server.ts.
  */

@@ -4,7 +4,7 @@ import { recordAudit } from '~/desk-kit/services/audit.server'
 import { rows } from '~/desk-kit/services/db-util.server'
 
 /**
- * The passengers' erasure (docs/product.md §15, decision 099): the rows of a booking whose last leg
+ * The passengers' erasure (docs/product.md §18, decision 099): the rows of a booking whose last leg
  * landed more than `days` ago are deleted by the daily job, and its sheet notes when. The last
  * arrival is read from the booking's legs (JSON) by SQL. `now` is the clock (tests inject it).
  * The privacy tools erase them with the person's booking (the tables' foreign keys cascade).

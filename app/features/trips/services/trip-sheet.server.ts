@@ -9,7 +9,7 @@ import { bookingById, linkTokenHash, sameTokenHash, type TripBooking } from './t
 import { tripChangeMail } from './trip-mail.server'
 
 /**
- * The trip sheet (docs/product.md §15, decision 097): one private link per booking,
+ * The trip sheet (docs/product.md §18, decision 097): one private link per booking,
  * `SITE_URL/trip/<token>`. The token is 256 bits derived from the server's secret and the booking
  * (HMAC-SHA-256 of `trip-sheet:<id>:<version>`), so the holder's page and the desk's e-mails can
  * give it again without it ever being stored: only its SHA-256 is, and a link is found by that

@@ -3,7 +3,7 @@ import type { WeatherSummary } from '~/domain/estimator/types'
 import { weatherDue, type TripLeg } from '../domain/trip-model'
 
 /**
- * Weather at each end of a leg as the flight approaches (docs/product.md §15): from 48 h before
+ * Weather at each end of a leg as the flight approaches (docs/product.md §18): from 48 h before
  * its departure, the day's surface forecast at the departure (its local day of departure) and at
  * the arrival (its local day of arrival), from the site's weather client and its cache. Never
  * throws: a failed or missing look-up is `null` and the page says the forecast is unavailable.
