@@ -10,6 +10,7 @@ import type { Runtime } from '~/services/runtime-types'
 import { testDatabases } from '../support/databases'
 import { startSmtpCatcher } from '../support/smtp-catcher.mjs'
 import { waitFor } from '../support/send-contact'
+import { testSite } from '../support/site-fixture'
 
 type Catcher = Awaited<ReturnType<typeof startSmtpCatcher>>
 const logger = createLogger('silent')
@@ -34,10 +35,11 @@ function lead(i: number): LeadSubmission {
   }
 }
 
-/** Just what submitLead needs of a runtime: env, logger, database, outbox.notify. */
+/** Just what submitLead needs of a runtime: env, site facts, logger, database, outbox.notify. */
 function storeOnly(database: Database): Runtime {
   return {
     env: parseEnv({ NOTIFY_EMAIL: 'desk@example.com' }),
+    site: testSite,
     logger,
     database,
     outbox: { notify() {}, running: false, runOnce: async () => ({ claimed: 0, sent: 0, failed: 0 }) },
@@ -58,7 +60,8 @@ function countingMailer(inner: Mailer, counter: { n: number }): Mailer {
 
 for (const target of testDatabases) {
   describe(`two outbox workers on one ${target.name} database`, () => {
-    it('race over 50 messages: each is sent exactly once', async () => {
+    // Each request queues two e-mails: the desk's notification and the client's receipt.
+    it('race over 50 requests (100 messages): each is sent exactly once', async () => {
       smtp.clear()
       const first = await target.open()
       // PostgreSQL: the second worker has its own connection pool, as a second server would.
@@ -78,16 +81,16 @@ for (const target of testDatabases) {
           createOutboxWorker({ db: second.db, mailer: mailers[1]!, logger, options: { ...options, name: 'b' } }),
         ]
         workers.forEach((w) => w.start())
-        await waitFor(() => smtp.messages.length >= 50, 30_000, '50 e-mails')
+        await waitFor(() => smtp.messages.length >= 100, 30_000, '100 e-mails')
         // Give a double delivery, if any, the time to show up.
         await new Promise((r) => setTimeout(r, 500))
         await Promise.all(workers.map((w) => w.stop()))
 
         const subjects = smtp.messages.map((m) => m.subject)
-        expect(subjects).toHaveLength(50)
-        expect(new Set(subjects).size).toBe(50)
+        expect(subjects).toHaveLength(100)
+        expect(new Set(subjects).size).toBe(100)
         for (let i = 0; i < 50; i++) expect(subjects).toContain(`Race message #${i}`)
-        expect(counters[0]!.n + counters[1]!.n).toBe(50)
+        expect(counters[0]!.n + counters[1]!.n).toBe(100)
 
         // Every row claimed once: one attempt each, all sent.
         const rows = (
@@ -95,7 +98,7 @@ for (const target of testDatabases) {
             rows: Array<{ status: string; attempts: number }>
           }
         ).rows
-        expect(rows).toHaveLength(50)
+        expect(rows).toHaveLength(100)
         expect(rows.every((r) => r.status === 'sent' && Number(r.attempts) === 1)).toBe(true)
         console.info(`${target.name}: worker a sent ${counters[0]!.n}, worker b sent ${counters[1]!.n}`)
         if (first.url) expect(Math.min(counters[0]!.n, counters[1]!.n)).toBeGreaterThan(0)
@@ -137,24 +140,24 @@ for (const target of testDatabases) {
         db: flaky,
         mailer: dropping,
         logger,
-        options: { batchSize: 5, concurrency: 1, lockSeconds: 60 },
+        options: { batchSize: 10, concurrency: 1, lockSeconds: 60 },
       })
       try {
         for (let i = 0; i < 3; i++) await submitLead(storeOnly(database), lead(100 + i))
-        // Round 1: the batch is sent, then recording it fails.
+        // Round 1: the batch (three notifications, three receipts) is sent, then recording it fails.
         await expect(worker.runOnce()).rejects.toThrow('connection terminated')
-        expect(counter.n).toBe(3)
-        // Back up: even with the claims expired, the next round records the three and sends none again.
+        expect(counter.n).toBe(6)
+        // Back up: even with the claims expired, the next round records the six and sends none again.
         down = false
         await database.db.execute(sql`update outbox set locked_until = now()`)
         const round = await worker.runOnce()
         expect(round.claimed).toBe(0)
-        expect(counter.n).toBe(3)
+        expect(counter.n).toBe(6)
         const rows = (await database.db.execute(sql`select status from outbox`)) as unknown as {
           rows: Array<{ status: string }>
         }
-        expect(rows.rows.map((r) => r.status)).toEqual(['sent', 'sent', 'sent'])
-        expect(smtp.messages).toHaveLength(3)
+        expect(rows.rows.map((r) => r.status)).toEqual(Array(6).fill('sent'))
+        expect(smtp.messages).toHaveLength(6)
       } finally {
         await worker.stop()
         mailer.close()
