@@ -73,21 +73,33 @@ async function postContact(
   return { status: response.status, text, json }
 }
 
-/** The lead id of a caught e-mail, from its stable Message-ID `<lead-<uuid>@herra.mail>`. */
-function leadIdOfMail(raw: string): string | undefined {
-  return /^Message-ID:\s*<lead-([0-9a-f-]{36})@herra\.mail>/im.exec(raw)?.[1]
+/**
+ * Each request queues two e-mails: the desk's notification and the client's receipt. A caught
+ * e-mail's key is its lead id, `-receipt` added for the receipt, read from its stable Message-ID
+ * (`<lead-<uuid>@herra.mail>`, `<lead-<uuid>-receipt@herra.mail>`).
+ */
+function mailKeyOfMail(raw: string): string | undefined {
+  return /^Message-ID:\s*<lead-([0-9a-f-]{36}(?:-receipt)?)@herra\.mail>/im.exec(raw)?.[1]
 }
 
-/** Copies caught per lead id (and the number of e-mails that belong to no lead). */
-function mailCopies(smtp: Catcher): { perLead: Map<string, number>; strays: number } {
-  const perLead = new Map<string, number>()
+/** The same key of an outbox row, in SQL (the receipt carries the X-Herra-Mail-Kind header). */
+const MAIL_KEY_SQL = `lead_id::text || case when coalesce(headers ? 'X-Herra-Mail-Kind', false) then '-receipt' else '' end`
+
+/** The two e-mails every stored request must produce, by key. */
+function mailKeysOf(leads: ReadonlyArray<{ id: string }>): Set<string> {
+  return new Set(leads.flatMap((l) => [l.id, `${l.id}-receipt`]))
+}
+
+/** Copies caught per e-mail key (and the number of e-mails that belong to no lead). */
+function mailCopies(smtp: Catcher): { perMail: Map<string, number>; strays: number } {
+  const perMail = new Map<string, number>()
   let strays = 0
   for (const mail of smtp.messages) {
-    const id = leadIdOfMail(mail.raw)
-    if (id === undefined) strays++
-    else perLead.set(id, (perLead.get(id) ?? 0) + 1)
+    const key = mailKeyOfMail(mail.raw)
+    if (key === undefined) strays++
+    else perMail.set(key, (perMail.get(key) ?? 0) + 1)
   }
-  return { perLead, strays }
+  return { perMail, strays }
 }
 
 /** The stored leads: id and the marker found in the message. */
@@ -305,12 +317,12 @@ describe.skipIf(skipped)(`two production instances on one PostgreSQL, one killed
     // A claim A made before B died may still be in its round: A sends within milliseconds, so
     // what is still claimed a moment later is B's.
     await sleep(2_000)
-    const stale = await db.query<{ id: string; lead_id: string; locked_s: number }>(
-      `select id::text as id, lead_id::text as lead_id, extract(epoch from locked_until - now())::float8 as locked_s
+    const stale = await db.query<{ id: string; mail_key: string; locked_s: number }>(
+      `select id::text as id, ${MAIL_KEY_SQL} as mail_key, extract(epoch from locked_until - now())::float8 as locked_s
        from outbox where status = 'pending' and ${deadClaim}`,
       [bGoneAt],
     )
-    const staleLeads = new Set(stale.map((r) => r.lead_id))
+    const staleMails = new Set(stale.map((r) => r.mail_key))
     // …then stand for the two minutes: expire those claims rather than wait for them.
     if (stale.length > 0) {
       await db.query(`update outbox set locked_until = now() where id = any($1::bigint[])`, [stale.map((r) => r.id)])
@@ -322,37 +334,37 @@ describe.skipIf(skipped)(`two production instances on one PostgreSQL, one killed
       20_000,
       'the surviving instance to send what the dead one had claimed',
     )
-    const outbox = await db.query<{ lead_id: string; attempts: number }>(
-      `select lead_id::text as lead_id, attempts from outbox`,
+    const outbox = await db.query<{ mail_key: string; attempts: number }>(
+      `select ${MAIL_KEY_SQL} as mail_key, attempts from outbox`,
     )
     for (const row of outbox)
-      expect(Number(row.attempts), `claims of ${row.lead_id}`).toBe(staleLeads.has(row.lead_id) ? 2 : 1)
+      expect(Number(row.attempts), `claims of ${row.mail_key}`).toBe(staleMails.has(row.mail_key) ? 2 : 1)
 
-    const leadIds = new Set(stored.map((l) => l.id))
-    expect(outbox.map((r) => r.lead_id).sort()).toEqual([...leadIds].sort())
-    await waitFor(() => [...leadIds].every((id) => mailCopies(smtp).perLead.has(id)), 30_000, `${leadIds.size} e-mails`)
+    const mailKeys = mailKeysOf(stored)
+    expect(outbox.map((r) => r.mail_key).sort()).toEqual([...mailKeys].sort())
+    await waitFor(() => [...mailKeys].every((k) => mailCopies(smtp).perMail.has(k)), 30_000, `${mailKeys.size} e-mails`)
     await sleep(1_000) // time for a second copy, if any, to arrive
-    const { perLead, strays } = mailCopies(smtp)
-    const resent = [...staleLeads].filter((id) => perLead.get(id) === 2)
+    const { perMail, strays } = mailCopies(smtp)
+    const resent = [...staleMails].filter((k) => perMail.get(k) === 2)
 
     console.info(
       `multi-instance: ${TOTAL} requests, B killed after ${killedAtAnswer} answers; B answered ${servedByB}, ` +
         `${failedOverCount} failed over to A; ${stale.length} outbox row(s) held by B's dead claims ` +
         `(locked for another ~${Math.round(Math.max(0, ...stale.map((r) => r.locked_s)))} s, expired by the test), ` +
-        `${resent.length} of them sent again by A after B had sent them; ${smtp.messages.length} e-mails for ${leadIds.size} leads`,
+        `${resent.length} of them sent again by A after B had sent them; ${smtp.messages.length} e-mails for ${stored.length} leads`,
     )
     expect(strays, 'e-mails that belong to no lead').toBe(0)
     expect(
-      [...perLead.keys()].filter((id) => !leadIds.has(id)),
+      [...perMail.keys()].filter((k) => !mailKeys.has(k)),
       'e-mails of leads not stored',
     ).toEqual([])
     // Exactly one e-mail per lead — with one exception that no outbox can avoid: a message the dead
     // instance had fully transmitted when it was killed, but whose "250 OK" it never read, is
     // unconfirmed and so sent again by the survivor (at-least-once), under the SAME Message-ID
     // (<lead-<id>@herra.mail>), so the desk's mail client shows it once.
-    const wrong = [...perLead]
-      .filter(([id, copies]) => copies !== 1 && !(copies === 2 && staleLeads.has(id)))
-      .map(([id, copies]) => ({ id, copies, claimedByDeadInstance: staleLeads.has(id) }))
+    const wrong = [...perMail]
+      .filter(([key, copies]) => copies !== 1 && !(copies === 2 && staleMails.has(key)))
+      .map(([key, copies]) => ({ key, copies, claimedByDeadInstance: staleMails.has(key) }))
     expect(wrong, 'leads mailed more than once (other than a dead instance’s unconfirmed send)').toEqual([])
   }, 90_000)
 })
@@ -437,11 +449,11 @@ describe.skipIf(skipped)(`PostgreSQL restarting under load${SKIP_NOTE}`, () => {
       const started = Date.now()
       let worstMoment = false
       while (!worstMoment && Date.now() < started + 3_000) {
-        const claimed = await db.query<{ lead_id: string }>(
-          `select lead_id::text as lead_id from outbox where status = 'pending' and locked_until > now()`,
+        const claimed = await db.query<{ mail_key: string }>(
+          `select ${MAIL_KEY_SQL} as mail_key from outbox where status = 'pending' and locked_until > now()`,
         )
-        const caught = mailCopies(smtp).perLead
-        const out = claimed.filter((r) => caught.has(r.lead_id)).length
+        const caught = mailCopies(smtp).perMail
+        const out = claimed.filter((r) => caught.has(r.mail_key)).length
         worstMoment = out > 0 && (out < claimed.length || Date.now() > started + 2_000)
         if (!worstMoment) await sleep(5)
       }
@@ -552,10 +564,10 @@ describe.skipIf(skipped)(`PostgreSQL restarting under load${SKIP_NOTE}`, () => {
       'every outbox row to be claimed',
     )
     await sleep(1_500)
-    const held = await db.query<{ id: string; lead_id: string }>(
-      `select id::text as id, lead_id::text as lead_id from outbox where status = 'pending' and locked_until > now()`,
+    const held = await db.query<{ id: string; mail_key: string }>(
+      `select id::text as id, ${MAIL_KEY_SQL} as mail_key from outbox where status = 'pending' and locked_until > now()`,
     )
-    const mailedBeforeExpiry = mailCopies(smtp).perLead
+    const mailedBeforeExpiry = mailCopies(smtp).perMail
     if (held.length > 0) {
       await db.query(`update outbox set locked_until = now() where id = any($1::bigint[])`, [held.map((r) => r.id)])
     }
@@ -565,30 +577,30 @@ describe.skipIf(skipped)(`PostgreSQL restarting under load${SKIP_NOTE}`, () => {
       20_000,
       'every outbox row to be sent',
     )
-    const leadIds = new Set(stored.map((l) => l.id))
-    await waitFor(() => [...leadIds].every((id) => mailCopies(smtp).perLead.has(id)), 30_000, `${leadIds.size} e-mails`)
+    const mailKeys = mailKeysOf(stored)
+    await waitFor(() => [...mailKeys].every((k) => mailCopies(smtp).perMail.has(k)), 30_000, `${mailKeys.size} e-mails`)
     await sleep(1_000) // time for a second copy, if any, to arrive
-    const { perLead, strays } = mailCopies(smtp)
-    const heldAndMailed = held.filter((r) => mailedBeforeExpiry.has(r.lead_id))
+    const { perMail, strays } = mailCopies(smtp)
+    const heldAndMailed = held.filter((r) => mailedBeforeExpiry.has(r.mail_key))
     console.info(
       `outage (${worstMoment ? 'mid-round, e-mail already at the SMTP server' : 'at a random moment'}): ` +
         `${tries.length} attempts for ${TOTAL} requests, ${statuses.get('503')?.length ?? 0} answered 503 ` +
         `(${during.length} during the ${end - start} ms outage); /healthz sampled ${health.length} times; ` +
         `proxy refused ${proxy.refused} connections; ${held.length} outbox row(s) still claimed after the outage ` +
-        `(${heldAndMailed.length} of them already mailed); ${smtp.messages.length} e-mails for ${leadIds.size} leads`,
+        `(${heldAndMailed.length} of them already mailed); ${smtp.messages.length} e-mails for ${stored.length} leads`,
     )
     expect(strays, 'e-mails that belong to no lead').toBe(0)
-    expect(perLead.size).toBe(TOTAL)
+    expect(perMail.size, 'a notification and a receipt per request').toBe(2 * TOTAL)
     // Exactly one e-mail per lead: a message delivered while the database was away must not be
     // delivered again once the claim of its broken round expires.
-    const doubled = [...perLead]
+    const doubled = [...perMail]
       .filter(([, copies]) => copies !== 1)
-      .map(([id, copies]) => ({
-        lead: id,
+      .map(([key, copies]) => ({
+        mail: key,
         copies,
-        claimHeldAfterOutage: held.some((r) => r.lead_id === id),
-        mailedBeforeTheClaimExpired: mailedBeforeExpiry.has(id),
+        claimHeldAfterOutage: held.some((r) => r.mail_key === key),
+        mailedBeforeTheClaimExpired: mailedBeforeExpiry.has(key),
       }))
-    expect(doubled, 'leads mailed more than once').toEqual([])
+    expect(doubled, 'e-mails sent more than once').toEqual([])
   }, 90_000)
 })
