@@ -60,6 +60,18 @@ export async function apiEstimate(request: APIRequestContext, q: ApiQuery): Prom
 }
 
 /** Types into an airport combobox and picks the option of `code` with the keyboard. */
+/**
+ * An estimate refused for a field's value says so at that field (docs/decisions/109-errors-at-the-field.md):
+ * the field is marked invalid and described by the message shown under it, and the message is the
+ * form's only one.
+ */
+export async function expectFieldError(form: Locator, field: Locator, message: string) {
+  await expect(field).toHaveAttribute('aria-invalid', 'true')
+  await expect(form.getByTestId('field-error')).toHaveText(message)
+  await expect(field).toHaveAccessibleDescription(new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+  await expect(form.getByRole('alert')).toHaveCount(0)
+}
+
 export async function pickAirport(page: Page, combobox: Locator, search: string, code: string) {
   await combobox.fill(search)
   await expect(combobox).toHaveAttribute('aria-expanded', 'true')

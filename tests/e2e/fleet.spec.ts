@@ -8,6 +8,7 @@ import {
   openCardEstimator,
   openHydrated,
   expectedFigures,
+  expectFieldError,
   isoDaysAhead,
   languages,
   pickAirport,
@@ -103,7 +104,7 @@ for (const lang of languages) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageCopy[lang].contact.title)
     })
 
-    test('unknown and identical airports give the product’s messages in a red box', async ({ page }) => {
+    test('unknown and identical airports give the product’s messages at the arrival field', async ({ page }) => {
       await openHydrated(page, '/fleet', lang)
       const card = page.getByTestId('fleet-card-cj1')
       await openCardEstimator(card)
@@ -111,11 +112,12 @@ for (const lang of languages) {
       const calculate = card.getByRole('button', { name: t.form.calculateCard })
       await arrival.fill('XYZ')
       await calculate.click()
-      await expect(card.getByRole('alert')).toHaveText(estimateErrorCopy[lang].AIRPORT_UNKNOWN)
+      await expectFieldError(card, arrival, estimateErrorCopy[lang].AIRPORT_UNKNOWN)
+      await expect(arrival).toBeFocused()
 
       await arrival.fill('lbg')
       await calculate.click()
-      await expect(card.getByRole('alert')).toHaveText(estimateErrorCopy[lang].SAME_AIRPORTS)
+      await expectFieldError(card, arrival, estimateErrorCopy[lang].SAME_AIRPORTS)
     })
 
     test('the passengers field keeps to 1..aircraft capacity; empty becomes 1', async ({ page }) => {
@@ -180,7 +182,7 @@ for (const lang of languages) {
       const arrival = card.getByRole('combobox', { name: t.airport.arrival })
       await arrival.fill('LBG')
       await card.getByRole('button', { name: t.form.calculateCard }).click()
-      await expect(card.getByRole('alert')).toBeVisible()
+      await expectFieldError(card, arrival, estimateErrorCopy[lang].SAME_AIRPORTS)
 
       // Hold the API answer (a slow route) to look at the calculating state.
       let release!: () => void
@@ -195,7 +197,8 @@ for (const lang of languages) {
       await expect(busy).toBeDisabled()
       await expect(busy).toHaveAttribute('aria-busy', 'true')
       await expect(card.getByTestId('estimate-spinner')).toBeVisible()
-      await expect(card.getByRole('alert')).toHaveCount(0)
+      await expect(card.getByTestId('field-error')).toHaveCount(0)
+      await expect(arrival).not.toHaveAttribute('aria-invalid', 'true')
       await expect(card.getByTestId('card-result')).toHaveCount(0)
       release()
       await expect(card.getByTestId('card-result')).toBeVisible()

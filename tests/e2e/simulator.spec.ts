@@ -7,6 +7,7 @@ import {
   apiEstimate,
   openHydrated,
   expectedFigures,
+  expectFieldError,
   isoDaysAhead,
   languages,
   pickAirport,
@@ -144,20 +145,21 @@ for (const lang of languages) {
       await expect(pax).toHaveValue('1')
     })
 
-    test('unknown and identical airports, and a past date, give their messages in a red box', async ({ page }) => {
+    test('unknown and identical airports, and a past date, give their messages at their field', async ({ page }) => {
       await openHydrated(page, '/contact', lang)
       const sim = simulator(page)
       const arrival = sim.getByRole('combobox', { name: t.airport.arrival })
       await arrival.fill('QQQ')
       await sim.getByRole('button', { name: t.form.calculateSimulator }).click()
-      await expect(sim.getByRole('alert')).toHaveText(estimateErrorCopy[lang].AIRPORT_UNKNOWN)
+      await expectFieldError(sim, arrival, estimateErrorCopy[lang].AIRPORT_UNKNOWN)
       await arrival.fill('LBG')
       await sim.getByRole('button', { name: t.form.calculateSimulator }).click()
-      await expect(sim.getByRole('alert')).toHaveText(estimateErrorCopy[lang].SAME_AIRPORTS)
+      await expectFieldError(sim, arrival, estimateErrorCopy[lang].SAME_AIRPORTS)
       await arrival.fill('DXB')
-      await sim.getByLabel(t.form.date).fill(isoDaysAhead(-1)) // before the minimum, today
+      const date = sim.getByLabel(t.form.date)
+      await date.fill(isoDaysAhead(-1)) // before the minimum, today
       await sim.getByRole('button', { name: t.form.calculateSimulator }).click()
-      await expect(sim.getByRole('alert')).toHaveText(estimateErrorCopy[lang].DATE_INVALID)
+      await expectFieldError(sim, date, estimateErrorCopy[lang].DATE_INVALID)
       await arrival.fill('')
       await expect(sim.getByRole('button', { name: t.form.calculateSimulator })).toBeDisabled()
     })
