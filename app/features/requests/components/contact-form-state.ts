@@ -77,3 +77,82 @@ export function confirmationOfSent(id: string, values: ContactFormValues): Reque
     new Date(),
   )
 }
+
+/**
+ * The form's one state: what its fields start from (a new `generation` remounts them with those
+ * values), what the visitor did not type (the simulator's estimate and trip, a fleet aircraft it
+ * proposes), the sending phase, the JSON call's refusal and, once stored, the confirmation.
+ */
+export interface ContactFormState {
+  defaults: ContactFormValues
+  generation: number
+  estimate: string
+  fleetAircraft: string
+  trip: string
+  phase: 'editing' | 'sending' | 'success' | 'failure'
+  /** The JSON API's refusal; otherwise the page action's reply (a post without JavaScript) is shown. */
+  apiReply: FormReply | undefined
+  /** The request is stored; `byScript`: by the JSON call (the confirmation's heading takes the focus). */
+  sent: { confirmation: RequestConfirmation | undefined; byScript: boolean } | null
+}
+
+export type ContactFormEvent =
+  /** The query changed after the first render (simulator, link): the fields start again from these values. */
+  | { type: 'prefilled'; values: ContactFormValues }
+  | { type: 'sending' }
+  | { type: 'stored'; confirmation: RequestConfirmation | undefined }
+  | { type: 'refused'; reply: FormReply }
+  | { type: 'failed' }
+  | { type: 'another' }
+
+export function initialContactFormState(defaults: ContactFormValues, result?: ContactFormResult): ContactFormState {
+  return {
+    defaults,
+    generation: 0,
+    estimate: defaults.est,
+    fleetAircraft: defaults.aircraft,
+    trip: defaults.trip,
+    phase:
+      result?.status === 'success'
+        ? 'success'
+        : result?.status === 'rate_limited' || result?.status === 'unavailable'
+          ? 'failure'
+          : 'editing',
+    apiReply: undefined,
+    sent: result?.status === 'success' ? { confirmation: result.confirmation, byScript: false } : null,
+  }
+}
+
+export function contactFormReducer(state: ContactFormState, event: ContactFormEvent): ContactFormState {
+  switch (event.type) {
+    case 'prefilled':
+      return {
+        ...state,
+        defaults: event.values,
+        generation: state.generation + 1,
+        estimate: event.values.est,
+        trip: event.values.trip,
+        fleetAircraft: event.values.aircraft,
+      }
+    case 'sending':
+      return { ...state, phase: 'sending' }
+    case 'stored':
+      // A success starts a new form, empty.
+      return {
+        ...state,
+        defaults: EMPTY_CONTACT_VALUES,
+        generation: state.generation + 1,
+        estimate: '',
+        trip: '',
+        phase: 'editing',
+        apiReply: undefined,
+        sent: { confirmation: event.confirmation, byScript: true },
+      }
+    case 'refused':
+      return { ...state, phase: 'editing', apiReply: event.reply }
+    case 'failed':
+      return { ...state, phase: 'failure' }
+    case 'another':
+      return { ...state, sent: null }
+  }
+}

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useMemo, useReducer, useRef } from 'react'
 import { Link, useRouteLoaderData, useSearchParams } from 'react-router'
 import { toast } from '~/ui/toast'
 import { contactCopy } from '~/content/contact'
@@ -11,10 +11,9 @@ import {
   CONTACT_FIELDS,
   EMPTY_CONTACT_VALUES,
   NO_AIRCRAFT,
-  type ContactFormValues,
   type ContactTopic,
 } from '~/domain/forms/contact-values'
-import { HONEYPOT_FIELD, isHoneypotFilled, type FieldErrorCodes, type FormReply } from '~/domain/forms/form-result'
+import { HONEYPOT_FIELD, isHoneypotFilled, type FieldErrorCodes } from '~/domain/forms/form-result'
 import { useCopy, useLanguage } from '~/i18n/language-context'
 import type { RootData } from '~/lib/seo'
 import { useOperatorConfig } from '~/lib/use-operator-config'
@@ -27,7 +26,6 @@ import {
   SubmitButton,
   TextField,
 } from '~/ui/form-fields'
-import type { RequestConfirmation } from '~/features/requests/domain/request-confirmation'
 import { AirportCombobox } from '~/components/airport/airport-combobox'
 import { LeadFormHeader, LeadMessageField, useLeadForm } from './lead-form-shared'
 import { RequestConfirmationPanel } from './request-confirmation-panel'
@@ -35,6 +33,8 @@ import { TripLegsNote } from './request-trip-legs'
 import { AttachedEstimate } from './attached-estimate'
 import {
   confirmationOfSent,
+  contactFormReducer,
+  initialContactFormState,
   loadValidate,
   notCheckedYet,
   replyOfApi,
@@ -46,14 +46,13 @@ import {
 
 export type { ContactCheck, ContactFormResult } from './contact-form-state'
 
-type Phase = 'editing' | 'sending' | 'success' | 'failure'
-
 /**
  * THE flight request form (docs/product.md §7; docs/decisions/036-one-request-form.md), on
  * /contact and /quote-form alike, uncontrolled: the server renders the
  * prefill of the query string (from, to, date, aircraft, passengers, est, info) as default values,
- * and a later change of the query (the simulator below adds its estimate that way) is written into
- * the fields. Checked with the schema by Conform; with JavaScript it sends the product's JSON call to
+ * and a later change of the query (the simulator below adds its estimate that way) starts the fields
+ * again from what was typed with the query on top. Its state is one reducer (contact-form-state.ts).
+ * Checked with the schema by Conform; with JavaScript it sends the product's JSON call to
  * POST /api/send-contact (bearer token, idempotency key); without, it is a plain form post to the
  * page's action. Both reach the same form handler.
  */
@@ -87,67 +86,35 @@ export function ContactForm({
   const query = searchParams.toString()
   const prefill = useMemo(() => contactPrefillFromQuery(new URLSearchParams(query)), [query])
 
-  // What the fields start from; a new value (after a success) remounts them empty.
-  const [defaults, setDefaults] = useState<ContactFormValues>(() =>
-    result ? valuesOfResult(result) : applyContactPrefill(EMPTY_CONTACT_VALUES, prefill, t.infoMessage),
+  const [state, dispatch] = useReducer(contactFormReducer, undefined, () =>
+    initialContactFormState(
+      result ? valuesOfResult(result) : applyContactPrefill(EMPTY_CONTACT_VALUES, prefill, t.infoMessage),
+      result,
+    ),
   )
-  const [generation, setGeneration] = useState(0)
-  // Not typed by the visitor: the simulator's estimate and a fleet aircraft it proposes.
-  const [estimate, setEstimate] = useState(defaults.est)
-  const [fleetAircraft, setFleetAircraft] = useState(defaults.aircraft)
-  // A trip of several legs from the simulator's "request this trip" (kept whole, posted as `trip`).
-  const [trip, setTrip] = useState(defaults.trip)
-  // The request is stored: the confirmation panel takes the form's place. `sent`: by the JSON call
-  // (the heading takes the focus); a post without JavaScript renders the panel at once.
-  const [sent, setSent] = useState<{ confirmation: RequestConfirmation | undefined; byScript: boolean } | null>(() =>
-    result?.status === 'success' ? { confirmation: result.confirmation, byScript: false } : null,
-  )
-  const [phase, setPhase] = useState<Phase>(() =>
-    result?.status === 'success'
-      ? 'success'
-      : result?.status === 'rate_limited' || result?.status === 'unavailable'
-        ? 'failure'
-        : 'editing',
-  )
-  // The JSON API's refusal; otherwise the page action's reply (a post without JavaScript).
-  const [apiReply, setApiReply] = useState<FormReply>()
+  const { defaults, generation, estimate, fleetAircraft, trip, phase, apiReply, sent } = state
 
   const formRef = useRef<HTMLFormElement>(null)
   const statusRef = useRef<HTMLDivElement>(null)
 
-  const pendingAircraft = useRef<string | null>(null)
-
-  // The query changed after the first render (simulator, link): write what it carries into the fields.
+  // The query changed after the first render (simulator, link): the fields start again from what the
+  // visitor typed with what the query carries on top (a remount, the select with its new option).
   const appliedQuery = useRef(query)
   useEffect(() => {
     const form = formRef.current
     if (appliedQuery.current === query || !form) return
     appliedQuery.current = query
-    const next = applyContactPrefill(contactValuesFromForm(new FormData(form)), prefill, t.infoMessage)
-    for (const [name, value] of Object.entries(next)) {
-      const field = form.elements.namedItem(name)
-      if (typeof value === 'string' && (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement))
-        field.value = value
-    }
-    setEstimate(next.est)
-    setTrip(next.trip)
-    pendingAircraft.current = next.aircraft
-    setFleetAircraft(next.aircraft)
+    dispatch({
+      type: 'prefilled',
+      values: applyContactPrefill(contactValuesFromForm(new FormData(form)), prefill, t.infoMessage),
+    })
   }, [query, prefill, t])
-
-  // The select gets its option first (a fleet aircraft the simulator proposes), then its value.
-  useEffect(() => {
-    const select = formRef.current?.elements.namedItem('aircraft')
-    if (pendingAircraft.current === null || !(select instanceof HTMLSelectElement)) return
-    select.value = pendingAircraft.current === NO_AIRCRAFT ? '' : pendingAircraft.current
-    pendingAircraft.current = null
-  }, [fleetAircraft])
 
   // One key per distinct request: a retry of the same content reuses it (never stored twice).
   const attempt = useRef<{ key: string; body: string | null }>({ key: idempotencyKey, body: null })
 
   function fail() {
-    setPhase('failure')
+    dispatch({ type: 'failed' })
     toast.error(t.toast.errorTitle)
     requestAnimationFrame(() => statusRef.current?.focus())
   }
@@ -155,7 +122,7 @@ export function ContactForm({
   // Conform calls this for a post the schema accepts: it goes as the product's JSON call.
   async function send(data: FormData) {
     const body = contactBodyFromValues(contactValuesFromForm(data), { lang, topic })
-    setPhase('sending')
+    dispatch({ type: 'sending' })
     const serialized = JSON.stringify(body)
     if (attempt.current.body !== null && attempt.current.body !== serialized) {
       attempt.current = { key: newIdempotencyKey(), body: null }
@@ -174,25 +141,17 @@ export function ContactForm({
       if (response.ok) {
         const answer = (await response.json().catch(() => null)) as { id?: unknown } | null
         attempt.current = { key: newIdempotencyKey(), body: null }
-        setDefaults(EMPTY_CONTACT_VALUES)
-        setEstimate('')
-        setTrip('')
-        setGeneration((n) => n + 1)
-        setPhase('editing')
-        setApiReply(undefined)
-        setSent({
+        dispatch({
+          type: 'stored',
           confirmation:
             typeof answer?.id === 'string' ? confirmationOfSent(answer.id, contactValuesFromForm(data)) : undefined,
-          byScript: true,
         })
         return
       }
       if (response.status === 400) {
         const answer = (await response.json().catch(() => null)) as { fieldErrors?: FieldErrorCodes } | null
-        if (answer?.fieldErrors && Object.keys(answer.fieldErrors).length) {
-          setPhase('editing')
-          return setApiReply(replyOfApi(answer.fieldErrors))
-        }
+        if (answer?.fieldErrors && Object.keys(answer.fieldErrors).length)
+          return dispatch({ type: 'refused', reply: replyOfApi(answer.fieldErrors) })
       }
       fail()
     } catch {
@@ -218,7 +177,7 @@ export function ContactForm({
     onSubmit: (event, { formData }) => {
       // A request for an empty leg goes as the page's form post, which ties it to the leg.
       if (emptyLeg && validate.current && phase !== 'sending' && !isHoneypotFilled(formData.get(HONEYPOT_FIELD)))
-        return void setPhase('sending')
+        return void dispatch({ type: 'sending' })
       event.preventDefault()
       // The schema had not arrived yet: the post is checked again once it has.
       if (!validate.current) return void prepare().then(() => formRef.current?.requestSubmit())
@@ -261,7 +220,7 @@ export function ContactForm({
       <RequestConfirmationPanel
         confirmation={sent.confirmation}
         focusOnMount={sent.byScript}
-        onAnother={() => setSent(null)}
+        onAnother={() => dispatch({ type: 'another' })}
       />
     )
 
