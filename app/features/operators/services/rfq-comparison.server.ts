@@ -11,8 +11,10 @@ import {
   rfqLinkOpen,
   rfqState,
   suggestOperators,
+  type AnswerComparison,
   type RfqState,
   type RfqTrip,
+  type SuggestedOperator,
 } from '../domain/rfq-model'
 import { tripOfRequest } from '../domain/rfq-trip'
 import { houseEstimateEur } from './rfq-estimate.server'
@@ -35,13 +37,7 @@ import {
  * as an offer option.
  */
 
-export interface ComparedAnswer extends AnswerRow {
-  totalCents: number
-  /** The house's estimate for the quoted type (or the request's), whole euros. */
-  estimate: { eur: number; aircraftId: string } | null
-  deviation: { share: number; flagged: boolean } | null
-  problems: LegalityProblem[]
-}
+export interface ComparedAnswer extends AnswerRow, AnswerComparison {}
 
 export interface ComparedRfq {
   id: string
@@ -59,14 +55,7 @@ export interface RequestSourcing {
   trip: RfqTrip
   estimate: { eur: number; aircraftId: string } | null
   rfqs: ComparedRfq[]
-  suggestions: Array<{
-    operatorId: string
-    name: string
-    registration: string
-    baseCode: string
-    distanceKm: number
-    asked: boolean
-  }>
+  suggestions: SuggestedOperator[]
   others: Array<{ operatorId: string; name: string; asked: boolean }>
   list: { updatedOn: string; missing: boolean }
 }

@@ -4,7 +4,7 @@ import { utcIsoDate } from '~/domain/dates'
 import { worldAirports } from '~/services/airports/world-airports.server'
 import type { Runtime } from '~/services/runtime-types'
 import { rows, toDate } from '~/desk-kit/services/db-util.server'
-import type { RfqTrip } from '../domain/rfq-model'
+import type { AnswerFacts, RfqTrip } from '../domain/rfq-model'
 import { tripOfRequest } from '../domain/rfq-trip'
 
 /**
@@ -51,23 +51,10 @@ export async function requestTrip(db: Executor, leadId: string): Promise<RfqTrip
   return lead && !lead.erased ? tripOfRequest(lead.fields, countryOf) : null
 }
 
-export interface AnswerRow {
+export interface AnswerRow extends AnswerFacts {
   id: number
   version: number
-  kind: 'quote' | 'decline'
-  registration: string | null
   aircraftId: string | null
-  aircraftName: string | null
-  seats: number | null
-  charterCents: number
-  positioningCents: number
-  feesCents: number
-  otherCents: number
-  otherLabel: string | null
-  availability: string | null
-  validUntil: string | null
-  declineReason: string | null
-  note: string | null
   answeredAt: Date
 }
 

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm'
 import {
   bigint,
   date,
@@ -13,6 +12,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core'
+import { createdAt, uuidId, yearSequence } from './columns'
 import { leads } from './kernel'
 import { offers } from './offer'
 
@@ -21,18 +21,13 @@ import { offers } from './offer'
 // reminders. Money is integer cents (`bigint`, read as numbers: far below 2^53).
 
 /** The last booking number given in each year (`HERRA-B-2026-0007`). */
-export const bookingSequences = pgTable('booking_sequences', {
-  year: integer('year').primaryKey(),
-  last: integer('last').notNull(),
-})
+export const bookingSequences = yearSequence('booking_sequences')
 
 /** A booking: one per accepted offer, with a copy of what was accepted and its private link's hash. */
 export const bookings = pgTable(
   'bookings',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: uuidId(),
     reference: text('reference').notNull(),
     offerId: uuid('offer_id')
       .notNull()
@@ -58,7 +53,7 @@ export const bookings = pgTable(
     currency: text('currency').notNull().default('EUR'),
     firstDepartureAt: timestamp('first_departure_at', { withTimezone: true }).notNull(),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /** The client's cancellation: what the terms keep and what is refunded (cents). */
     cancellation: jsonb('cancellation'),
@@ -75,9 +70,7 @@ export const bookings = pgTable(
 export const bookingDues = pgTable(
   'booking_dues',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: uuidId(),
     bookingId: uuid('booking_id')
       .notNull()
       .references(() => bookings.id, { onDelete: 'cascade' }),
@@ -98,9 +91,7 @@ export const bookingDues = pgTable(
 export const bankStatements = pgTable(
   'bank_statements',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: uuidId(),
     statementId: text('statement_id').notNull(),
     accountIban: text('account_iban'),
     fileSha256: text('file_sha256').notNull(),
@@ -115,9 +106,7 @@ export const bankStatements = pgTable(
 export const bankEntries = pgTable(
   'bank_entries',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: uuidId(),
     statementRowId: uuid('statement_row_id')
       .notNull()
       .references(() => bankStatements.id, { onDelete: 'cascade' }),
@@ -131,7 +120,7 @@ export const bankEntries = pgTable(
     /** matched | unmatched | other_currency */
     status: text('status').notNull(),
     dueId: uuid('due_id').references(() => bookingDues.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('bank_entries_key_idx').on(t.entryKey), index('bank_entries_status_idx').on(t.status)],
 )
@@ -140,9 +129,7 @@ export const bankEntries = pgTable(
 export const bookingPayments = pgTable(
   'booking_payments',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: uuidId(),
     bookingId: uuid('booking_id')
       .notNull()
       .references(() => bookings.id, { onDelete: 'cascade' }),
@@ -156,7 +143,7 @@ export const bookingPayments = pgTable(
     bankEntryId: uuid('bank_entry_id').references(() => bankEntries.id, { onDelete: 'set null' }),
     note: text('note'),
     recordedBy: text('recorded_by').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('booking_payments_entry_idx').on(t.bankEntryId),
@@ -165,10 +152,7 @@ export const bookingPayments = pgTable(
 )
 
 /** The last invoice number given in each year: bumped under its row lock in the invoice's transaction. */
-export const invoiceSequences = pgTable('invoice_sequences', {
-  year: integer('year').primaryKey(),
-  last: integer('last').notNull(),
-})
+export const invoiceSequences = yearSequence('invoice_sequences')
 
 /**
  * An invoice or a credit note (`F-2026-0001`, one unbroken sequence per year), append-only (a
@@ -178,9 +162,7 @@ export const invoiceSequences = pgTable('invoice_sequences', {
 export const invoices = pgTable(
   'invoices',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: uuidId(),
     number: text('number').notNull(),
     year: integer('year').notNull(),
     sequence: integer('sequence').notNull(),
@@ -198,7 +180,7 @@ export const invoices = pgTable(
     vatCents: bigint('vat_cents', { mode: 'number' }).notNull(),
     tsbaCents: bigint('tsba_cents', { mode: 'number' }).notNull(),
     pdfBase64: text('pdf_base64').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('invoices_number_idx').on(t.number),

@@ -1,4 +1,5 @@
 import { bigserial, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { createdAt } from './columns'
 import { leads } from './kernel'
 
 // The desk (app/desk-kit): staff sign-in links and sessions, internal notes on a request, the audit log.
@@ -9,7 +10,7 @@ export const staffSignInTokens = pgTable(
   {
     tokenHash: text('token_hash').primaryKey(),
     email: text('email').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
@@ -22,7 +23,7 @@ export const staffSessions = pgTable(
   {
     tokenHash: text('token_hash').primaryKey(),
     email: text('email').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('staff_sessions_expires_idx').on(t.expiresAt)],
@@ -38,7 +39,7 @@ export const leadNotes = pgTable(
       .references(() => leads.id, { onDelete: 'cascade' }),
     author: text('author').notNull(),
     body: text('body').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('lead_notes_lead_idx').on(t.leadId, t.createdAt)],
 )

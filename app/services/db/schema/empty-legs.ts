@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
+import { createdAt, uuidId } from './columns'
 
 // Empty legs (docs/product.md §12, decisions 053–054): the desk's legs, the visitors' alerts and
 // the alerts waiting for their daily e-mail.
@@ -20,9 +21,7 @@ import {
 export const emptyLegs = pgTable(
   'empty_legs',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: uuidId(),
     fromCode: text('from_code').notNull(),
     toCode: text('to_code').notNull(),
     fromCountry: text('from_country').notNull(),
@@ -39,7 +38,7 @@ export const emptyLegs = pgTable(
     noteFr: text('note_fr').notNull(),
     noteEn: text('note_en').notNull(),
     createdBy: text('created_by').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
   },
@@ -58,16 +57,14 @@ export const emptyLegs = pgTable(
 export const legAlerts = pgTable(
   'leg_alerts',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: uuidId(),
     email: text('email').notNull(),
     language: text('language').notNull(),
     /** pending | confirmed */
     status: text('status').notNull().default('pending'),
     consentAt: timestamp('consent_at', { withTimezone: true }).notNull(),
     clientIp: text('client_ip'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     fromKey: text('from_key').notNull(),
     toKey: text('to_key').notNull(),

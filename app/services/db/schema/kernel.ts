@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { createdAt, uuidId } from './columns'
 
 /**
  * The kernel's tables (decision 002: one schema for PGlite and PostgreSQL, imported only by server
@@ -10,9 +11,7 @@ import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex
 export const leads = pgTable(
   'leads',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: uuidId(),
     /** contact | quote | club_inline | club_modal */
     kind: text('kind').notNull(),
     language: text('language').notNull(),
@@ -87,7 +86,7 @@ export const outbox = pgTable(
     /** A worker holds the row until then; past it, another may take it over. */
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lastError: text('last_error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     /** Extra headers (List-Unsubscribe on newsletter mail). */
     headers: jsonb('headers'),

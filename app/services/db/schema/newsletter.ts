@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm'
 import { index, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core'
+import { createdAt, uuidId } from './columns'
 import { leads } from './kernel'
 
 // The newsletter's subscribers (double opt-in), each shown in the desk's inbox as a request.
@@ -7,14 +7,12 @@ import { leads } from './kernel'
 export const newsletterSubscribers = pgTable(
   'newsletter_subscribers',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: uuidId(),
     email: text('email').notNull(),
     language: text('language').notNull(),
     consentAt: timestamp('consent_at', { withTimezone: true }).notNull(),
     clientIp: text('client_ip'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /** Double opt-in: pending until the confirmation link is followed, then confirmed. */
     status: text('status').notNull().default('pending'),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),

@@ -1,29 +1,24 @@
-import { sql } from 'drizzle-orm'
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { createdAt, uuidId, yearSequence } from './columns'
 import { leads } from './kernel'
 
 // The offer (docs/product.md §11, decisions 050–052): a request's offers, their sent versions and
 // the client's acceptance.
 
 /** The last reference number given in each year (`HERRA-2026-0042`): one row per year, bumped in the offer's transaction. */
-export const offerSequences = pgTable('offer_sequences', {
-  year: integer('year').primaryKey(),
-  last: integer('last').notNull(),
-})
+export const offerSequences = yearSequence('offer_sequences')
 
 /** An offer of a request: its reference and the desk's working copy (`draft`, the form's validated values). */
 export const offers = pgTable(
   'offers',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: uuidId(),
     leadId: uuid('lead_id')
       .notNull()
       .references(() => leads.id, { onDelete: 'cascade' }),
     reference: text('reference').notNull(),
     createdBy: text('created_by').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     draft: jsonb('draft').notNull(),
     /** Withdrawn by the desk: no version can be accepted any more. */
@@ -39,9 +34,7 @@ export const offers = pgTable(
 export const offerVersions = pgTable(
   'offer_versions',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: uuidId(),
     offerId: uuid('offer_id')
       .notNull()
       .references(() => offers.id, { onDelete: 'cascade' }),

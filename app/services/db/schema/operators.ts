@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
+import { createdAt, uuidId } from './columns'
 import { leads } from './kernel'
 
 // Operators and sourcing (docs/product.md §14, decisions 085–089): the air operators the house
@@ -22,9 +23,7 @@ import { leads } from './kernel'
 export const operators = pgTable(
   'operators',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: uuidId(),
     name: text('name').notNull(),
     /** ISO 3166-1 alpha-2 of the State of the operator. */
     country: text('country').notNull(),
@@ -42,7 +41,7 @@ export const operators = pgTable(
     language: text('language').notNull().default('en'),
     notes: text('notes').notNull().default(''),
     createdBy: text('created_by').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('operators_name_idx').on(sql`lower(${t.name})`)],
@@ -52,9 +51,7 @@ export const operators = pgTable(
 export const operatorAircraft = pgTable(
   'operator_aircraft',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: uuidId(),
     operatorId: uuid('operator_id')
       .notNull()
       .references(() => operators.id, { onDelete: 'cascade' }),
@@ -67,7 +64,7 @@ export const operatorAircraft = pgTable(
     baseCode: text('base_code').notNull(),
     baseLat: doublePrecision('base_lat').notNull(),
     baseLon: doublePrecision('base_lon').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     removedAt: timestamp('removed_at', { withTimezone: true }),
   },
   (t) => [
@@ -81,9 +78,7 @@ export const operatorAircraft = pgTable(
 export const rfqs = pgTable(
   'rfqs',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: uuidId(),
     leadId: uuid('lead_id')
       .notNull()
       .references(() => leads.id, { onDelete: 'cascade' }),

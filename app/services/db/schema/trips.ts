@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { createdAt, uuidId } from './columns'
 
 // Passengers and the trip sheet (docs/product.md §18, decisions 095–099): the passenger list of a
 // booking (erased 30 days after its last leg) and the trip sheet's private link and details.
@@ -9,9 +10,7 @@ import { date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uui
 export const tripPassengers = pgTable(
   'trip_passengers',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: uuidId(),
     bookingId: uuid('booking_id').notNull(),
     surname: text('surname').notNull(),
     givenNames: text('given_names').notNull(),
@@ -27,7 +26,7 @@ export const tripPassengers = pgTable(
     issuingCountry: text('issuing_country').notNull(),
     pets: text('pets').notNull().default(''),
     specialNeeds: text('special_needs').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** `client`, or the staff member's address. */
     updatedBy: text('updated_by').notNull(),
