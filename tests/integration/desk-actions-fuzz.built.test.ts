@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -6,6 +5,7 @@ import type { Runtime } from '~/services/runtime-types'
 import { startTestApp, type TestApp } from '../support/test-app'
 import { assertSafe, postForm, type PostEncoding } from '../support/form-posts'
 import { TEST_SITE_CONFIG_PATH } from '../support/site-fixture'
+import { staffCookie, stateOf } from '../support/http-harness'
 
 /**
  * Hostile input on every POST endpoint of the desk and the newsletter's links, on the production
@@ -40,13 +40,8 @@ beforeAll(async () => {
   )
   base = app.url
   runtime = app.runtime
-  // A session as the sign-in link would open it (the link itself is tested end to end), and one request.
-  const token = randomBytes(32).toString('base64url')
-  const hash = createHash('sha256').update(token).digest('base64url')
-  await runtime.database.db.execute(
-    sql`insert into staff_sessions (token_hash, email, expires_at) values (${hash}, ${STAFF}, now() + interval '1 hour')`,
-  )
-  cookie = `herra_desk=${token}`
+  // A desk session, and one request.
+  cookie = await staffCookie(runtime, STAFF)
   const inserted = await runtime.database.db.execute(sql`
     insert into leads (kind, language, full_name, email, fields, consent_at, privacy_policy_version)
     values ('contact', 'fr', 'Fuzz Target', 'target@example.com', '{}'::jsonb, now(), '2024-12-01') returning id`)
@@ -59,8 +54,9 @@ afterAll(async () => {
 
 /** What an invalid body must never change. */
 async function state(): Promise<string> {
-  const result = await runtime.database.db.execute(sql`
-    select json_build_object(
+  return stateOf(
+    runtime,
+    sql`json_build_object(
       'lead', (select row_to_json(l) from (select status, owner, full_name, email, erased_at from leads where id = ${leadId}) l),
       'leads', (select count(*) from leads),
       'notes', (select count(*) from lead_notes),
@@ -68,8 +64,8 @@ async function state(): Promise<string> {
       'tokens', (select count(*) from staff_sign_in_tokens),
       'sessions', (select count(*) from staff_sessions),
       'outbox', (select count(*) from outbox)
-    )::text as s`)
-  return (result as unknown as { rows: Array<{ s: string }> }).rows[0]!.s
+    )`,
+  )
 }
 
 const nasty = fc.oneof(

@@ -1,12 +1,11 @@
-import { createHash, randomBytes } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { publishLeg } from '~/features/empty-legs/services/legs-store.server'
 import type { Runtime } from '~/services/runtime-types'
-import { startTestApp, type TestApp } from '../support/test-app'
-import { assertSafe, hostileString, postForm, type PostEncoding } from '../support/form-posts'
-import { TEST_SITE_CONFIG_PATH } from '../support/site-fixture'
+import type { TestApp } from '../support/test-app'
+import { hostileString } from '../support/form-posts'
+import { hostileActionTests, startDeskSite, stateOf, type HostileAction } from '../support/http-harness'
 
 /**
  * Empty legs over HTTP, on the production build (docs/product.md §12): the public page and its
@@ -23,24 +22,7 @@ let cookie = ''
 let legId = ''
 
 beforeAll(async () => {
-  app = await startTestApp(
-    {
-      SESSION_SECRET: 'legs-session-secret-0123456789abcdef',
-      CLUB_ACCESS_CODE: 'LEGS-CLUB-CODE-3301',
-      PUBLIC_API_TOKEN: 'legs-public-token-77',
-      RATE_LIMIT_MAX: '1000000',
-      STAFF_EMAILS: STAFF,
-      SITE_CONFIG: TEST_SITE_CONFIG_PATH,
-    },
-    { pages: true },
-  )
-  runtime = app.runtime
-  const session = randomBytes(32).toString('base64url')
-  await runtime.database.db.execute(
-    sql`insert into staff_sessions (token_hash, email, expires_at)
-        values (${createHash('sha256').update(session).digest('base64url')}, ${STAFF}, now() + interval '1 hour')`,
-  )
-  cookie = `herra_desk=${session}`
+  ;({ app, runtime, cookie } = await startDeskSite(STAFF))
   const today = new Date().toISOString().slice(0, 10)
   const later = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10)
   legId = (
@@ -66,15 +48,16 @@ afterAll(async () => {
 
 /** What an invalid body must never change. */
 async function state(): Promise<string> {
-  const result = await runtime.database.db.execute(sql`
-    select json_build_object(
+  return stateOf(
+    runtime,
+    sql`json_build_object(
       'legs', (select json_agg(l order by l.id) from (select id, from_code, to_code, earliest, latest, seats, price_eur, note_fr, withdrawn_at from empty_legs) l),
       'alerts', (select json_agg(a order by a.email) from (select email, status, from_key, to_key from leg_alerts) a),
       'queue', (select count(*) from leg_alert_queue),
       'leads', (select count(*) from leads),
       'outbox', (select count(*) from outbox)
-    )::text as s`)
-  return (result as unknown as { rows: Array<{ s: string }> }).rows[0]!.s
+    )`,
+  )
 }
 
 describe('the public page', () => {
@@ -101,7 +84,7 @@ const bad = fc.oneof(
   fc.constantFrom('-1', '1e309', '4', '0', 'other', 'on ', 'LBG', 'NCE', '2026-13-40', ''),
 )
 
-const ACTIONS: Array<{ name: string; path: () => string; fields: string[]; signedIn: boolean; never?: RegExp }> = [
+const ACTIONS: HostileAction[] = [
   {
     name: 'POST /desk/empty-legs/new (publish)',
     path: () => '/desk/empty-legs/new',
@@ -148,30 +131,12 @@ const ACTIONS: Array<{ name: string; path: () => string; fields: string[]; signe
 ]
 
 describe('every empty-leg action under hostile input (production build)', () => {
-  for (const action of ACTIONS) {
-    it(`${action.name}: never a 5xx or a stack trace, nothing changed`, async () => {
-      const before = await state()
-      await fc.assert(
-        fc.asyncProperty(
-          fc.tuple(...action.fields.map((name) => fc.option(bad, { nil: undefined }).map((v) => [name, v] as const))),
-          fc.array(fc.tuple(fc.string({ maxLength: 12 }), bad), { maxLength: 3 }),
-          fc.constantFrom<PostEncoding>('urlencoded', 'multipart'),
-          async (known, extra, encoding) => {
-            const entries: Array<[string, string]> = []
-            for (const [name, value] of known) if (value !== undefined) entries.push([name, value])
-            for (const [name, value] of extra) if (!(action.never ?? /^$/).test(name)) entries.push([name, value])
-            const res = await postForm(
-              `${app.url}${action.path()}`,
-              entries,
-              encoding,
-              action.signedIn ? { cookie, origin: app.url } : { origin: app.url },
-            )
-            assertSafe(res.status, res.text, res.where)
-          },
-        ),
-        { numRuns: RUNS },
-      )
-      expect(await state()).toBe(before)
-    }, 120_000)
-  }
+  hostileActionTests(ACTIONS, {
+    site: () => ({ app, cookie }),
+    bad,
+    runs: RUNS,
+    state,
+    never: /^$/,
+    timeout: 120_000,
+  })
 })

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -6,6 +6,7 @@ import type { Runtime } from '~/services/runtime-types'
 import { startTestApp, type TestApp } from '../support/test-app'
 import { assertSafe, postForm, type PostEncoding } from '../support/form-posts'
 import { TEST_SITE_CONFIG_PATH } from '../support/site-fixture'
+import { staffCookie } from '../support/http-harness'
 
 /**
  * The one e-mail rule and the one-line rule (docs/decisions/034-one-email-rule.md) on every form
@@ -52,13 +53,7 @@ beforeAll(async () => {
     .map((c) => c.split(';')[0])
     .join('; ')
   expect(clubCookie).toContain('herra_club=')
-  // A desk session as the sign-in link would open it (the link itself is tested end to end).
-  const token = randomBytes(32).toString('base64url')
-  const hash = createHash('sha256').update(token).digest('base64url')
-  await runtime.database.db.execute(
-    sql`insert into staff_sessions (token_hash, email, expires_at) values (${hash}, ${STAFF}, now() + interval '1 hour')`,
-  )
-  deskCookie = `herra_desk=${token}`
+  deskCookie = await staffCookie(runtime, STAFF)
 }, 60_000)
 
 afterAll(async () => {

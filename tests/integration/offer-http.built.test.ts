@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -6,9 +5,9 @@ import type { Runtime } from '~/services/runtime-types'
 import type { OfferDraft } from '~/features/offer/domain/offer-model'
 import { sendOffer } from '~/features/offer/services/offer-send.server'
 import { createOffer } from '~/features/offer/services/offer-store.server'
-import { startTestApp, type TestApp } from '../support/test-app'
-import { assertSafe, hostileString, postForm, type PostEncoding } from '../support/form-posts'
-import { TEST_SITE_CONFIG_PATH } from '../support/site-fixture'
+import type { TestApp } from '../support/test-app'
+import { hostileString } from '../support/form-posts'
+import { hostileActionTests, loggedPaths, startDeskSite, stateOf, type HostileAction } from '../support/http-harness'
 
 /**
  * The offer over HTTP, on the production build (docs/product.md §11, decision 051): the client's
@@ -50,24 +49,7 @@ const draft: OfferDraft = {
 }
 
 beforeAll(async () => {
-  app = await startTestApp(
-    {
-      SESSION_SECRET: 'offer-session-secret-0123456789abcdef',
-      CLUB_ACCESS_CODE: 'OFFER-CLUB-CODE-3301',
-      PUBLIC_API_TOKEN: 'offer-public-token-77',
-      RATE_LIMIT_MAX: '1000000',
-      STAFF_EMAILS: STAFF,
-      SITE_CONFIG: TEST_SITE_CONFIG_PATH,
-    },
-    { pages: true },
-  )
-  runtime = app.runtime
-  const session = randomBytes(32).toString('base64url')
-  await runtime.database.db.execute(
-    sql`insert into staff_sessions (token_hash, email, expires_at)
-        values (${createHash('sha256').update(session).digest('base64url')}, ${STAFF}, now() + interval '1 hour')`,
-  )
-  cookie = `herra_desk=${session}`
+  ;({ app, runtime, cookie } = await startDeskSite(STAFF))
   const inserted = await runtime.database.db.execute(sql`
     insert into leads (kind, language, full_name, email, fields, consent_at, privacy_policy_version)
     values ('contact', 'fr', 'Éloïse Château', 'eloise@example.com', '{}'::jsonb, now(), '2024-12-01') returning id`)
@@ -88,15 +70,16 @@ afterAll(async () => {
 
 /** What an invalid body must never change. */
 async function state(): Promise<string> {
-  const result = await runtime.database.db.execute(sql`
-    select json_build_object(
+  return stateOf(
+    runtime,
+    sql`json_build_object(
       'lead', (select row_to_json(l) from (select status, owner from leads where id = ${leadId}) l),
       'offers', (select json_agg(o order by o.reference) from (select reference, draft, withdrawn_at from offers) o),
       'versions', (select count(*) from offer_versions),
       'acceptances', (select count(*) from offer_acceptances),
       'outbox', (select count(*) from outbox)
-    )::text as s`)
-  return (result as unknown as { rows: Array<{ s: string }> }).rows[0]!.s
+    )`,
+  )
 }
 
 describe('the client’s link', () => {
@@ -140,11 +123,7 @@ describe('the client’s link', () => {
   it('never writes the token to the request log', async () => {
     for (const target of [`/offer/${token}?lang=en`, `/offer/${token}/pdf`, `/offer/${token}.data`])
       await (await fetch(`${app.url}${target}`)).arrayBuffer()
-    const paths = () =>
-      app
-        .logs()
-        .filter((l) => l.msg === 'request')
-        .map((l) => String(l.path))
+    const paths = () => loggedPaths(app)
     await expect.poll(() => paths().filter((p) => p.startsWith('/offer/')).length).toBeGreaterThanOrEqual(3)
     expect(paths()).toContain('/offer/[token]')
     expect(paths()).toContain('/offer/[token]/pdf')
@@ -168,13 +147,7 @@ const bad = fc.oneof(
 const notTheVersionCount = (value: string) => value.trim() === '' || Number(value.trim()) !== 1
 
 /** The offer's form actions with their fields; bodies are invalid by construction (see the filters below). */
-const ACTIONS: Array<{
-  name: string
-  path: () => string
-  fields: string[]
-  signedIn: boolean
-  hostile?: (value: string) => boolean
-}> = [
+const ACTIONS: HostileAction[] = [
   {
     name: 'POST /offer/:token (accept)',
     path: () => `/offer/${token}`,
@@ -232,37 +205,13 @@ const ACTIONS: Array<{
 ]
 
 describe('every offer action under hostile input (production build)', () => {
-  for (const action of ACTIONS) {
-    it(`${action.name}: never a 5xx or a stack trace, nothing changed`, async () => {
-      const before = await state()
-      await fc.assert(
-        fc.asyncProperty(
-          fc.tuple(
-            ...action.fields.map((name) =>
-              fc.option(bad.filter(action.hostile ?? (() => true)), { nil: undefined }).map((v) => [name, v] as const),
-            ),
-          ),
-          fc.array(fc.tuple(fc.string({ maxLength: 12 }), bad), { maxLength: 3 }),
-          fc.constantFrom<PostEncoding>('urlencoded', 'multipart'),
-          async (known, extra, encoding) => {
-            const entries: Array<[string, string]> = []
-            for (const [name, value] of known) if (value !== undefined) entries.push([name, value])
-            // Never the terms box (accept), a version count (send) or the confirmation (withdraw): always invalid.
-            for (const [name, value] of extra)
-              if (!/^(terms|versions|confirm|language)$/.test(name)) entries.push([name, value])
-            const [url, query = ''] = action.path().split('?')
-            const res = await postForm(
-              `${app.url}${url}${query ? `?${query}` : ''}`,
-              entries,
-              encoding,
-              action.signedIn ? { cookie, origin: app.url } : { origin: app.url },
-            )
-            assertSafe(res.status, res.text, res.where)
-          },
-        ),
-        { numRuns: RUNS },
-      )
-      expect(await state()).toBe(before)
-    }, 120_000)
-  }
+  hostileActionTests(ACTIONS, {
+    site: () => ({ app, cookie }),
+    bad,
+    runs: RUNS,
+    state,
+    // Never the terms box (accept), a version count (send) or the confirmation (withdraw): always invalid.
+    never: /^(terms|versions|confirm|language)$/,
+    timeout: 120_000,
+  })
 })

@@ -1,14 +1,13 @@
-import { createHash, randomBytes } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addDays, utcIsoDate } from '~/domain/dates'
 import type { Runtime } from '~/services/runtime-types'
 import { addAircraft, createOperator } from '~/features/operators/services/operators-store.server'
-import { sendRfqs } from '~/features/operators/services/rfq-store.server'
-import { startTestApp, type TestApp } from '../support/test-app'
-import { assertSafe, hostileString, postForm, type PostEncoding } from '../support/form-posts'
-import { TEST_SITE_CONFIG_PATH } from '../support/site-fixture'
+import { sendRfqs } from '~/features/operators/services/rfq-send.server'
+import type { TestApp } from '../support/test-app'
+import { hostileString } from '../support/form-posts'
+import { hostileActionTests, loggedPaths, startDeskSite, stateOf, type HostileAction } from '../support/http-harness'
 
 /**
  * Operators and RFQs over HTTP, on the production build (docs/product.md §14, decision 085): the
@@ -47,24 +46,7 @@ async function tokenFor(email: string, n: number): Promise<string> {
 }
 
 beforeAll(async () => {
-  app = await startTestApp(
-    {
-      SESSION_SECRET: 'operators-session-secret-0123456789abcdef',
-      CLUB_ACCESS_CODE: 'OPS-CLUB-CODE-3301',
-      PUBLIC_API_TOKEN: 'operators-public-token-77',
-      RATE_LIMIT_MAX: '1000000',
-      STAFF_EMAILS: STAFF,
-      SITE_CONFIG: TEST_SITE_CONFIG_PATH,
-    },
-    { pages: true },
-  )
-  runtime = app.runtime
-  const session = randomBytes(32).toString('base64url')
-  await runtime.database.db.execute(
-    sql`insert into staff_sessions (token_hash, email, expires_at)
-        values (${createHash('sha256').update(session).digest('base64url')}, ${STAFF}, now() + interval '1 hour')`,
-  )
-  cookie = `herra_desk=${session}`
+  ;({ app, runtime, cookie } = await startDeskSite(STAFF))
   leadId = await newLead()
   closedLeadId = await newLead()
   operatorId = await createOperator(runtime.database.db, STAFF, {
@@ -143,11 +125,7 @@ describe('the operator’s link', () => {
   it('never writes the token to the request log', async () => {
     for (const target of [`/rfq/${token}?lang=en`, `/rfq/${token}.data`, `/rfq/${closedToken}`])
       await (await fetch(`${app.url}${target}`)).arrayBuffer()
-    const paths = () =>
-      app
-        .logs()
-        .filter((l) => l.msg === 'request')
-        .map((l) => String(l.path))
+    const paths = () => loggedPaths(app)
     await expect.poll(() => paths().filter((p) => p.startsWith('/rfq/')).length).toBeGreaterThanOrEqual(3)
     expect(paths()).toContain('/rfq/[token]')
     for (const t of [token, closedToken]) {
@@ -190,8 +168,11 @@ const bad = fc.oneof(
   fc.constantFrom('-1', '1e309', '0', 'other', 'on ', 'fr ', '', 'g650', 'percent', '2026-13-40'),
 )
 
-/** Every new form action with its fields; each body is invalid by construction (a required field never sent). */
-const ACTIONS: Array<{ name: string; path: () => string; fields: string[]; never: RegExp; signedIn: boolean }> = [
+/**
+ * Every new form action with its fields; each body is invalid by construction (a required field never
+ * sent). A uuid-looking value never names a real operator or aircraft: the remove and RFQ posts stay invalid.
+ */
+const ACTIONS: HostileAction[] = [
   {
     name: 'POST /rfq/:token?intent=quote',
     path: () => `/rfq/${token}?intent=quote`,
@@ -261,51 +242,26 @@ const ACTIONS: Array<{ name: string; path: () => string; fields: string[]; never
 ]
 
 async function state(): Promise<string> {
-  const result = await runtime.database.db.execute(sql`
-    select json_build_object(
+  return stateOf(
+    runtime,
+    sql`json_build_object(
       'operators', (select json_agg(o order by o.id) from (select id, name, aoc_number, insurance_expires_on, updated_at from operators) o),
       'aircraft', (select json_agg(a order by a.id) from (select id, registration, removed_at from operator_aircraft) a),
       'rfqs', (select count(*) from rfqs),
       'answers', (select count(*) from rfq_answers),
       'offers', (select count(*) from offers),
       'outbox', (select count(*) from outbox)
-    )::text as s`)
-  return (result as unknown as { rows: Array<{ s: string }> }).rows[0]!.s
+    )`,
+  )
 }
 
 describe('every new operators action under hostile input (production build)', () => {
-  for (const action of ACTIONS) {
-    it(`${action.name}: never a 5xx or a stack trace, nothing changed`, async () => {
-      const before = await state()
-      await fc.assert(
-        fc.asyncProperty(
-          fc.tuple(
-            ...action.fields.map((name) =>
-              // A uuid-looking value never names a real operator or aircraft: the remove and RFQ posts stay invalid.
-              fc.option(bad, { nil: undefined }).map((v) => [name, v] as const),
-            ),
-          ),
-          fc.array(fc.tuple(fc.string({ maxLength: 12 }), bad), { maxLength: 3 }),
-          fc.constantFrom<PostEncoding>('urlencoded', 'multipart'),
-          async (known, extra, encoding) => {
-            const entries: Array<[string, string]> = []
-            for (const [name, value] of known) if (value !== undefined) entries.push([name, value])
-            for (const [name, value] of extra)
-              if (!action.never.test(name) && !/^(charter|reason|margin|base|aocAuthority|aocNumber)$/.test(name))
-                entries.push([name, value])
-            const [url, query = ''] = action.path().split('?')
-            const res = await postForm(
-              `${app.url}${url}${query ? `?${query}` : ''}`,
-              entries,
-              encoding,
-              action.signedIn ? { cookie, origin: app.url } : { origin: app.url },
-            )
-            assertSafe(res.status, res.text, res.where)
-          },
-        ),
-        { numRuns: RUNS },
-      )
-      expect(await state()).toBe(before)
-    }, 180_000)
-  }
+  hostileActionTests(ACTIONS, {
+    site: () => ({ app, cookie }),
+    bad,
+    runs: RUNS,
+    state,
+    never: /^(charter|reason|margin|base|aocAuthority|aocNumber)$/,
+    timeout: 180_000,
+  })
 })

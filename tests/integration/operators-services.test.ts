@@ -14,14 +14,10 @@ import {
   expiringSoon,
   updateOperator,
 } from '~/features/operators/services/operators-store.server'
-import {
-  answerForOption,
-  answerRfq,
-  openRfq,
-  operatorFigures,
-  requestSourcing,
-  sendRfqs,
-} from '~/features/operators/services/rfq-store.server'
+import { answerRfq, openRfq } from '~/features/operators/services/rfq-answers.server'
+import { answerForOption, requestSourcing } from '~/features/operators/services/rfq-comparison.server'
+import { operatorFigures } from '~/features/operators/services/rfq-figures.server'
+import { sendRfqs } from '~/features/operators/services/rfq-send.server'
 import type { OperatorValues, RfqAnswerValues } from '~/features/operators/domain/operator-form'
 import { optionOfAnswer } from '~/routes/desk/request-sourcing.server'
 import { testDatabases } from '../support/databases'

@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -7,9 +6,9 @@ import { PARIS_LONDON_PARIS } from '~/features/trips/domain/test-trip'
 import { bookingByToken } from '~/features/trips/services/trip-booking.server'
 import { sheetFor } from '~/features/trips/services/trip-sheet.server'
 import { acceptedBooking } from '../support/booking-fixture'
-import { startTestApp, type TestApp } from '../support/test-app'
-import { assertSafe, hostileString, postForm, type PostEncoding } from '../support/form-posts'
-import { TEST_SITE_CONFIG_PATH } from '../support/site-fixture'
+import type { TestApp } from '../support/test-app'
+import { hostileString } from '../support/form-posts'
+import { hostileActionTests, loggedPaths, startDeskSite, stateOf, type HostileAction } from '../support/http-harness'
 
 /**
  * Passengers and the trip sheet over HTTP, on the production build (docs/product.md §18, decisions
@@ -28,24 +27,7 @@ let sheetToken = ''
 let bookingId = ''
 
 beforeAll(async () => {
-  app = await startTestApp(
-    {
-      SESSION_SECRET: 'trips-session-secret-0123456789abcdef',
-      CLUB_ACCESS_CODE: 'TRIPS-CLUB-CODE-3301',
-      PUBLIC_API_TOKEN: 'trips-public-token-77',
-      RATE_LIMIT_MAX: '1000000',
-      STAFF_EMAILS: STAFF,
-      SITE_CONFIG: TEST_SITE_CONFIG_PATH,
-    },
-    { pages: true },
-  )
-  runtime = app.runtime
-  const session = randomBytes(32).toString('base64url')
-  await runtime.database.db.execute(
-    sql`insert into staff_sessions (token_hash, email, expires_at)
-        values (${createHash('sha256').update(session).digest('base64url')}, ${STAFF}, now() + interval '1 hour')`,
-  )
-  cookie = `herra_desk=${session}`
+  ;({ app, runtime, cookie } = await startDeskSite(STAFF))
   const made = await acceptedBooking(runtime.database, { date: '2027-02-01' })
   token = made.token
   // The trip flown: Paris → London → Paris, a year ahead (never locked while the test runs).
@@ -67,13 +49,14 @@ afterAll(async () => {
 })
 
 async function state(): Promise<string> {
-  const result = await runtime.database.db.execute(sql`
-    select json_build_object(
+  return stateOf(
+    runtime,
+    sql`json_build_object(
       'passengers', (select count(*) from trip_passengers),
       'sheets', (select json_agg(s.details order by s.booking_id) from trip_sheets s),
       'outbox', (select count(*) from outbox)
-    )::text as s`)
-  return (result as unknown as { rows: Array<{ s: string }> }).rows[0]!.s
+    )`,
+  )
 }
 
 describe('the private links', () => {
@@ -108,11 +91,7 @@ describe('the private links', () => {
       `/booking/${token}/passengers`,
     ])
       await (await fetch(`${app.url}${target}`)).arrayBuffer()
-    const paths = () =>
-      app
-        .logs()
-        .filter((l) => l.msg === 'request')
-        .map((l) => String(l.path))
+    const paths = () => loggedPaths(app)
     await expect.poll(() => paths().filter((p) => p.startsWith('/trip/')).length).toBeGreaterThanOrEqual(2)
     expect(paths()).toContain('/trip/[token]')
     expect(paths()).toContain('/booking/[token]/passengers')
@@ -130,13 +109,7 @@ const bad = fc.oneof(
 )
 
 /** Every new form action; each body is invalid by construction (a fixed bad field where all are optional). */
-const ACTIONS: Array<{
-  name: string
-  path: () => string
-  fields: string[]
-  fixed?: [string, string]
-  signedIn: boolean
-}> = [
+const ACTIONS: HostileAction[] = [
   {
     name: 'POST /booking/:token/passengers?intent=save',
     path: () => `/booking/${token}/passengers?intent=save`,
@@ -173,35 +146,14 @@ const ACTIONS: Array<{
 ]
 
 describe('every trips action under hostile input (production build)', () => {
-  for (const action of ACTIONS) {
-    it(`${action.name}: never a 5xx or a stack trace, nothing changed`, async () => {
-      const before = await state()
-      await fc.assert(
-        fc.asyncProperty(
-          fc.tuple(...action.fields.map((name) => fc.option(bad, { nil: undefined }).map((v) => [name, v] as const))),
-          fc.array(fc.tuple(fc.string({ maxLength: 12 }), bad), { maxLength: 3 }),
-          fc.constantFrom<PostEncoding>('urlencoded', 'multipart'),
-          async (known, extra, encoding) => {
-            const entries: Array<[string, string]> = []
-            for (const [name, value] of known) if (value !== undefined) entries.push([name, value])
-            for (const [name, value] of extra)
-              if (!/^(documentType|registration)$/.test(name)) entries.push([name, value])
-            if (action.fixed) entries.push(action.fixed)
-            const [url, query = ''] = action.path().split('?')
-            const res = await postForm(
-              `${app.url}${url}${query ? `?${query}` : ''}`,
-              entries,
-              encoding,
-              action.signedIn ? { cookie, origin: app.url } : { origin: app.url },
-            )
-            assertSafe(res.status, res.text, res.where)
-          },
-        ),
-        { numRuns: RUNS },
-      )
-      expect(await state()).toBe(before)
-    }, 180_000)
-  }
+  hostileActionTests(ACTIONS, {
+    site: () => ({ app, cookie }),
+    bad,
+    runs: RUNS,
+    state,
+    never: /^(documentType|registration)$/,
+    timeout: 180_000,
+  })
 
   it('a cancelled booking: its links answer an uncached 410', async () => {
     await runtime.database.db.execute(sql`update bookings set cancelled_at = now() where id = ${bookingId}`)

@@ -10,7 +10,8 @@ import { distanceKmBetween, resolveAirport } from '~/features/offer/services/off
 import { addSourcedOption } from '~/features/offer/services/offer-sourced.server'
 import { sellPriceEur, type Margin } from '~/features/operators/domain/rfq-model'
 import { optionFromAnswerFormSpec, rfqSendFormSpec } from '~/features/operators/services/operator-forms.server'
-import { answerForOption, type SendRfqsOutcome } from '~/features/operators/services/rfq-store.server'
+import { answerForOption } from '~/features/operators/services/rfq-comparison.server'
+import type { SendRfqsOutcome } from '~/features/operators/services/rfq-send.server'
 
 /**
  * The request page's sourcing actions (docs/product.md §14): composition, because an option built

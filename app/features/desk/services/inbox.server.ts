@@ -15,8 +15,8 @@ import { rows, toDate } from '~/desk-kit/services/db-util.server'
 
 /**
  * The inbox: every request newest first, one page at a time with a (received_at, id) keyset, so
- * page 2,000 costs what page 1 costs. Each filter has its own index (schema.ts); the search goes
- * through a trigram index on name, e-mail and airports.
+ * page 2,000 costs what page 1 costs. Each filter has its own index (db/schema/kernel.ts); the
+ * search goes through a trigram index on name, e-mail and airports.
  */
 
 export type { InboxRow, MailState } from '~/features/desk/domain/inbox-row'

@@ -3,7 +3,6 @@ import { Form, Link } from 'react-router'
 import { DeskPanel, FormMessage, StatusBadge } from '~/desk-kit/components/desk-ui'
 import { legalityCopy } from '~/content/operator-legality'
 import { getAircraft } from '~/domain/aircraft'
-import type { LegalityProblem } from '~/domain/operators/legality'
 import { formatEuros, formatIsoDate, formatUnit } from '~/i18n/format'
 import { useCopy, useLanguage } from '~/i18n/language-context'
 import { SubmitButton } from '~/ui/form-fields'
@@ -11,7 +10,7 @@ import { useSchemaForm } from '~/ui/use-schema-form'
 import { operatorsCopy } from '../content/operators-copy'
 import { rfqCopy } from '../content/rfq-copy'
 import { optionFromAnswerSchema, rfqSendSchema } from '../domain/operator-form'
-import type { RfqState, RfqTrip } from '../domain/rfq-model'
+import type { AnswerComparison, AnswerFacts, RfqState, RfqTrip, SuggestedOperator } from '../domain/rfq-model'
 
 /**
  * The request page's sourcing (docs/product.md §14): the operators to ask (suggested first), the
@@ -22,14 +21,7 @@ import type { RfqState, RfqTrip } from '../domain/rfq-model'
 export interface SourcingView {
   trip: RfqTrip
   estimate: { eur: number; aircraftId: string } | null
-  suggestions: Array<{
-    operatorId: string
-    name: string
-    registration: string
-    baseCode: string
-    distanceKm: number
-    asked: boolean
-  }>
+  suggestions: SuggestedOperator[]
   others: Array<{ operatorId: string; name: string; asked: boolean }>
   rfqs: Array<{
     id: string
@@ -38,26 +30,7 @@ export interface SourcingView {
     sentAt: string
     answeredAt: string | null
     versions: number
-    latest: {
-      id: number
-      kind: 'quote' | 'decline'
-      registration: string | null
-      aircraftName: string | null
-      seats: number | null
-      charterCents: number
-      positioningCents: number
-      feesCents: number
-      otherCents: number
-      otherLabel: string | null
-      availability: string | null
-      validUntil: string | null
-      declineReason: string | null
-      note: string | null
-      totalCents: number
-      estimate: { eur: number; aircraftId: string } | null
-      deviation: { share: number; flagged: boolean } | null
-      problems: LegalityProblem[]
-    } | null
+    latest: (AnswerFacts & AnswerComparison & { id: number }) | null
   }>
 }
 

@@ -1,4 +1,5 @@
 import { haversineDistanceKm } from '~/domain/estimator/geo'
+import type { LegalityProblem } from '~/domain/operators/legality'
 
 /**
  * Requests for quotation (docs/product.md §14): the trip an operator is shown, where an RFQ stands,
@@ -64,6 +65,38 @@ export interface AnswerLines {
 
 export function answerTotalCents(a: AnswerLines): number {
   return a.charterCents + a.positioningCents + a.feesCents + a.otherCents
+}
+
+/** An operator's answer as the desk reads it: a quote's aircraft and lines, or a decline's reason. */
+export interface AnswerFacts extends AnswerLines {
+  kind: 'quote' | 'decline'
+  registration: string | null
+  aircraftName: string | null
+  seats: number | null
+  otherLabel: string | null
+  availability: string | null
+  validUntil: string | null
+  declineReason: string | null
+  note: string | null
+}
+
+/** An answer set against the house: its total, the estimate for its type, the gap, the legality. */
+export interface AnswerComparison {
+  totalCents: number
+  /** The house's estimate for the quoted type (or the request's), whole euros. */
+  estimate: { eur: number; aircraftId: string } | null
+  deviation: { share: number; flagged: boolean } | null
+  problems: LegalityProblem[]
+}
+
+/** An operator the request's page suggests: its aircraft based nearest the departure. */
+export interface SuggestedOperator {
+  operatorId: string
+  name: string
+  registration: string
+  baseCode: string
+  distanceKm: number
+  asked: boolean
 }
 
 /** Beyond this share away from the house's estimate, an answer is flagged. */

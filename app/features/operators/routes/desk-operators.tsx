@@ -11,7 +11,8 @@ import { OperatorEditor } from '../components/operator-forms'
 import { operatorsCopy } from '../content/operators-copy'
 import { operatorEditorFormSpec } from '../services/operator-forms.server'
 import { listOperators } from '../services/operators-store.server'
-import { operatorFigures, today } from '../services/rfq-store.server'
+import { operatorFigures } from '../services/rfq-figures.server'
+import { today } from '../services/rfq-rows.server'
 import type { Route } from './+types/desk-operators'
 
 export const meta = deskMeta(() => 'Operators')

@@ -7,7 +7,7 @@ import { submitForm } from '~/services/form-submission.server'
 import { RfqDeclineForm, RfqQuoteForm } from '../components/rfq-answer-forms'
 import { rfqCopy } from '../content/rfq-copy'
 import { rfqAnswerFormSpec, rfqDeclineFormSpec } from '../services/operator-forms.server'
-import { openRfq, recordRfqOpen, type AnswerOutcome } from '../services/rfq-store.server'
+import { openRfq, recordRfqOpen, type AnswerOutcome } from '../services/rfq-answers.server'
 import type { Route } from './+types/rfq-page'
 
 /**

@@ -21,7 +21,8 @@ import {
 } from '../domain/operator-form'
 import type { Margin } from '../domain/rfq-model'
 import { addAircraft, createOperator, removeAircraft, updateOperator } from './operators-store.server'
-import { answerRfq, sendRfqs, type AnswerOutcome, type SendRfqsOutcome } from './rfq-store.server'
+import { answerRfq, type AnswerOutcome } from './rfq-answers.server'
+import { sendRfqs, type SendRfqsOutcome } from './rfq-send.server'
 
 /**
  * The operators' forms through THE form handler (docs/decisions/016-one-form-pattern.md): the desk's
