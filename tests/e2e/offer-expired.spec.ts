@@ -73,7 +73,9 @@ for (const lang of ['fr', 'en'] as const) {
       form: { option: '1', fullName: `Camille ${client.lastName}`, terms: 'on' },
       headers: { Origin: server.url },
     })
-    expect(post.status()).toBe(200)
+    // Refused as the page is: gone, with what to do; nothing recorded.
+    expect(post.status()).toBe(410)
+    expect(await post.text()).toContain(t.refusal.expired.title)
     expect(await database.query(`select count(*)::int as n from offer_acceptances`)).toEqual([{ n: 0 }])
   })
 }
