@@ -92,6 +92,7 @@ for (const lang of ['fr', 'en'] as const) {
     )
     // What a phone shows (kept beside the results, not committed).
     await page.setViewportSize({ width: 390, height: 844 })
+    await page.evaluate(() => window.scrollTo(0, 0))
     await page.screenshot({ path: `test-results/screenshots/booking-phone-${lang}.png`, fullPage: true })
     await page.setViewportSize({ width: 1280, height: 800 })
 

@@ -25,10 +25,12 @@ export const invoiceCopy = defineCopy({
     vatRate: 'TVA',
     amountExcl: 'Montant HT',
     exempt: 'Exonéré',
+    outsideBase: 'hors base de TVA',
     vatSummary: 'TVA par taux',
     base: 'Base',
     vatAt: (rate: string) => `TVA à ${rate}`,
     exemptBase: 'Exonéré (transport international, TSBA hors base)',
+    tsbaBase: 'Hors base de TVA (TSBA)',
     totalExcl: 'Total HT (TSBA comprise)',
     totalVat: 'Total TVA',
     tsbaLine: 'dont TSBA',
@@ -37,8 +39,8 @@ export const invoiceCopy = defineCopy({
     refunded: (day: string) => `Remboursement par virement SEPA le ${day}.`,
     terms:
       'Paiement à réception, sans escompte. En cas de retard : pénalités au taux d’intérêt de la BCE majoré de 10 points et indemnité forfaitaire pour frais de recouvrement de 40 € (C. com. art. L441-10).',
-    exemption:
-      'Exonération de TVA : transport international de passagers (CGI art. 262 II 4°). TSBA : CGI art. 302 bis K, hors base de TVA.',
+    exemption: 'Exonération de TVA : transport international de passagers (CGI art. 262 II 4°).',
+    tsbaNote: 'TSBA : CGI art. 302 bis K, hors base de TVA.',
     legal: (name: string, form: string, rcs: string, siren: string, vat: string) =>
       `${name} — ${form} — ${rcs} — SIREN ${siren} — TVA intracommunautaire ${vat}`,
     bank: (iban: string, bic: string) => `IBAN ${iban} — BIC ${bic}`,
@@ -67,10 +69,12 @@ export const invoiceCopy = defineCopy({
     vatRate: 'VAT',
     amountExcl: 'Amount excl. VAT',
     exempt: 'Exempt',
+    outsideBase: 'outside the VAT base',
     vatSummary: 'VAT by rate',
     base: 'Base',
     vatAt: (rate: string) => `VAT at ${rate}`,
     exemptBase: 'Exempt (international transport, TSBA outside the VAT base)',
+    tsbaBase: 'Outside the VAT base (TSBA)',
     totalExcl: 'Total excl. VAT (TSBA included)',
     totalVat: 'Total VAT',
     tsbaLine: 'of which TSBA',
@@ -79,8 +83,8 @@ export const invoiceCopy = defineCopy({
     refunded: (day: string) => `Refunded by SEPA transfer on ${day}.`,
     terms:
       'Payment on receipt, no discount for early payment. Late payment: interest at the ECB rate plus 10 points and a fixed recovery fee of €40 (French Commercial Code art. L441-10).',
-    exemption:
-      'VAT exemption: international passenger transport (French Tax Code art. 262 II 4°). TSBA: French Tax Code art. 302 bis K, outside the VAT base.',
+    exemption: 'VAT exemption: international passenger transport (French Tax Code art. 262 II 4°).',
+    tsbaNote: 'TSBA: French Tax Code art. 302 bis K, outside the VAT base.',
     legal: (name: string, form: string, rcs: string, siren: string, vat: string) =>
       `${name} — ${form} — ${rcs} — SIREN ${siren} — VAT number ${vat}`,
     bank: (iban: string, bic: string) => `IBAN ${iban} — BIC ${bic}`,
