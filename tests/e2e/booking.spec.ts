@@ -25,9 +25,7 @@ test.describe.configure({ timeout: 180_000 })
 const site = JSON.parse(readFileSync('tests/fixtures/site-config.json', 'utf8')) as { bank: { holder: string } }
 
 for (const lang of ['fr', 'en'] as const) {
-  test(`accepted offer → booking, QR code, bank statement, paid, Factur-X invoice (${lang})`, async ({
-    page,
-  }) => {
+  test(`accepted offer → booking, QR code, bank statement, paid, Factur-X invoice (${lang})`, async ({ page }) => {
     const t = bookingCopy[lang]
     const o = offerCopy[lang]
     const d = bookingDeskCopy.fr
