@@ -54,9 +54,12 @@ export function BookingSchedule({
             data-left-cents={due.leftCents}
           >
             <h3 className="text-2xl">
-              {t.dueKind[due.kind]}{' '}
-              <span className="whitespace-nowrap">
-                — <span data-amount>{formatCents(lang, due.amountCents)}</span>
+              {t.dueKind[due.kind]}
+              {/* On a phone the amount has a line of its own; wider, it follows a dash. */}
+              <span className="hidden sm:inline"> — </span>
+              <span className="sr-only sm:hidden">, </span>
+              <span className="block whitespace-nowrap sm:inline" data-amount>
+                {formatCents(lang, due.amountCents)}
               </span>
             </h3>
             <p className="mt-2 text-parchment">

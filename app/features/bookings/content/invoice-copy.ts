@@ -44,6 +44,7 @@ export const invoiceCopy = defineCopy({
     legal: (name: string, form: string, rcs: string, siren: string, vat: string) =>
       `${name} — ${form} — ${rcs} — SIREN ${siren} — TVA intracommunautaire ${vat}`,
     bank: (iban: string, bic: string) => `IBAN ${iban} — BIC ${bic}`,
+    vatNumber: (vat: string) => `TVA ${vat}`,
     facturx: 'Facture électronique Factur-X (profil EN 16931) : le fichier factur-x.xml est joint à ce PDF.',
     colon: ' : ',
   },
@@ -88,6 +89,7 @@ export const invoiceCopy = defineCopy({
     legal: (name: string, form: string, rcs: string, siren: string, vat: string) =>
       `${name} — ${form} — ${rcs} — SIREN ${siren} — VAT number ${vat}`,
     bank: (iban: string, bic: string) => `IBAN ${iban} — BIC ${bic}`,
+    vatNumber: (vat: string) => `VAT ${vat}`,
     facturx: 'Factur-X electronic invoice (EN 16931 profile): the file factur-x.xml is attached to this PDF.',
     colon: ': ',
   },

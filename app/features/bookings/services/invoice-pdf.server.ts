@@ -134,7 +134,7 @@ export async function renderInvoicePdf(doc: InvoiceDocument, issuedAt: Date): Pr
   say('text', 10, INK, `${doc.seller.name}, ${doc.seller.legalForm}`, { width: width / 2 - 10 })
   say('text', 10, INK, `${doc.seller.street}, ${doc.seller.postcode} ${doc.seller.city}`, { width: width / 2 - 10 })
   say('text', 9, MUTED, `SIREN ${doc.seller.siren} · ${doc.seller.rcs}`, { width: width / 2 - 10 })
-  say('text', 9, MUTED, `TVA ${doc.seller.vat}`, { width: width / 2 - 10 })
+  say('text', 9, MUTED, t.vatNumber(doc.seller.vat), { width: width / 2 - 10 })
   const sellerEnd = pdf.y
   pdf.x = left + width / 2 + 10
   pdf.y = top
