@@ -126,6 +126,15 @@ for (const lang of ['fr', 'en'] as const) {
     await expect(summary).toContainText(reference, { timeout: 30_000 })
     const invoiceNumber = (await summary.textContent())!.match(/F-\d{4}-\d{4}/)![0]
     await expectNoAxeViolations(page)
+    // A file over the 2 MB is said at once, before it is sent.
+    await page.getByLabel(d.file).setInputFiles({
+      name: 'trop-gros.xml',
+      mimeType: 'application/xml',
+      buffer: Buffer.alloc(2 * 1024 * 1024 + 1, 0x20),
+    })
+    await page.getByRole('button', { name: d.importButton }).click()
+    await expect(page.locator('#statement-error')).toHaveText(d.errors.too_large)
+    await expect(summary).toBeHidden()
 
     // The booking is paid; the invoice is on its page (opened again from the e-mail) and in the client's mailbox.
     await page.goto(mailedLink)
