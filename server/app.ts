@@ -65,8 +65,10 @@ export function createServerApp(runtime: Runtime, options: ServerOptions = {}) {
   if (options.devMiddleware) app.use(options.devMiddleware) // 8. development: Vite's modules and hot reload
   if (options.clientDir) app.use(builtFiles(options.clientDir, security.assetFallThrough)) // 8. production: built files
   app.use(languageContext()) //                     9. the language: ?lang=, else the cookie, else French
-  // The desk's bank statement (camt.053) may be larger; its route reads at most that (docs/product.md §17).
-  app.use(postGuard({ maxBytes: 64 * 1024, larger: { '/desk/bookings': 2 * 1024 * 1024 + 64 * 1024 } })) //    10. every POST: same origin, at most 64 KB (decision 047)
+  // The desk's bank statement (camt.053) may be larger, posted to the page or, from the hydrated
+  // page, to its `.data` URL; its route reads at most that (docs/product.md §17).
+  const statement = 2 * 1024 * 1024 + 64 * 1024
+  app.use(postGuard({ maxBytes: 64 * 1024, larger: { '/desk/bookings': statement, '/desk/bookings.data': statement } })) // 10. every POST: same origin, at most 64 KB (decision 047)
   app.get('/healthz', healthCheck(runtime)) //      11. the load balancer's health check
   app.use('/api', estimateRouter(runtime)) //       12. JSON API: estimate, airports, trip
   app.use('/api', sendContactRouter(runtime)) //    12. JSON API: the contact request

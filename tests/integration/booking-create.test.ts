@@ -66,9 +66,11 @@ describe.each(testDatabases)('booking on acceptance ($name)', ({ open }) => {
     expect(balance).toMatchObject({ kind: 'balance', dueOn: '2027-02-08' })
     expect(deposit!.amountCents + balance!.amountCents).toBe(booking!.totalCents)
     const mail = (await database.db.execute(
-      sql`select subject from outbox where to_address = ${made.email} order by id desc limit 1`,
-    )) as unknown as { rows: Array<{ subject: string }> }
+      sql`select subject, text_body from outbox where to_address = ${made.email} order by id desc limit 1`,
+    )) as unknown as { rows: Array<{ subject: string; text_body: string }> }
     expect(mail.rows[0]!.subject).toBe(`Your booking ${booking!.reference} — payment schedule and transfer`)
+    // The e-mailed link opens the booking in English on a browser that never chose a language.
+    expect(mail.rows[0]!.text_body).toContain(`${made.link}?lang=en`)
   })
 
   it('makes one booking per offer: a second acceptance, the hook again or the sweep change nothing', async () => {

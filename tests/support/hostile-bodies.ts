@@ -112,12 +112,20 @@ export const pathologicalEmail: fc.Arbitrary<string> = fc.oneof(
 
 const fieldName = fc.string({ maxLength: 12 }).filter((name) => !CONSENT.test(name))
 
-/** A form's fields: some known ones with hostile values, an e-mail, a few unknown extras. */
-function formEntries(fields: readonly string[]): fc.Arbitrary<Array<[string, string]>> {
+/**
+ * A form's fields: some known ones with hostile values (or the values `values` gives a field), an
+ * e-mail, a few unknown extras.
+ */
+function formEntries(
+  fields: readonly string[],
+  values: Readonly<Record<string, fc.Arbitrary<string>>> = {},
+): fc.Arbitrary<Array<[string, string]>> {
   return fc
     .record({
       known: fc.tuple(
-        ...fields.map((name) => fc.option(hostileText, { nil: undefined, freq: 3 }).map((v) => [name, v] as const)),
+        ...fields.map((name) =>
+          fc.option(values[name] ?? hostileText, { nil: undefined, freq: 3 }).map((v) => [name, v] as const),
+        ),
       ),
       email: fc.oneof(pathologicalEmail, hostileText),
       extra: fc.array(fc.tuple(fieldName, hostileText), { maxLength: 3 }),
@@ -179,11 +187,19 @@ const HOSTILE_COOKIES = [
   '=; ;=;lang',
 ]
 
-/** POSTs to one page action (the page itself, or React Router's `.data` fetcher URL). */
-export function formActionRequests(path: string, fields: readonly string[], extraHeaders: Record<string, string> = {}) {
+/**
+ * POSTs to one page action (the page itself, or React Router's `.data` fetcher URL). `values`: the
+ * arbitrary of a field whose hostile values must keep the body invalid (a box never ticked, say).
+ */
+export function formActionRequests(
+  path: string,
+  fields: readonly string[],
+  extraHeaders: Record<string, string> = {},
+  values: Readonly<Record<string, fc.Arbitrary<string>>> = {},
+) {
   return fc
     .record({
-      entries: formEntries(fields),
+      entries: formEntries(fields, values),
       encoding: fc.constantFrom('urlencoded', 'urlencoded', 'multipart', 'broken'),
       // As a browser with JavaScript posts (React Router's fetcher: no page rendered), 7 times in 10.
       fetcher: fc.integer({ min: 1, max: 10 }).map((n) => n <= 7),
@@ -324,3 +340,11 @@ export const extraLegParts: fc.Arbitrary<string[]> = fc.array(
   ),
   { minLength: 1, maxLength: 3 },
 )
+
+/** A confirmation box's hostile values that never tick it (a form ticks a box with 'on'; 'true' as JSON would). */
+export const untickedText: fc.Arbitrary<string> = hostileText.filter(
+  (value) => !/^\s*(on|true|1|yes|checked)\s*$/i.test(value),
+)
+
+/** A day field's hostile values, never a day (`YYYY-MM-DD`). */
+export const notADay: fc.Arbitrary<string> = hostileText.filter((value) => !/\d{4}-\d{2}-\d{2}/.test(value))

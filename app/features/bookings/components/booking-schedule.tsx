@@ -54,7 +54,13 @@ export function BookingSchedule({
             data-left-cents={due.leftCents}
           >
             <h3 className="text-2xl">
-              {t.dueKind[due.kind]} — <span data-amount>{formatCents(lang, due.amountCents)}</span>
+              {t.dueKind[due.kind]}
+              {/* On a phone the amount has a line of its own; wider, it follows a dash. */}
+              <span className="hidden sm:inline"> — </span>
+              <span className="sr-only sm:hidden">, </span>
+              <span className="block whitespace-nowrap sm:inline" data-amount>
+                {formatCents(lang, due.amountCents)}
+              </span>
             </h3>
             <p className="mt-2 text-parchment">
               {due.dueOn <= today && due.leftCents > 0 ? t.dueNow : t.dueOn(formatDay(lang, due.dueOn))}
@@ -77,7 +83,7 @@ export function BookingSchedule({
                   <dt className="text-mist">{t.bank}</dt>
                   <dd>{bank.bankName}</dd>
                   <dt className="text-mist">{t.iban}</dt>
-                  <dd className="font-mono break-all text-ivory" data-iban>
+                  <dd className="font-mono break-words text-ivory" data-iban>
                     {groupedIban(bank.iban)}
                   </dd>
                   <dt className="text-mist">{t.bic}</dt>

@@ -8,6 +8,12 @@ import { z } from '~/domain/forms/zod'
  * the statement's import, the client's cancellation. Messages are codes; the copy says them.
  */
 
+/**
+ * The largest statement the desk may import (a month of a brokerage's account fits many times):
+ * here, not beside the parser, so the page can say so before sending a file (no XML parser in its bundle).
+ */
+export const MAX_STATEMENT_BYTES = 2 * 1024 * 1024
+
 export const BOOKING_ERROR_CODES = [
   'required',
   'invalid',

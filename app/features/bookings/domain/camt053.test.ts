@@ -59,6 +59,23 @@ describe('reading a camt.053 statement', () => {
     })
   })
 
+  it('reads the namespace on the root itself: not on a `<Document` in a comment before it, nor on a child', () => {
+    const camt = 'urn:iso:std:iso:20022:tech:xsd:camt.053.001.08'
+    const good = camt053('S-2', [{ amount: '12.30', reference: 'RF84B2604211', acctSvcrRef: 'A1' }])
+    const disguised = good.replace(
+      '<Document xmlns="',
+      `<!-- <Document xmlns="${camt}"> -->\n<Document xmlns="urn:evil" a="`,
+    )
+    expect(parseCamt053(disguised)).toEqual({ ok: false, error: 'namespace', detail: 'urn:evil' })
+    const onChild = good
+      .replace(`<Document xmlns="${camt}"`, '<Document')
+      .replace('<BkToCstmrStmt>', `<BkToCstmrStmt xmlns="${camt}">`)
+    expect(parseCamt053(onChild)).toEqual({ ok: false, error: 'namespace', detail: '(none)' })
+    // A prolog of comments and processing instructions before the right root is still read.
+    const withProlog = good.replace('<Document', '<!-- bank export -->\n<?producer x?>\n<Document')
+    expect(parseCamt053(withProlog).ok).toBe(true)
+  })
+
   it('refuses what is not XML, or too large', () => {
     expect(parseCamt053('%PDF-1.7 not xml').ok).toBe(false)
     expect(parseCamt053('<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.02"><a></Document>').ok).toBe(

@@ -1,4 +1,5 @@
 import { XMLParser } from 'fast-xml-parser'
+import { MAX_STATEMENT_BYTES } from './booking-forms'
 import { referencesIn } from './payment-reference'
 
 /**
@@ -10,8 +11,7 @@ import { referencesIn } from './payment-reference'
  */
 
 export const CAMT053_NAMESPACE = /^urn:iso:std:iso:20022:tech:xsd:camt\.053\.001\.\d{2}$/
-/** The largest statement the desk may import (a month of a brokerage's account fits many times). */
-export const MAX_STATEMENT_BYTES = 2 * 1024 * 1024
+export { MAX_STATEMENT_BYTES } from './booking-forms'
 
 export type CamtError = 'too_large' | 'not_xml' | 'doctype' | 'namespace' | 'no_statement'
 
@@ -88,12 +88,28 @@ function debtorOf(tx: unknown): string | null {
   return textOf(child(tx, 'RltdPties', 'Dbtr', 'Nm')) ?? textOf(child(tx, 'RltdPties', 'Dbtr', 'Pty', 'Nm')) ?? null
 }
 
-/** The namespace of the root `Document` element (the parser drops prefixes and their declarations). */
+/** Where the root element starts: after the declaration, processing instructions, comments and spaces. */
+function rootStart(xml: string): number {
+  let at = xml.startsWith('\ufeff') ? 1 : 0
+  for (;;) {
+    while (at < xml.length && /\s/.test(xml[at]!)) at++
+    const close = xml.startsWith('<?', at) ? '?>' : xml.startsWith('<!--', at) ? '-->' : null
+    if (!close) return at
+    const end = xml.indexOf(close, at + (close === '-->' ? 4 : 2))
+    if (end < 0) return xml.length
+    at = end + close.length
+  }
+}
+
+/**
+ * The namespace of the root `Document` element (the parser drops prefixes and their declarations):
+ * the root's own start tag, after the prolog — never a `<Document` written in a comment before it.
+ */
 function rootNamespace(xml: string): string {
-  const tag = /<(?:([A-Za-z_][\w.-]*):)?Document\b([^>]*)>/.exec(xml)
+  const tag = /^<(?:([A-Za-z_][\w.-]*):)?Document\b([^>]*)>/.exec(xml.slice(rootStart(xml)))
   if (!tag) return ''
   const attr = tag[1] ? `xmlns:${tag[1]}` : 'xmlns'
-  const found = new RegExp(`\\s${attr.replace('.', '\\.')}\\s*=\\s*(["'])([^"']*)\\1`).exec(tag[2] ?? '')
+  const found = new RegExp(`\\s${attr.replace(/\./g, '\\.')}\\s*=\\s*(["'])([^"']*)\\1`).exec(tag[2] ?? '')
   return found?.[2] ?? ''
 }
 

@@ -18,8 +18,19 @@ const LINE_NAMES: Record<InvoiceLineKind, string> = {
   tsba: 'Taxe de solidarité sur les billets d’avion (TSBA)',
 }
 
-export const EXEMPTION_REASON =
-  'Exonération de TVA : transport international de passagers (CGI art. 262 II 4°) ; TSBA (CGI art. 302 bis K) hors base de TVA'
+/** Whether a document has an exempt international share (the charter's or the extras), not only the TSBA. */
+export const hasInternationalShare = (doc: Pick<InvoiceDocument, 'lines'>) =>
+  doc.lines.some((l) => l.category === 'E' && l.kind !== 'tsba')
+
+const INTERNATIONAL_REASON = 'Exonération de TVA : transport international de passagers (CGI art. 262 II 4°)'
+const TSBA_REASON = 'TSBA (CGI art. 302 bis K) hors base de TVA'
+
+/** The exempt category's reason: the international transport only when the invoice has such a share. */
+export function exemptionReason(doc: Pick<InvoiceDocument, 'lines'>): string {
+  const tsba = doc.lines.some((l) => l.kind === 'tsba')
+  if (!hasInternationalShare(doc)) return TSBA_REASON
+  return tsba ? `${INTERNATIONAL_REASON} ; ${TSBA_REASON}` : INTERNATIONAL_REASON
+}
 
 /** Cents → `1234.56`. */
 export const amount = (cents: number) => {
@@ -115,7 +126,7 @@ export function facturXml(doc: InvoiceDocument): string {
           'ram:ApplicableTradeTax': doc.breakdown.map((b) => ({
             'ram:CalculatedAmount': amount(b.vatCents),
             'ram:TypeCode': 'VAT',
-            ...(b.category === 'E' ? { 'ram:ExemptionReason': EXEMPTION_REASON } : {}),
+            ...(b.category === 'E' ? { 'ram:ExemptionReason': exemptionReason(doc) } : {}),
             'ram:BasisAmount': amount(b.baseCents),
             'ram:CategoryCode': b.category,
             'ram:RateApplicablePercent': String(b.ratePercent),

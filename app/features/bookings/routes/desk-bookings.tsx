@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { data, Form, useActionData, useLoaderData, useNavigation } from 'react-router'
 import { deskHeaders } from '~/desk-kit/components/desk-meta'
 import { DeskPanel, FormMessage } from '~/desk-kit/components/desk-ui'
@@ -9,7 +10,7 @@ import { bookingDeskMeta } from '../components/booking-desk-meta'
 import { BookingQueuePanel } from '../components/booking-queue-panel'
 import { bookingDeskCopy } from '../content/booking-desk-copy'
 import { formatCents } from '../content/booking-format'
-import type { BookingErrorCode } from '../domain/booking-forms'
+import { MAX_STATEMENT_BYTES, type BookingErrorCode } from '../domain/booking-forms'
 import { statementFormSpec } from '../services/booking-forms.server'
 import { bookingQueue } from '../services/booking-queue.server'
 import { unmatchedEntries, type ImportSummary } from '../services/payments.server'
@@ -67,6 +68,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           ? 'too_large'
           : 'file'
         : null
+  // Too large, whether the upload's size said so or the statement's own (raw XML is read whole first).
   const status =
     result.status === 'success'
       ? 200
@@ -74,7 +76,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         ? 429
         : result.status === 'unavailable'
           ? 503
-          : tooLarge
+          : error === 'too_large'
             ? 413
             : 400
   return data(
@@ -90,14 +92,28 @@ export default function DeskBookings() {
   const { lang } = useLanguage()
   const navigation = useNavigation()
   const pending = navigation.state === 'submitting'
-  const s = answer?.summary
+  // A file over the limit is said at once, not sent (the server refuses it all the same).
+  const [tooLarge, setTooLarge] = useState(false)
+  const error = tooLarge ? 'too_large' : (answer?.error ?? null)
+  const s = tooLarge ? null : answer?.summary
   return (
     <div className="space-y-6">
       <h1 className="font-display text-3xl">{t.title}</h1>
       <BookingQueuePanel bookings={d.queue} />
       <DeskPanel title={t.importTitle} id="statement-import-title">
         <p className="text-sm text-parchment">{t.importIntro}</p>
-        <Form method="post" encType="multipart/form-data" className="mt-4 space-y-4">
+        <Form
+          method="post"
+          encType="multipart/form-data"
+          className="mt-4 space-y-4"
+          onSubmit={(event) => {
+            const input = event.currentTarget.elements.namedItem('statement')
+            const file = input instanceof HTMLInputElement ? input.files?.[0] : undefined
+            const over = Boolean(file && file.size > MAX_STATEMENT_BYTES)
+            setTooLarge(over)
+            if (over) event.preventDefault()
+          }}
+        >
           <div>
             <label htmlFor="statement" className="mb-2 block text-xs uppercase tracking-[0.2em] text-mist">
               {t.file}
@@ -108,16 +124,16 @@ export default function DeskBookings() {
               type="file"
               required
               accept=".xml,application/xml,text/xml"
-              aria-describedby={answer?.error ? 'statement-error' : undefined}
+              aria-describedby={error ? 'statement-error' : undefined}
               className="block w-full text-sm text-parchment file:mr-4 file:min-h-11 file:border file:border-gold file:bg-transparent file:px-4 file:text-ivory"
             />
           </div>
           <SubmitButton pending={pending} label={t.importButton} pendingLabel={t.importing} className="min-h-11 px-6" />
           <div aria-live="polite">
-            {answer?.error ? (
+            {error ? (
               <p id="statement-error" role="alert" className="mt-3 text-sm text-danger">
-                {t.errors[answer.error]}
-                {answer.detail ? ` (${answer.detail})` : ''}
+                {t.errors[error]}
+                {!tooLarge && answer?.detail ? ` (${answer.detail})` : ''}
               </p>
             ) : null}
             {answer?.status === 'rate_limited' || answer?.status === 'unavailable' ? (

@@ -126,11 +126,13 @@ export async function createBookingForOffer(
     details: { bookingId, reference, offerId: row.offer_id, option: Number(row.option_index) },
   })
   const link = bookingLink(deps.env.SITE_URL, token)
+  // The e-mailed link opens in the client's language on any browser, as the offer's does
+  // (features/offer/services/offer-send.server.ts); the offer page's button needs none (its page set it).
   const mail = bookingCreatedMail({
     lang: accepted.language,
     reference,
     clientName: accepted.clientName,
-    link,
+    link: accepted.language === 'en' ? `${link}?lang=en` : link,
     dues,
     bank: deps.site.bank,
   })

@@ -17,9 +17,13 @@ import { sweepAcceptances } from './booking-create.server'
  * came before the booking was made is not sent (a deposit due on acceptance is not "reminded").
  */
 
+/**
+ * `leastLeft`: a reminder missed on its day (the job was down) still goes while at least that many
+ * days are left, saying how many — never a "7 days" one on the eve, when the 1-day one says it.
+ */
 const KINDS = [
-  { kind: 'd7', days: 7 },
-  { kind: 'd1', days: 1 },
+  { kind: 'd7', days: 7, leastLeft: 2 },
+  { kind: 'd1', days: 1, leastLeft: 1 },
 ] as const
 
 const COPY = {
@@ -40,7 +44,7 @@ const COPY = {
 export async function sendReminders(db: Db, site: Pick<OperatorConfig, 'bank'>, now = new Date()): Promise<number> {
   const today = parisDay(now)
   let sent = 0
-  for (const { kind, days } of KINDS) {
+  for (const { kind, days, leastLeft } of KINDS) {
     const due = await rows<{
       id: string
       kind: DueKind
@@ -52,14 +56,16 @@ export async function sendReminders(db: Db, site: Pick<OperatorConfig, 'bank'>, 
       client_name: string
       client_email: string
       received: number | string
+      days_left: number | string
     }>(
       db,
       sql`select d.id, d.kind, d.amount_cents, d.due_on::text as due_on, d.payment_reference, b.reference,
                  b.language, b.client_name, b.client_email,
-                 (select coalesce(sum(p.amount_cents), 0) from booking_payments p where p.due_id = d.id) as received
+                 (select coalesce(sum(p.amount_cents), 0) from booking_payments p where p.due_id = d.id) as received,
+                 d.due_on - ${today}::date as days_left
           from booking_dues d join bookings b on b.id = d.booking_id
           where b.cancelled_at is null
-            and d.due_on > ${today}::date
+            and d.due_on - ${today}::date >= ${leastLeft}::int
             and d.due_on - ${days}::int <= ${today}::date
             and d.due_on - ${days}::int > (b.created_at at time zone 'Europe/Paris')::date
             and not exists (select 1 from booking_reminders r where r.due_id = d.id and r.kind = ${kind})`,
@@ -90,7 +96,7 @@ export async function sendReminders(db: Db, site: Pick<OperatorConfig, 'bank'>, 
         await queueBookingMail(tx, {
           to: d.client_email,
           replyTo: null,
-          subject: singleLine(t.subject(d.reference, days)),
+          subject: singleLine(t.subject(d.reference, Number(d.days_left))),
           text: [t.intro(d.client_name), lines.join('\n'), t.note].join('\n\n'),
           html: mailPage(
             mailParagraph(t.intro(d.client_name)) + lines.map(mailParagraph).join('') + mailParagraph(t.note),

@@ -3,7 +3,7 @@ import { FONT_FILES, pdfFonts, type FontName } from '~/services/pdf-fonts.server
 import { formatCents, formatDay, groupedIban } from '../content/booking-format'
 import { invoiceCopy } from '../content/invoice-copy'
 import type { InvoiceDocument } from '../domain/invoice-document'
-import { facturXml, FACTURX_PROFILE } from '../domain/factur-x'
+import { facturXml, FACTURX_PROFILE, hasInternationalShare } from '../domain/factur-x'
 
 /**
  * The invoice as a Factur-X PDF (docs/product.md §17, decision 092): PDF/A-3b written by pdfkit with
@@ -134,7 +134,7 @@ export async function renderInvoicePdf(doc: InvoiceDocument, issuedAt: Date): Pr
   say('text', 10, INK, `${doc.seller.name}, ${doc.seller.legalForm}`, { width: width / 2 - 10 })
   say('text', 10, INK, `${doc.seller.street}, ${doc.seller.postcode} ${doc.seller.city}`, { width: width / 2 - 10 })
   say('text', 9, MUTED, `SIREN ${doc.seller.siren} · ${doc.seller.rcs}`, { width: width / 2 - 10 })
-  say('text', 9, MUTED, `TVA ${doc.seller.vat}`, { width: width / 2 - 10 })
+  say('text', 9, MUTED, t.vatNumber(doc.seller.vat), { width: width / 2 - 10 })
   const sellerEnd = pdf.y
   pdf.x = left + width / 2 + 10
   pdf.y = top
@@ -164,16 +164,18 @@ export async function renderInvoicePdf(doc: InvoiceDocument, issuedAt: Date): Pr
   row(t.description, t.amountExcl, 'textBold', 9)
   pdf.moveDown(0.3)
   for (const line of doc.lines) {
-    const rate = line.category === 'S' ? `${t.vatRate} ${line.ratePercent} %` : t.exempt
+    const rate =
+      line.category === 'S' ? `${t.vatRate} ${line.ratePercent} %` : line.kind === 'tsba' ? t.outsideBase : t.exempt
     row(`${t.lines[line.kind]} (${rate})`, money(line.netCents))
   }
   rule()
   say('textBold', 9, MUTED, t.vatSummary.toUpperCase())
+  const international = hasInternationalShare(doc)
   for (const b of doc.breakdown) {
     row(
       b.category === 'S'
         ? `${t.vatAt(`${b.ratePercent} %`)} — ${t.base} ${money(b.baseCents)}`
-        : `${t.exemptBase} — ${t.base} ${money(b.baseCents)}`,
+        : `${international ? t.exemptBase : t.tsbaBase} — ${t.base} ${money(b.baseCents)}`,
       money(b.vatCents),
     )
   }
@@ -195,8 +197,12 @@ export async function renderInvoicePdf(doc: InvoiceDocument, issuedAt: Date): Pr
   pdf.moveDown(0.4)
   say('text', 8, MUTED, t.terms)
   pdf.moveDown(0.3)
-  say('text', 8, MUTED, t.exemption)
-  pdf.moveDown(0.3)
+  // The exemption's article only when an exempt international share is invoiced; the TSBA's whenever it is.
+  const notes = [international ? t.exemption : '', doc.tsbaCents !== 0 ? t.tsbaNote : ''].filter(Boolean)
+  if (notes.length > 0) {
+    say('text', 8, MUTED, notes.join(' '))
+    pdf.moveDown(0.3)
+  }
   say('text', 8, MUTED, t.facturx)
   pdf.moveDown(1)
   say(
