@@ -344,7 +344,7 @@ export function AirportCombobox({
         {selected && query === null ? t.selected(selected.name, place(lang, selected)) : t.hint}
       </p>
       {error ? (
-        <p id={errorId} className="mt-1 text-sm text-danger">
+        <p id={errorId} className="mt-1 text-sm text-danger" data-testid="field-error">
           {error}
         </p>
       ) : null}
