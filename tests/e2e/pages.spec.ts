@@ -514,7 +514,8 @@ const axePaths = [
 
 for (const lang of languages) {
   test(`axe: no violation on the content pages in ${lang}`, async ({ page }) => {
-    test.setTimeout(120_000)
+    // Some thirty pages, each checked by axe: minutes on a busy machine.
+    test.setTimeout(300_000)
     for (const path of axePaths) {
       await gotoIn(page, path, lang)
       await expectNoAxeViolations(page)
