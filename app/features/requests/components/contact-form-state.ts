@@ -97,7 +97,7 @@ export interface ContactFormState {
 }
 
 export type ContactFormEvent =
-  /** The query changed after the first render (simulator, link): the fields start again from these values. */
+  /** The query changed after the first render (simulator, link): what the fields do not hold follows it. */
   | { type: 'prefilled'; values: ContactFormValues }
   | { type: 'sending' }
   | { type: 'stored'; confirmation: RequestConfirmation | undefined }
@@ -128,8 +128,6 @@ export function contactFormReducer(state: ContactFormState, event: ContactFormEv
     case 'prefilled':
       return {
         ...state,
-        defaults: event.values,
-        generation: state.generation + 1,
         estimate: event.values.est,
         trip: event.values.trip,
         fleetAircraft: event.values.aircraft,

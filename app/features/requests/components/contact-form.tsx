@@ -50,8 +50,8 @@ export type { ContactCheck, ContactFormResult } from './contact-form-state'
  * THE flight request form (docs/product.md §7; docs/decisions/036-one-request-form.md), on
  * /contact and /quote-form alike, uncontrolled: the server renders the
  * prefill of the query string (from, to, date, aircraft, passengers, est, info) as default values,
- * and a later change of the query (the simulator below adds its estimate that way) starts the fields
- * again from what was typed with the query on top. Its state is one reducer (contact-form-state.ts).
+ * and a later change of the query (the simulator below adds its estimate that way) is written into
+ * the fields. Its state is one reducer (contact-form-state.ts).
  * Checked with the schema by Conform; with JavaScript it sends the product's JSON call to
  * POST /api/send-contact (bearer token, idempotency key); without, it is a plain form post to the
  * page's action. Both reach the same form handler.
@@ -97,18 +97,32 @@ export function ContactForm({
   const formRef = useRef<HTMLFormElement>(null)
   const statusRef = useRef<HTMLDivElement>(null)
 
-  // The query changed after the first render (simulator, link): the fields start again from what the
-  // visitor typed with what the query carries on top (a remount, the select with its new option).
+  const pendingAircraft = useRef<string | null>(null)
+
+  // The query changed after the first render (simulator, link): what it carries is written into the
+  // fields, the rest of what the visitor typed stays (docs/decisions/124-the-request-form-on-one-state.md).
   const appliedQuery = useRef(query)
   useEffect(() => {
     const form = formRef.current
     if (appliedQuery.current === query || !form) return
     appliedQuery.current = query
-    dispatch({
-      type: 'prefilled',
-      values: applyContactPrefill(contactValuesFromForm(new FormData(form)), prefill, t.infoMessage),
-    })
+    const next = applyContactPrefill(contactValuesFromForm(new FormData(form)), prefill, t.infoMessage)
+    for (const [name, value] of Object.entries(next)) {
+      const field = form.elements.namedItem(name)
+      if (typeof value === 'string' && (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement))
+        field.value = value
+    }
+    pendingAircraft.current = next.aircraft
+    dispatch({ type: 'prefilled', values: next })
   }, [query, prefill, t])
+
+  // The select gets its option first (a fleet aircraft the simulator proposes), then its value.
+  useEffect(() => {
+    const select = formRef.current?.elements.namedItem('aircraft')
+    if (pendingAircraft.current === null || !(select instanceof HTMLSelectElement)) return
+    select.value = pendingAircraft.current === NO_AIRCRAFT ? '' : pendingAircraft.current
+    pendingAircraft.current = null
+  }, [fleetAircraft])
 
   // One key per distinct request: a retry of the same content reuses it (never stored twice).
   const attempt = useRef<{ key: string; body: string | null }>({ key: idempotencyKey, body: null })
