@@ -112,12 +112,20 @@ export const pathologicalEmail: fc.Arbitrary<string> = fc.oneof(
 
 const fieldName = fc.string({ maxLength: 12 }).filter((name) => !CONSENT.test(name))
 
-/** A form's fields: some known ones with hostile values, an e-mail, a few unknown extras. */
-function formEntries(fields: readonly string[]): fc.Arbitrary<Array<[string, string]>> {
+/**
+ * A form's fields: some known ones with hostile values, an e-mail, a few unknown extras. `values`:
+ * a field's own values mixed in with the hostile ones (an intent the action knows, so each branch
+ * is reached).
+ */
+function formEntries(
+  fields: readonly string[],
+  values: Record<string, fc.Arbitrary<string>> = {},
+): fc.Arbitrary<Array<[string, string]>> {
+  const valueOf = (name: string) => (values[name] ? fc.oneof(values[name], hostileText) : hostileText)
   return fc
     .record({
       known: fc.tuple(
-        ...fields.map((name) => fc.option(hostileText, { nil: undefined, freq: 3 }).map((v) => [name, v] as const)),
+        ...fields.map((name) => fc.option(valueOf(name), { nil: undefined, freq: 3 }).map((v) => [name, v] as const)),
       ),
       email: fc.oneof(pathologicalEmail, hostileText),
       extra: fc.array(fc.tuple(fieldName, hostileText), { maxLength: 3 }),
@@ -180,10 +188,15 @@ const HOSTILE_COOKIES = [
 ]
 
 /** POSTs to one page action (the page itself, or React Router's `.data` fetcher URL). */
-export function formActionRequests(path: string, fields: readonly string[], extraHeaders: Record<string, string> = {}) {
+export function formActionRequests(
+  path: string,
+  fields: readonly string[],
+  extraHeaders: Record<string, string> = {},
+  values: Record<string, fc.Arbitrary<string>> = {},
+) {
   return fc
     .record({
-      entries: formEntries(fields),
+      entries: formEntries(fields, values),
       encoding: fc.constantFrom('urlencoded', 'urlencoded', 'multipart', 'broken'),
       // As a browser with JavaScript posts (React Router's fetcher: no page rendered), 7 times in 10.
       fetcher: fc.integer({ min: 1, max: 10 }).map((n) => n <= 7),
