@@ -67,10 +67,10 @@ function EditorFields(
   return (
     <div className="mt-6 grid gap-6 lg:grid-cols-2">
       <section aria-labelledby="reply-editor-title" className="border border-line/80 bg-night/60 p-4 md:p-6">
-        <h2 id="reply-editor-title" className="sr-only">
-          {t.subject} · {t.body}
+        <h2 id="reply-editor-title" className="font-display text-2xl text-ivory">
+          {t.editorTitle}
         </h2>
-        <Form {...getFormProps(form)} method="post" className="space-y-5">
+        <Form {...getFormProps(form)} method="post" className="mt-4 space-y-5">
           <TextField
             meta={fields.subject}
             label={t.subject}

@@ -9,6 +9,7 @@ export interface ReplyEditorCopy {
   title: (template: string) => string
   intro: (language: string) => string
   back: string
+  editorTitle: string
   subject: string
   body: string
   /** The subject's and body's bounds, said beside their labels. */
@@ -40,6 +41,7 @@ export const replyEditorCopy = defineCopy<ReplyEditorCopy>({
     intro: (language) =>
       `Le texte est en ${language.toLowerCase()}, la langue du client. Modifiez l’objet et le message, vérifiez l’aperçu, puis envoyez : rien ne part avant.`,
     back: 'Retour à la demande',
+    editorTitle: 'Votre réponse',
     subject: 'Objet',
     body: 'Message',
     subjectHint: '(une ligne, 200 caractères au plus)',
@@ -68,6 +70,7 @@ export const replyEditorCopy = defineCopy<ReplyEditorCopy>({
     intro: (language) =>
       `The text is in ${language}, the client’s language. Change the subject and the message, check the preview, then send: nothing goes before.`,
     back: 'Back to the request',
+    editorTitle: 'Your reply',
     subject: 'Subject',
     body: 'Message',
     subjectHint: '(one line, 200 characters at most)',
