@@ -78,7 +78,10 @@ export default function DeskProfile() {
         <h2 id="profile-sign-off" className="text-xs uppercase tracking-[0.18em] text-mist">
           {t.signOffTitle}
         </h2>
-        <p className="mt-2 whitespace-pre-line border-l-2 border-gold/60 pl-3 text-ivory" data-testid="profile-sign-off">
+        <p
+          className="mt-2 whitespace-pre-line border-l-2 border-gold/60 pl-3 text-ivory"
+          data-testid="profile-sign-off"
+        >
           {signOff(profile)}
         </p>
       </section>

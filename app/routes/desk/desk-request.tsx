@@ -109,7 +109,15 @@ export default function DeskRequest() {
       <Link to="/desk" className="text-xs uppercase tracking-[0.18em] text-gold no-underline hover:text-gold-light">
         ← {t.request.back}
       </Link>
-      <LeadView lead={d.lead} history={d.history} staffList={d.staffList} now={d.now} me={d.me} drafts={d.drafts} replied={d.replied} />
+      <LeadView
+        lead={d.lead}
+        history={d.history}
+        staffList={d.staffList}
+        now={d.now}
+        me={d.me}
+        drafts={d.drafts}
+        replied={d.replied}
+      />
       <LeadLeg leg={d.leg} />
       <LeadOffers leadId={d.lead.id} offers={d.offers} erased={d.lead.erasedAt !== null} />
       <RfqPanel

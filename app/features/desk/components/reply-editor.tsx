@@ -30,7 +30,11 @@ function messageOf(errors: ReplyEditorCopy['errors'], meta: FieldMeta, field: 's
   if (code === undefined) return undefined
   if (code === 'invalid') return errors.invalid
   if (field === 'subject')
-    return code === 'tooLong' ? errors.subjectTooLong : code === 'oneLine' ? errors.subjectOneLine : errors.subjectRequired
+    return code === 'tooLong'
+      ? errors.subjectTooLong
+      : code === 'oneLine'
+        ? errors.subjectOneLine
+        : errors.subjectRequired
   return code === 'tooLong' ? errors.bodyTooLong : errors.bodyRequired
 }
 
