@@ -67,6 +67,7 @@ test('a profile, then a template edited, previewed and sent: the client reads th
   await page.getByRole('button', { name: p.save }).click()
   await expect(page.getByRole('status').filter({ hasText: p.saved })).toBeVisible()
   await expect(page.getByTestId('profile-incomplete')).toHaveCount(0)
+  await expectNoAxeViolations(page)
   await expect(page.getByTestId('profile-sign-off')).toHaveText(
     'Gaëlle Morel\nCourtière principale\nHERRA Paris · +33 1 84 88 00 00',
   )

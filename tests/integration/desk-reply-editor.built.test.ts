@@ -62,7 +62,12 @@ const post = (path: string, fields: Record<string, string>, lang: 'fr' | 'en' = 
     redirect: 'manual',
   })
 
-async function count(table: 'outbox' | 'staff_profiles' | 'audit_log'): Promise<number> {
+async function repliesLogged(): Promise<number> {
+  const result = await runtime.database.db.execute(sql`select count(*)::int as n from audit_log where action = 'reply'`)
+  return Number((result as unknown as { rows: Array<{ n: number }> }).rows[0]!.n)
+}
+
+async function count(table: 'outbox' | 'staff_profiles'): Promise<number> {
   const result = await runtime.database.db.execute(sql`select count(*)::int as n from ${sql.identifier(table)}`)
   return Number((result as unknown as { rows: Array<{ n: number }> }).rows[0]!.n)
 }
@@ -122,7 +127,7 @@ describe('the staff profile and the reply editor, without JavaScript', () => {
     expect(page).toContain(replyEditorCopy.fr.cancel)
     expect((await get(`/desk/requests/${leadId}`)).status).toBe(200)
     expect(await count('outbox')).toBe(before)
-    expect(await count('audit_log')).toBe(0)
+    expect(await repliesLogged()).toBe(0)
   })
 
   it('an unknown template, a malformed id or an unknown request has no editor', async () => {

@@ -85,6 +85,9 @@ describe.each(testDatabases)('the reply editor ($name)', ({ open }) => {
     })
     const profile = await getStaffProfile(database.db, CLAIRE)
     expect(profile).toMatchObject({ name: 'Claire Dubois', complete: true })
+    // The save is audited: who and what, never the text.
+    const { entries } = await listAudit(database.db, {})
+    expect(entries[0]).toMatchObject({ actor: CLAIRE, action: 'profile_edit', details: null })
     const en = composeReply('acknowledge', (await getLead(database.db, english))!, profile)
     expect(en.subject).toBe('Your HERRA request — LBG → GVA')
     expect(en.body).toMatch(/^Dear Oliver Grant,/)

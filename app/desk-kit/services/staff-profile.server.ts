@@ -5,6 +5,7 @@ import type { LeadFieldErrorCode } from '~/domain/forms/field-rules'
 import type { Db } from '~/services/db/client.server'
 import type { FormSpec } from '~/services/form-submission.server'
 import type { Runtime } from '~/services/runtime-types'
+import { recordAudit } from './audit.server'
 import { rows } from './db-util.server'
 import { staffFormLimits, type Staff } from './staff-auth.server'
 
@@ -20,13 +21,16 @@ export async function getStaffProfile(db: Pick<Db, 'execute'>, email: string): P
     : { email, name: fallbackName(email), signature: '', complete: false }
 }
 
-/** Saves the member's own name and signature (one row per address). */
-export async function saveStaffProfile(db: Pick<Db, 'execute'>, email: string, profile: ProfileForm): Promise<void> {
-  await db.execute(sql`
-    insert into staff_profiles (email, display_name, signature, updated_at)
-    values (${email}, ${profile.displayName}, ${profile.signature}, now())
-    on conflict (email) do update
-      set display_name = excluded.display_name, signature = excluded.signature, updated_at = now()`)
+/** Saves the member's own name and signature (one row per address), audited (the fact, never the text). */
+export async function saveStaffProfile(db: Db, email: string, profile: ProfileForm): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`
+      insert into staff_profiles (email, display_name, signature, updated_at)
+      values (${email}, ${profile.displayName}, ${profile.signature}, now())
+      on conflict (email) do update
+        set display_name = excluded.display_name, signature = excluded.signature, updated_at = now()`)
+    await recordAudit(tx, { actor: email, action: 'profile_edit' })
+  })
 }
 
 /**
