@@ -39,6 +39,9 @@ export default [
   route('desk', 'routes/desk/desk.tsx', [
     index('routes/desk/desk-inbox.tsx'),
     route('requests/:id', 'routes/desk/desk-request.tsx'),
+    // A reply template in its editor, then sent (docs/product.md §9).
+    route('requests/:id/reply/:template', 'features/desk/routes/desk-reply.tsx'),
+    route('profile', 'routes/desk/desk-profile.tsx'),
     route('outbox', 'features/desk/routes/desk-outbox.tsx'),
     route('privacy', 'features/desk/routes/desk-privacy.tsx'),
     route('audit', 'features/desk/routes/desk-audit.tsx'),

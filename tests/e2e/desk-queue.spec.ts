@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import type { Page } from '@playwright/test'
 import { deskCopy } from '~/desk-kit/content/desk'
 import { deskQueueCopy } from '~/features/desk/content/desk-queue'
+import { replyEditorCopy } from '~/features/desk/content/reply-editor'
 import { E2E } from './env'
 import { expect, expectNoAxeViolations, test } from './fixtures'
 import { signIn } from './desk-helpers'
@@ -9,7 +10,7 @@ import { caughtMail } from './leads-helpers'
 
 /**
  * The desk as a queue (docs/product.md §9, docs/decisions/057-desk-queue.md): sorted by flight
- * date, the take button, tap-to-call, reply templates, labelled cards on a phone, both languages.
+ * date, the take button, tap-to-call, reply templates (through their editor), labelled cards on a phone, both languages.
  * Screenshots go to /tmp for a person to look at.
  */
 test.describe.configure({ mode: 'serial', timeout: 120_000 })
@@ -109,14 +110,16 @@ for (const lang of ['fr', 'en'] as const) {
     await expect(page.getByRole('combobox', { name: t.request.status })).toHaveValue('in_progress')
     await expect(page.getByTestId('lead-history')).toContainText(`${t.request.nobody} → ${E2E.staff[0]}`)
 
-    // A reply template in the client's language, sent through the desk: logged.
+    // A reply template in the client's language, opened in its editor, then sent through the desk: logged.
     const mailto = page.getByRole('link', { name: `${q.replies.open} — ${q.replies.names.acknowledge}` })
     await expect(mailto).toHaveAttribute(
       'href',
       new RegExp(`^mailto:basile\\.${seeded.family.toLowerCase()}@example\\.com\\?subject=`),
     )
-    await page.getByRole('button', { name: `${q.replies.send} — ${q.replies.names.need_details}` }).click()
-    await expect(page.getByText(q.replies.sent)).toBeVisible()
+    await page.getByRole('link', { name: `${q.replies.write} — ${q.replies.names.need_details}` }).click()
+    await expect(page).toHaveURL(/\/reply\/need_details$/)
+    await page.getByRole('button', { name: replyEditorCopy[lang].send }).click()
+    await expect(page.getByText(q.replies.sent(q.replies.names.need_details))).toBeVisible()
     await expect(page.getByTestId('lead-history')).toContainText(t.audit.actions.reply)
     await expect
       .poll(

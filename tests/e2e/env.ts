@@ -17,6 +17,8 @@ export const E2E = {
   tripStaff: { fr: 'chloe.desk@example.com', en: 'david.desk@example.com' } as const,
   /** Staff of the passengers spec (a booking's trip), one per language. */
   passengerStaff: { fr: 'eve.desk@example.com', en: 'fay.desk@example.com' } as const,
+  /** Staff of the reply editor's spec: sets a profile of their own (desk-reply-editor.spec.ts). */
+  replyStaff: 'gaelle.desk@example.com',
   serverEnv: {
     NODE_ENV: 'production',
     PORT: String(port),
@@ -46,7 +48,7 @@ export const E2E = {
     AIRPORT_SEARCH_RATE_LIMIT_MAX: '100000',
     // The desk's staff (desk.spec.ts signs in with these; trip.spec.ts with the last two).
     STAFF_EMAILS:
-      'anne.desk@example.com,bruno.desk@example.com,chloe.desk@example.com,david.desk@example.com,eve.desk@example.com,fay.desk@example.com',
+      'anne.desk@example.com,bruno.desk@example.com,chloe.desk@example.com,david.desk@example.com,eve.desk@example.com,fay.desk@example.com,gaelle.desk@example.com',
   },
   port,
   fakePort,

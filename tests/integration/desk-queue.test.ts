@@ -14,6 +14,7 @@ import { testDatabases } from '../support/databases'
  * the client's language, audited, counted as the first response; client names in the audit log.
  */
 const ANNE = 'anne.desk@example.com'
+const ANNE_PROFILE = { name: 'Anne Desk', signature: '' }
 
 describe.each(testDatabases)('the desk queue ($name)', ({ open }) => {
   let database: Awaited<ReturnType<typeof open>>
@@ -128,7 +129,9 @@ describe.each(testDatabases)('the desk queue ($name)', ({ open }) => {
     await database.db
       .execute(sql`insert into outbox (lead_id, to_address, subject, text_body, html_body, status, next_attempt_at)
       values (${id}, 'desk@example.com', 'Demande de vol', 'x', 'x', 'sent', now())`)
-    expect(await sendReply(database.db, ANNE, id, 'need_details')).toEqual({ status: 'sent' })
+    const lead = (await getLead(database.db, id))!
+    const text = composeReply('need_details', lead, ANNE_PROFILE)
+    expect(await sendReply(database.db, ANNE, id, 'need_details', text)).toEqual({ status: 'sent' })
     const mails = await rows<{
       to_address: string
       reply_to: string
@@ -163,7 +166,7 @@ describe.each(testDatabases)('the desk queue ($name)', ({ open }) => {
       leadName: 'Ben Soon',
     })
     // A second reply keeps the first response's time.
-    await sendReply(database.db, ANNE, id, 'offer_follows')
+    await sendReply(database.db, ANNE, id, 'offer_follows', composeReply('offer_follows', lead, ANNE_PROFILE))
     expect((await getLead(database.db, id))!.firstResponseAt).toEqual(answered.firstResponseAt)
   })
 
@@ -171,7 +174,7 @@ describe.each(testDatabases)('the desk queue ($name)', ({ open }) => {
     const text = composeReply(
       'acknowledge',
       { language: 'fr', fullName: 'Ava Late', fields: { departure: 'lbg', destination: 'nce', date: '2026-09-01' } },
-      ANNE,
+      ANNE_PROFILE,
     )
     expect(text.subject).toBe('Votre demande HERRA — LBG → NCE')
     expect(text.body).toContain('Bonjour Ava Late')
@@ -180,7 +183,7 @@ describe.each(testDatabases)('the desk queue ($name)', ({ open }) => {
     await saveHandling(database.db, ANNE, id, { status: 'in_progress', owner: null }, { status: 'new', owner: null })
     expect((await listAudit(database.db, { leadId: id })).entries[0]!.leadName).toBe('Cleo Nodate')
     await erasePerson(database.db, ANNE, 'cleo.nodate@example.com')
-    expect(await sendReply(database.db, ANNE, id, 'acknowledge')).toEqual({ status: 'missing' })
+    expect(await sendReply(database.db, ANNE, id, 'acknowledge', text)).toEqual({ status: 'missing' })
     const named = (await listAudit(database.db, { leadId: id })).entries.map((e) => e.leadName)
     expect(new Set(named)).toEqual(new Set([null]))
   })

@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto'
 import http from 'node:http'
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -8,16 +9,25 @@ import { sql } from 'drizzle-orm'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '~/services/db/client.server'
+import { hasForbiddenChars, hasLineBreaks } from '~/domain/forms/field-rules'
+import { SIGNATURE_LINES_MAX, SIGNATURE_MAX, STAFF_NAME_MAX } from '~/desk-kit/domain/staff-profile'
 import { createScratchDatabase, type ScratchDatabase } from '../support/scratch-database'
 import { PROCESS_SECRETS, startServerProcess, type ServerProcess } from '../support/server-process'
 import { FORM_POST_FIELDS } from '../support/form-posts'
-import { formActionRequests, queryRequests, sendContactRequests, type HostileRequest } from '../support/hostile-bodies'
+import {
+  formActionRequests,
+  hostileText,
+  queryRequests,
+  sendContactRequests,
+  type HostileRequest,
+} from '../support/hostile-bodies'
 import type { Answer, LoadAnswer } from '../support/hostile-load.mjs'
 import { sendWire, type Sent } from '../support/hostile-send.mjs'
 import { nextMessage } from '../support/worker-message'
 
 /**
- * Acceptance: for every POST endpoint and form action, and the query strings of the
+ * Acceptance: for every POST endpoint and form action (the desk's reply editor and profile among
+ * them, signed in), and the query strings of the
  * GET APIs, HOSTILE_RUNS (2,000) generated hostile requests against the production server process
  * on 127.0.0.1 → every request answered, never a 5xx nor a stack trace, nothing stored, and
  * /healthz answering 200 all along. (The club's 1 s, docs/product.md §8, is checked where a post
@@ -46,6 +56,25 @@ interface Endpoint {
 }
 
 let clubCookie = ''
+/**
+ * The desk's members for its forms (docs/product.md §9): signed in before the server starts (their
+ * sessions written to its database), as many as keep each under the desk's allowance of posts per
+ * member and minute (DESK_ACTIONS_PER_MINUTE, not lifted by the environment), so every body is parsed.
+ */
+const DESK_STAFF = Array.from({ length: 40 }, (_, i) => `hostile.desk${i}@example.com`)
+const deskCookies: string[] = []
+/** A request no row has: a reply that passes the editor's checks is refused (404), nothing is queued. */
+const NO_REQUEST = '00000000-0000-4000-8000-000000000000'
+/**
+ * A desk post as the desk's own pages send it: a member's session, and the site's origin. `values`: a
+ * field's own values (an intent the action knows), mixed in with the hostile ones so each branch is reached.
+ */
+function deskRequests(path: string, fields: readonly string[], values: Record<string, fc.Arbitrary<string>> = {}) {
+  const mixed = Object.fromEntries(Object.entries(values).map(([name, own]) => [name, fc.oneof(own, hostileText)]))
+  return fc
+    .constantFrom(...deskCookies)
+    .chain((cookie) => formActionRequests(path, fields, { cookie, origin: server.url }, mixed))
+}
 const ENDPOINTS: Endpoint[] = [
   {
     name: 'POST /api/send-contact',
@@ -99,6 +128,16 @@ const ENDPOINTS: Endpoint[] = [
     name: 'GET /estimate (the hero estimate, answered by the server)',
     requests: () => queryRequests('/estimate', ['from', 'to', 'date', 'pax', 'aircraft', 'lang']),
   },
+  // The desk's reply editor and profile (docs/product.md §9): the editor's intents mixed in, so a
+  // preview and a send are reached; a send that passes its checks finds no request.
+  {
+    name: 'POST /desk/requests/:id/reply/:template (reply editor)',
+    requests: () =>
+      deskRequests(`/desk/requests/${NO_REQUEST}/reply/acknowledge`, ['intent', 'subject', 'body'], {
+        intent: fc.constantFrom('send', 'preview'),
+      }),
+  },
+  { name: 'POST /desk/profile', requests: () => deskRequests('/desk/profile', ['displayName', 'signature']) },
   { name: 'POST /herra/membre (club form A)', slow: true, requests: () => formActionRequests('/herra/membre', CLUB_A) },
   {
     name: 'POST /herra-membership (club form A)',
@@ -145,6 +184,20 @@ beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'herra-hostile-'))
   const adminUrl = process.env.TEST_DATABASE_URL
   if (adminUrl) scratch = await createScratchDatabase(adminUrl, 'herra_hostile')
+  // The desk's sessions, as the sign-in link opens them (the link itself is tested end to end).
+  const seeding = await openDatabase(scratch ? { databaseUrl: scratch.url } : { dataDir })
+  try {
+    for (const email of DESK_STAFF) {
+      const token = randomBytes(32).toString('base64url')
+      const hash = createHash('sha256').update(token).digest('base64url')
+      await seeding.db.execute(
+        sql`insert into staff_sessions (token_hash, email, expires_at) values (${hash}, ${email}, now() + interval '1 day')`,
+      )
+      deskCookies.push(`herra_desk=${token}`)
+    }
+  } finally {
+    await seeding.close()
+  }
   server = await startServerProcess(
     'hostile',
     {
@@ -157,6 +210,7 @@ beforeAll(async () => {
       ESTIMATE_RATE_LIMIT_MAX: LIFTED,
       AIRPORT_SEARCH_RATE_LIMIT_MAX: LIFTED,
       OPEN_METEO_URL: 'http://127.0.0.1:9',
+      STAFF_EMAILS: DESK_STAFF.join(','),
     },
     {
       startTimeoutMs: 90_000,
@@ -375,13 +429,28 @@ describe('hostile input on every endpoint of the production server', () => {
       const result = await database.db.execute(sql`
         select (select count(*) from leads) as leads,
                (select count(*) from newsletter_subscribers) + (select count(*) from leg_alerts) as subscribers,
-               (select count(*) from outbox) as outbox`)
+               (select count(*) from outbox) as outbox,
+               (select count(*) from audit_log where action = 'reply') as replies`)
       const row = (result as unknown as { rows: Array<Record<string, number | string>> }).rows[0] ?? {}
-      expect({ leads: Number(row.leads), subscribers: Number(row.subscribers), outbox: Number(row.outbox) }).toEqual({
-        leads: 0,
-        subscribers: 0,
-        outbox: 0,
-      })
+      expect({
+        leads: Number(row.leads),
+        subscribers: Number(row.subscribers),
+        outbox: Number(row.outbox),
+        replies: Number(row.replies),
+      }).toEqual({ leads: 0, subscribers: 0, outbox: 0, replies: 0 })
+      // A profile is any name of one line: the members' own may have been saved, each as its checks allow.
+      const profiles = await database.db.execute(sql`select email, display_name, signature from staff_profiles`)
+      for (const profile of (
+        profiles as unknown as { rows: Array<{ email: string; display_name: string; signature: string }> }
+      ).rows) {
+        expect(DESK_STAFF).toContain(profile.email)
+        expect(profile.display_name.length).toBeGreaterThan(0)
+        expect(profile.display_name.length).toBeLessThanOrEqual(STAFF_NAME_MAX)
+        expect(hasForbiddenChars(profile.display_name) || hasLineBreaks(profile.display_name)).toBe(false)
+        expect(hasForbiddenChars(profile.signature)).toBe(false)
+        expect(profile.signature.length).toBeLessThanOrEqual(SIGNATURE_MAX)
+        expect(profile.signature.split('\n').length).toBeLessThanOrEqual(SIGNATURE_LINES_MAX)
+      }
     } finally {
       await database.close()
     }

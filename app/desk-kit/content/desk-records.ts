@@ -173,6 +173,7 @@ export const deskRecordsCopy = defineCopy<DeskRecordsCopy>({
       actions: {
         sign_in: 'Connexion',
         sign_out: 'Déconnexion',
+        profile_edit: 'Profil modifié',
         status: 'Statut changé',
         owner: 'Responsable changé',
         note: 'Note ajoutée',
@@ -320,6 +321,7 @@ export const deskRecordsCopy = defineCopy<DeskRecordsCopy>({
       actions: {
         sign_in: 'Signed in',
         sign_out: 'Signed out',
+        profile_edit: 'Profile changed',
         status: 'Status changed',
         owner: 'Owner changed',
         note: 'Note added',

@@ -2,6 +2,8 @@
 export const AUDIT_ACTIONS = [
   'sign_in',
   'sign_out',
+  // A staff member's own name and signature saved (docs/product.md §9; never their text).
+  'profile_edit',
   'status',
   'owner',
   'note',

@@ -15,7 +15,8 @@ import { formAction } from '~/services/form-submission.server'
 import { listAudit } from '~/desk-kit/services/audit.server'
 import { getLead } from '~/features/desk/services/lead-actions.server'
 import { composeReply } from '~/features/desk/services/replies.server'
-import { REPLY_TEMPLATES } from '~/features/desk/domain/replies'
+import { isReplyTemplate, REPLY_TEMPLATES } from '~/features/desk/domain/replies'
+import { getStaffProfile } from '~/desk-kit/services/staff-profile.server'
 import { requestFormSpec } from '~/features/desk/services/request-forms.server'
 import { requireStaff } from '~/desk-kit/services/staff-auth.server'
 import { LeadOffers } from '~/features/offer/components/lead-offers'
@@ -43,6 +44,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const leg = await leadLeg(runtime, lead)
   const sourcing = await requestSourcing(runtime, lead.id)
   const trips = await tripsOfLead(runtime.database.db, lead.id)
+  const profile = await getStaffProfile(runtime.database.db, staff.email)
+  // A reply sent from its editor comes back here, named in the address (docs/product.md §9).
+  const replied = new URL(request.url).searchParams.get('replied')
   return {
     sourcing: sourcing && {
       ...sourcing,
@@ -59,7 +63,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     offers: offers.map((o) => ({ ...o, updatedAt: o.updatedAt.toISOString() })),
     now: new Date().toISOString(),
     me: staff.email,
-    drafts: REPLY_TEMPLATES.map((template) => ({ template, ...composeReply(template, lead, staff.email) })),
+    drafts: REPLY_TEMPLATES.map((template) => ({ template, ...composeReply(template, lead, profile) })),
+    replied: isReplyTemplate(replied) ? replied : null,
     staffList: runtime.env.STAFF_EMAILS,
     lead: {
       ...lead,
@@ -104,7 +109,15 @@ export default function DeskRequest() {
       <Link to="/desk" className="text-xs uppercase tracking-[0.18em] text-gold no-underline hover:text-gold-light">
         ← {t.request.back}
       </Link>
-      <LeadView lead={d.lead} history={d.history} staffList={d.staffList} now={d.now} me={d.me} drafts={d.drafts} />
+      <LeadView
+        lead={d.lead}
+        history={d.history}
+        staffList={d.staffList}
+        now={d.now}
+        me={d.me}
+        drafts={d.drafts}
+        replied={d.replied}
+      />
       <LeadLeg leg={d.leg} />
       <LeadOffers leadId={d.lead.id} offers={d.offers} erased={d.lead.erasedAt !== null} />
       <RfqPanel

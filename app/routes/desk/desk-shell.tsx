@@ -1,15 +1,24 @@
 import type { ReactNode } from 'react'
-import { Form, NavLink } from 'react-router'
+import { Form, Link, NavLink } from 'react-router'
 import { LanguageSwitch } from '~/components/language-switch'
 import { deskCopy } from '~/desk-kit/content/desk'
+import { staffProfileCopy } from '~/desk-kit/content/staff-profile'
 import { bookingDeskCopy } from '~/features/bookings/content/booking-desk-copy'
 import { legsDeskCopy } from '~/features/empty-legs/content/legs-desk-copy'
 import { operatorsCopy } from '~/features/operators/content/operators-copy'
 import { useCopy } from '~/i18n/language-context'
 
-/** The desk's frame: brand, navigation, language, who is signed in, sign-out. */
-export function DeskShell({ staff, children }: { staff?: string; children: ReactNode }) {
+/** Who is signed in: the address, the name replies are signed with, whether the profile is set. */
+export interface ShellStaff {
+  email: string
+  name: string
+  complete: boolean
+}
+
+/** The desk's frame: brand, navigation, language, who is signed in (and whether their profile is set), sign-out. */
+export function DeskShell({ staff, children }: { staff?: ShellStaff; children: ReactNode }) {
   const t = useCopy(deskCopy)
+  const p = useCopy(staffProfileCopy)
   const legsNav = useCopy(legsDeskCopy).nav
   const operatorsNav = useCopy(operatorsCopy).nav
   const bookingsNav = useCopy(bookingDeskCopy).nav
@@ -48,6 +57,9 @@ export function DeskShell({ staff, children }: { staff?: string; children: React
               <NavLink to="/desk/audit" className={link}>
                 {t.nav.audit}
               </NavLink>
+              <NavLink to="/desk/profile" className={link}>
+                {p.nav}
+              </NavLink>
             </nav>
           ) : null}
           <div className="ml-auto flex flex-wrap items-center gap-3">
@@ -55,8 +67,18 @@ export function DeskShell({ staff, children }: { staff?: string; children: React
             {staff ? (
               <>
                 <p className="text-xs text-mist">
-                  {t.nav.signedInAs} <span className="text-parchment">{staff}</span>
+                  {t.nav.signedInAs} <span className="text-parchment">{staff.name}</span>{' '}
+                  <span className="text-mist">({staff.email})</span>
                 </p>
+                {staff.complete ? null : (
+                  <Link
+                    to="/desk/profile"
+                    className="border border-gold/70 px-2 py-1 text-xs text-gold-light no-underline hover:text-gold"
+                    data-testid="profile-incomplete"
+                  >
+                    {p.incomplete}
+                  </Link>
+                )}
                 <Form method="post" action="/desk/sign-out">
                   <button type="submit" className="btn btn-outline min-h-9 px-3 py-1.5 text-[0.7rem]">
                     {t.nav.signOut}

@@ -10,6 +10,7 @@ import { AuditDetails } from '~/features/desk/components/audit-details'
 import { formatMinutes, formatWhen } from '~/desk-kit/components/desk-format'
 import { DeskPanel, StatusBadge } from '~/desk-kit/components/desk-ui'
 import { HandlingForm, NoteForm } from './request-forms'
+import type { ReplyTemplate } from '~/features/desk/domain/replies'
 import { CallLink, FlightBlock, ReplyPanel, TakeForm, type ReplyDraft } from './lead-work'
 
 export interface LeadViewData {
@@ -73,10 +74,13 @@ export function LeadView({
   staffList,
   me,
   drafts,
+  replied,
 }: {
   lead: LeadViewData
   /** The reply templates, written for this request in the client's language. */
   drafts: ReplyDraft[]
+  /** The template of a reply just sent from its editor, if the page was opened after it. */
+  replied?: ReplyTemplate | null
   history: HistoryEntry[]
   staffList: readonly string[]
   now: string
@@ -216,7 +220,13 @@ export function LeadView({
           </DeskPanel>
 
           {lead.erasedAt || !lead.email ? null : (
-            <ReplyPanel email={lead.email} clientLanguage={lead.language} drafts={drafts} />
+            <ReplyPanel
+              leadId={lead.id}
+              email={lead.email}
+              clientLanguage={lead.language}
+              drafts={drafts}
+              replied={replied ?? null}
+            />
           )}
           <DeskPanel title={r.history} id="lead-history">
             {history.length === 0 ? <p className="text-sm text-mist">{t.audit.empty}</p> : null}

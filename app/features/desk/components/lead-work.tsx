@@ -1,4 +1,4 @@
-import { Form } from 'react-router'
+import { Form, Link } from 'react-router'
 import { deskCopy } from '~/desk-kit/content/desk'
 import { deskQueueCopy } from '~/features/desk/content/desk-queue'
 import type { LeadStatus } from '~/desk-kit/domain/desk-model'
@@ -149,14 +149,20 @@ export interface ReplyDraft {
 
 /**
  * The reply templates, in the client's language: each opens in the staff member's mail program
- * (`mailto:`, subject and text filled) or is sent through the desk's outbox — that sending is
- * logged and counts as the first response.
+ * (`mailto:`, subject and text filled) or in the desk's reply editor, where it is read, changed and
+ * previewed before the desk sends it through the outbox — that sending is logged and counts as the
+ * first response (docs/product.md §9). Nothing leaves from this panel itself.
  */
-export function ReplyPanel(props: { email: string; clientLanguage: 'fr' | 'en'; drafts: ReplyDraft[] }) {
+export function ReplyPanel(props: {
+  leadId: string
+  email: string
+  clientLanguage: 'fr' | 'en'
+  drafts: ReplyDraft[]
+  /** A reply just sent from its editor: said here. */
+  replied: ReplyTemplate | null
+}) {
   const t = useCopy(deskCopy)
   const q = useCopy(deskQueueCopy)
-  const post = useFormAnswer<RequestAnswer>('reply')
-  const { answer, pending } = post
   const r = q.replies
   return (
     <section aria-labelledby="lead-replies" className="border border-line/80 bg-night/60 p-4 md:p-6">
@@ -164,43 +170,35 @@ export function ReplyPanel(props: { email: string; clientLanguage: 'fr' | 'en'; 
         {r.title}
       </h2>
       <p className="mt-2 text-sm text-parchment">{r.intro(t.request.languages[props.clientLanguage])}</p>
-      <Form method="post" className="mt-4">
-        <input type="hidden" name="intent" value="reply" />
-        <ul className="space-y-3">
-          {props.drafts.map((d) => (
-            <li key={d.template} className="border-t border-line/60 pt-3" data-template={d.template}>
-              <p className="text-ivory">{r.names[d.template]}</p>
-              <p className="mt-1 text-xs text-mist" lang={props.clientLanguage}>
-                {d.subject}
-              </p>
-              <div className="mt-2 flex flex-wrap gap-2">
-                <a
-                  href={mailtoHref(props.email, { subject: d.subject, body: d.body })}
-                  className="btn btn-outline min-h-11 px-4 no-underline"
-                  aria-label={`${r.open} — ${r.names[d.template]}`}
-                >
-                  {r.open}
-                </a>
-                <button
-                  type="submit"
-                  name="template"
-                  value={d.template}
-                  className="btn btn-gold min-h-11 px-4"
-                  disabled={pending}
-                  aria-label={`${r.send} — ${r.names[d.template]}`}
-                >
-                  {r.send}
-                </button>
-              </div>
-            </li>
-          ))}
-        </ul>
-        <div aria-live="polite">
-          {answer?.status === 'success' ? <FormMessage tone="ok">{r.sent}</FormMessage> : null}
-          {answer?.status === 'invalid' ? <FormMessage tone="error">{t.errors.invalid}</FormMessage> : null}
-          <RefusalMessage answer={answer} copy={t.errors} />
-        </div>
-      </Form>
+      <div aria-live="polite">
+        {props.replied ? <FormMessage tone="ok">{r.sent(r.names[props.replied])}</FormMessage> : null}
+      </div>
+      <ul className="mt-4 space-y-3">
+        {props.drafts.map((d) => (
+          <li key={d.template} className="border-t border-line/60 pt-3" data-template={d.template}>
+            <p className="text-ivory">{r.names[d.template]}</p>
+            <p className="mt-1 text-xs text-mist" lang={props.clientLanguage}>
+              {d.subject}
+            </p>
+            <div className="mt-2 flex flex-wrap gap-2">
+              <a
+                href={mailtoHref(props.email, { subject: d.subject, body: d.body })}
+                className="btn btn-outline min-h-11 px-4 no-underline"
+                aria-label={`${r.open} — ${r.names[d.template]}`}
+              >
+                {r.open}
+              </a>
+              <Link
+                to={`/desk/requests/${props.leadId}/reply/${d.template}`}
+                className="btn btn-gold min-h-11 px-4 no-underline"
+                aria-label={`${r.write} — ${r.names[d.template]}`}
+              >
+                {r.write}
+              </Link>
+            </div>
+          </li>
+        ))}
+      </ul>
     </section>
   )
 }

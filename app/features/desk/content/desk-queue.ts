@@ -45,8 +45,9 @@ export interface DeskQueueCopy {
     title: string
     intro: (language: string) => string
     open: string
-    send: string
-    sent: string
+    /** Opens the template in the reply editor (docs/product.md §9). */
+    write: string
+    sent: (template: string) => string
     names: { acknowledge: string; need_details: string; offer_follows: string }
   }
   audit: { request: string; erased: string }
@@ -123,10 +124,10 @@ export const deskQueueCopy = defineCopy<DeskQueueCopy>({
     replies: {
       title: 'Répondre',
       intro: (language) =>
-        `Modèles en ${language.toLowerCase()}, la langue du client. L’envoi par le bureau est inscrit au journal et compte comme première réponse.`,
+        `Modèles en ${language.toLowerCase()}, la langue du client. Chacun s’ouvre dans l’éditeur, où vous le relisez et le modifiez avant l’envoi par le bureau ; l’envoi est inscrit au journal et compte comme première réponse.`,
       open: 'Ouvrir dans ma messagerie',
-      send: 'Envoyer par le bureau',
-      sent: 'Réponse envoyée (file d’envoi).',
+      write: 'Relire et envoyer',
+      sent: (template) => `Réponse « ${template} » envoyée (file d’envoi).`,
       names: {
         acknowledge: 'Accusé de réception',
         need_details: 'Précisions nécessaires',
@@ -205,10 +206,10 @@ export const deskQueueCopy = defineCopy<DeskQueueCopy>({
     replies: {
       title: 'Reply',
       intro: (language) =>
-        `Templates in ${language}, the client’s language. Sending through the desk is logged and counts as the first response.`,
+        `Templates in ${language}, the client’s language. Each opens in the editor, where you read and change it before the desk sends it; the sending is logged and counts as the first response.`,
       open: 'Open in my mail program',
-      send: 'Send through the desk',
-      sent: 'Reply sent (outbox).',
+      write: 'Review and send',
+      sent: (template) => `Reply “${template}” sent (outbox).`,
       names: {
         acknowledge: 'Acknowledgement',
         need_details: 'Need details',

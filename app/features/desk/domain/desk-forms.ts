@@ -3,7 +3,6 @@ import { maxChars, optionalText, requiredEmail, requiredText } from '~/domain/fo
 import { z } from '~/domain/forms/zod'
 import { LEAD_KINDS, LEAD_STATUSES, SEARCH_MAX_LENGTH } from '~/desk-kit/domain/desk-model'
 import { QUEUE_SORTS } from './queue'
-import { REPLY_TEMPLATES } from './replies'
 
 /**
  * The desk's forms, one zod schema each, shared by the browser (Conform, through
@@ -47,14 +46,24 @@ export const noteSchema = z.object({ intent: z.literal('note'), note: requiredTe
  */
 export const takeSchema = z.object({ intent: z.literal('take'), seenStatus: status, seenOwner: owner })
 
-/** A reply template sent to the client through the outbox, in the client's language. */
-export const replySchema = z.object({
-  intent: z.literal('reply'),
-  template: z.enum(REPLY_TEMPLATES, { error: 'invalid' }),
-})
+/** The request page's forms, by intent (a reply has its editor: `replyEditorSchema`). */
+export const REQUEST_FORMS = { handling: handlingSchema, note: noteSchema, take: takeSchema }
 
-/** The request page's forms, by intent. */
-export const REQUEST_FORMS = { handling: handlingSchema, note: noteSchema, take: takeSchema, reply: replySchema }
+export const REPLY_SUBJECT_MAX = 200
+export const REPLY_BODY_MAX = 5000
+export const REPLY_INTENTS = ['preview', 'send'] as const
+
+/**
+ * The reply editor (docs/product.md §9): a template's text as the staff member changed it, previewed
+ * or sent. The subject is one line without control characters (no header can be slipped into the
+ * mail), the body keeps its line breaks; both are required and bounded. The template it started from
+ * is the page's (its address), for the audit log.
+ */
+export const replyEditorSchema = z.object({
+  intent: z.enum(REPLY_INTENTS, { error: 'invalid' }),
+  subject: requiredText(REPLY_SUBJECT_MAX),
+  body: requiredText(REPLY_BODY_MAX, 'many'),
+})
 
 export const lookupSchema = z.object({ intent: z.literal('lookup'), email })
 
@@ -92,5 +101,5 @@ export type DeskFormError = LeadFieldErrorCode | 'conflict' | 'missing'
 export type HandlingForm = z.output<typeof handlingSchema>
 export type NoteForm = z.output<typeof noteSchema>
 export type TakeForm = z.output<typeof takeSchema>
-export type ReplyForm = z.output<typeof replySchema>
+export type ReplyEditorForm = z.output<typeof replyEditorSchema>
 export type PrivacyForm = z.output<typeof lookupSchema> | z.output<typeof eraseSchema> | z.output<typeof purgeSchema>

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import { deskRepliesCopy, type ReplyText } from '~/features/desk/content/desk-replies'
 import { flightOf } from '~/features/desk/domain/queue'
 import type { ReplyTemplate } from '~/features/desk/domain/replies'
+import { signOff, type StaffProfile } from '~/desk-kit/domain/staff-profile'
 import { formatIsoDate } from '~/i18n/format'
 import type { Language } from '~/i18n/language'
 import type { Db } from '~/services/db/client.server'
@@ -17,8 +18,15 @@ export interface ReplySubject {
   fields: Record<string, unknown>
 }
 
-/** A template's text for a request, in the client's language, signed by the staff member. */
-export function composeReply(template: ReplyTemplate, lead: ReplySubject, staff: string): ReplyText {
+/**
+ * A template's text for a request, in the client's language, signed with the staff member's name
+ * and signature (their profile, docs/product.md §9): the reply editor's first text.
+ */
+export function composeReply(
+  template: ReplyTemplate,
+  lead: ReplySubject,
+  staff: Pick<StaffProfile, 'name' | 'signature'>,
+): ReplyText {
   const lang = lead.language
   const flight = flightOf(lead.fields)
   const from = typeof lead.fields.departure === 'string' ? lead.fields.departure.toUpperCase() : ''
@@ -27,28 +35,33 @@ export function composeReply(template: ReplyTemplate, lead: ReplySubject, staff:
     name: lead.fullName,
     route: from && to ? `${from} → ${to}` : '',
     date: flight.date ? formatIsoDate(lang, flight.date) : '',
-    staff,
+    signOff: signOff(staff),
   })
 }
 
 export type ReplySend = { status: 'sent' } | { status: 'missing' }
 
 /**
- * Sends a template to the client through the outbox, in one transaction: the mail is queued, the
- * audit log records which template (never its text), and the first response is set if it was not
- * (docs/product.md §9). An erased or unknown request sends nothing.
+ * Sends the reply as the staff member wrote it in the editor (`text`, already checked by the form's
+ * schema) to the client through the outbox, in one transaction: the mail is queued, the audit log
+ * records which template it started from (never its text), and the first response is set if it was
+ * not (docs/product.md §9). An erased or unknown request sends nothing.
  */
-export async function sendReply(db: Db, actor: string, id: string, template: ReplyTemplate): Promise<ReplySend> {
+export async function sendReply(
+  db: Db,
+  actor: string,
+  id: string,
+  template: ReplyTemplate,
+  text: ReplyText,
+): Promise<ReplySend> {
   return db.transaction(async (tx) => {
-    const found = await rows<{ language: string; full_name: string; email: string; fields: unknown }>(
+    const found = await rows<{ email: string }>(
       tx,
-      sql`select language, full_name, email, fields from leads where id = ${id} and erased_at is null for update`,
+      sql`select email from leads where id = ${id} and erased_at is null for update`,
     )
     const row = found[0]
     if (!row || !row.email) return { status: 'missing' }
-    const fields = (typeof row.fields === 'string' ? JSON.parse(row.fields) : row.fields) as Record<string, unknown>
-    const lead: ReplySubject = { language: row.language === 'en' ? 'en' : 'fr', fullName: row.full_name, fields }
-    const mail = replyMail(composeReply(template, lead, actor))
+    const mail = replyMail(text)
     await queueMail(tx, { to: row.email, ...mail, replyTo: actor, leadId: id })
     await tx.execute(
       sql`update leads set first_response_at = coalesce(first_response_at, now()), last_activity_at = now() where id = ${id}`,

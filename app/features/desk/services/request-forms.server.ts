@@ -3,34 +3,32 @@ import {
   type DeskFormError,
   type HandlingForm,
   type NoteForm,
-  type ReplyForm,
   type TakeForm,
 } from '~/features/desk/domain/desk-forms'
 import { firstProblem, parseByIntent } from '~/domain/forms/submission'
 import type { FormSpec } from '~/services/form-submission.server'
 import type { Runtime } from '~/services/runtime-types'
 import { addNote, saveHandling, type Handling } from './lead-actions.server'
-import { sendReply } from './replies.server'
 import { staffFormLimits, type Staff } from '~/desk-kit/services/staff-auth.server'
 
 /**
  * The request page's forms for the one form handler (docs/decisions/016-one-form-pattern.md):
  * its handling (status and owner saved together, refused with the current values when someone
  * changed them meanwhile — decision 035), "take this request" (the same save: owner = me, a new
- * request in progress), a reply template sent through the outbox, and its notes. The session is
- * checked by the route.
+ * request in progress), and its notes. A reply is written and sent in its editor
+ * (reply-editor.server.ts). The session is checked by the route.
  */
 export function requestFormSpec(
   runtime: Runtime,
   staff: Staff,
   leadId: string,
-): FormSpec<URLSearchParams, HandlingForm | NoteForm | TakeForm | ReplyForm, DeskFormError> {
+): FormSpec<URLSearchParams, HandlingForm | NoteForm | TakeForm, DeskFormError> {
   const db = runtime.database.db
   return {
     name: 'desk-request',
     unreadable: 'invalid',
     ...staffFormLimits(staff),
-    post: { fields: ['intent', 'status', 'owner', 'note', 'template'], maxBytes: 8192 },
+    post: { fields: ['intent', 'status', 'owner', 'note'], maxBytes: 8192 },
     parse: (form) => {
       const parsed = parseByIntent(form, REQUEST_FORMS, firstProblem)
       if (!parsed.success || parsed.data.intent !== 'handling') return parsed
@@ -42,12 +40,6 @@ export function requestFormSpec(
     store: async (change) => {
       if (change.intent === 'note') {
         await addNote(db, staff.email, leadId, change.note)
-        return
-      }
-      if (change.intent === 'reply') {
-        const sent = await sendReply(db, staff.email, leadId, change.template)
-        if (sent.status === 'missing') return { refused: 'missing', httpStatus: 404 }
-        runtime.outbox.notify()
         return
       }
       const seen: Handling = { status: change.seenStatus, owner: change.seenOwner || null }

@@ -29,6 +29,17 @@ export const staffSessions = pgTable(
   (t) => [index('staff_sessions_expires_idx').on(t.expiresAt)],
 )
 
+/**
+ * A staff member's profile (docs/product.md §9): the name and short signature the desk's replies are
+ * signed with. Keyed by the address of STAFF_EMAILS; no row → the desk's fallback name.
+ */
+export const staffProfiles = pgTable('staff_profiles', {
+  email: text('email').primaryKey(),
+  displayName: text('display_name').notNull(),
+  signature: text('signature').notNull().default(''),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
 /** Internal notes on a request (erased with it). */
 export const leadNotes = pgTable(
   'lead_notes',
