@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto'
 import http from 'node:http'
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -8,6 +9,9 @@ import { sql } from 'drizzle-orm'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '~/services/db/client.server'
+import { PASSENGER_FIELDS } from '~/features/trips/services/trip-forms.server'
+import { ensureSheet } from '~/features/trips/services/trip-sheet.server'
+import { acceptedBooking } from '../support/booking-fixture'
 import { createScratchDatabase, type ScratchDatabase } from '../support/scratch-database'
 import { PROCESS_SECRETS, startServerProcess, type ServerProcess } from '../support/server-process'
 import { FORM_POST_FIELDS } from '../support/form-posts'
@@ -22,7 +26,10 @@ import { nextMessage } from '../support/worker-message'
  * on 127.0.0.1 → every request answered, never a 5xx nor a stack trace, nothing stored, and
  * /healthz answering 200 all along. (The club's 1 s, docs/product.md §8, is checked where a post
  * reaches the club's forms: hostile-hold.test.ts; many hostile bodies are refused at the edge first.) The club's held endpoints run first, all at once, then the others one request at a time.
- * Rate limits are lifted through the environment so every body is parsed.
+ * Rate limits are lifted through the environment so every body is parsed. The trips forms
+ * (docs/product.md §18) post to a real booking and, for the desk's, with a staff session, both
+ * seeded before the server starts; one bad value (a document type, a registration) keeps each body
+ * invalid by construction.
  * How fast is the bench's question (decision 041): HOSTILE_REPORT=<file> writes the times
  * (worst, p99, /healthz) as JSON, and `npm run bench` (bench/hostile.mjs) prints them against the goals.
  */
@@ -46,6 +53,27 @@ interface Endpoint {
 }
 
 let clubCookie = ''
+/** The seeded booking's link token and id, and a staff session's cookie (beforeAll). */
+let bookingToken = ''
+let bookingId = ''
+let deskCookie = ''
+const HOSTILE_STAFF = 'hostile.desk@example.com'
+/** A signed-in member's post from the desk's own page (its origin: the desk refuses a cross-site post). */
+const deskHeaders = () => ({ cookie: deskCookie, origin: server.url })
+/** Never a valid passenger: no such document type. */
+const NOT_A_DOCUMENT = ['documentType', 'visa'] as const
+/** Never valid trip details: no such registration. */
+const NOT_A_REGISTRATION = ['registration', '!! not a registration !!'] as const
+const TRIP_DETAIL_FIELDS = [
+  'operatorPhone',
+  'legs[0].departureFbo',
+  'legs[0].arrivalFbo',
+  'legs[0].handler',
+  'legs[0].catering',
+  'legs[0].groundTransport',
+  'legs[1].handler',
+  'legs[7].catering',
+]
 const ENDPOINTS: Endpoint[] = [
   {
     name: 'POST /api/send-contact',
@@ -76,6 +104,35 @@ const ENDPOINTS: Endpoint[] = [
     requests: () => formActionRequests(`/rfq/${'B'.repeat(43)}?intent=decline`, FORM_POST_FIELDS.rfqDecline),
   },
   // Empty legs (docs/product.md §12): the alert without its e-mail, the alert links' buttons, the list's filters.
+  // Passengers and the trip (docs/product.md §18): the holder's list by the booking's link, the desk's trip page.
+  {
+    name: 'POST /booking/:token/passengers?intent=save',
+    requests: () =>
+      formActionRequests(`/booking/${bookingToken}/passengers?intent=save`, PASSENGER_FIELDS, {}, [NOT_A_DOCUMENT]),
+  },
+  {
+    name: 'POST /booking/:token/passengers?intent=remove',
+    requests: () => formActionRequests(`/booking/${bookingToken}/passengers?intent=remove`, ['passengerId', 'website']),
+  },
+  {
+    name: 'POST /desk/bookings/:id/trip?intent=details',
+    requests: () =>
+      formActionRequests(`/desk/bookings/${bookingId}/trip?intent=details`, TRIP_DETAIL_FIELDS, deskHeaders(), [
+        NOT_A_REGISTRATION,
+      ]),
+  },
+  {
+    name: 'POST /desk/bookings/:id/trip?intent=save',
+    requests: () =>
+      formActionRequests(`/desk/bookings/${bookingId}/trip?intent=save`, PASSENGER_FIELDS, deskHeaders(), [
+        NOT_A_DOCUMENT,
+      ]),
+  },
+  {
+    name: 'POST /desk/bookings/:id/trip?intent=remove',
+    requests: () =>
+      formActionRequests(`/desk/bookings/${bookingId}/trip?intent=remove`, ['passengerId'], deskHeaders()),
+  },
   { name: 'POST /empty-legs (alert)', requests: () => formActionRequests('/empty-legs', FORM_POST_FIELDS.legAlert) },
   {
     name: 'POST /empty-legs/alert/confirm',
@@ -145,6 +202,7 @@ beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'herra-hostile-'))
   const adminUrl = process.env.TEST_DATABASE_URL
   if (adminUrl) scratch = await createScratchDatabase(adminUrl, 'herra_hostile')
+  await seedTrip()
   server = await startServerProcess(
     'hostile',
     {
@@ -156,6 +214,8 @@ beforeAll(async () => {
       GATE_RATE_LIMIT_MAX: LIFTED,
       ESTIMATE_RATE_LIMIT_MAX: LIFTED,
       AIRPORT_SEARCH_RATE_LIMIT_MAX: LIFTED,
+      DESK_ACTION_RATE_LIMIT_MAX: LIFTED,
+      STAFF_EMAILS: HOSTILE_STAFF,
       OPEN_METEO_URL: 'http://127.0.0.1:9',
     },
     {
@@ -175,6 +235,41 @@ beforeAll(async () => {
     .join('; ')
   expect(clubCookie).toContain('herra_club=')
 }, 120_000)
+
+/** Counts of what the seed stored (a lead, its offer and booking), to find nothing added to them. */
+let seeded = { leads: 0 }
+
+/**
+ * A booking made as the site makes it, two months ahead (its list open), its sheet made, and a staff
+ * session: written before the server starts (the embedded database has one writer). The seed's own
+ * e-mails are dropped, so the outbox starts empty.
+ */
+async function seedTrip() {
+  const database = await openDatabase(scratch ? { databaseUrl: scratch.url } : { dataDir })
+  try {
+    const date = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10)
+    const made = await acceptedBooking(database, { date })
+    bookingToken = made.token
+    const found = (await database.db.execute(
+      sql`select id from bookings where token_hash = encode(sha256(convert_to(${made.token}, 'UTF8')), 'hex')`,
+    )) as unknown as { rows: Array<{ id: string }> }
+    bookingId = found.rows[0]!.id
+    await ensureSheet(database.db, PROCESS_SECRETS.SESSION_SECRET, bookingId)
+    const session = randomBytes(32).toString('base64url')
+    await database.db.execute(
+      sql`insert into staff_sessions (token_hash, email, expires_at)
+          values (${createHash('sha256').update(session).digest('base64url')}, ${HOSTILE_STAFF}, now() + interval '1 day')`,
+    )
+    deskCookie = `herra_desk=${session}`
+    await database.db.execute(sql`delete from outbox`)
+    const leads = (await database.db.execute(sql`select count(*)::int as n from leads`)) as unknown as {
+      rows: Array<{ n: number }>
+    }
+    seeded = { leads: Number(leads.rows[0]!.n) }
+  } finally {
+    await database.close()
+  }
+}
 
 afterAll(async () => {
   // HOSTILE_LOG_LEVEL=info HOSTILE_SERVER_LOG=<file>: the server's request log (time of each answer on the server).
@@ -363,7 +458,7 @@ describe('hostile input on every endpoint of the production server', () => {
     expect(health.failures).toEqual([])
   })
 
-  it('nothing was stored: no lead, no subscriber, no queued or written e-mail', async () => {
+  it('nothing was stored: no lead but the seeded one, no subscriber, no passenger, no trip detail, no queued or written e-mail', async () => {
     await server.stop(5_000)
     const outbox = path.join(dataDir, 'outbox')
     const written = readdirSyncSafe(outbox).filter((f) => f.endsWith('.eml'))
@@ -375,11 +470,21 @@ describe('hostile input on every endpoint of the production server', () => {
       const result = await database.db.execute(sql`
         select (select count(*) from leads) as leads,
                (select count(*) from newsletter_subscribers) + (select count(*) from leg_alerts) as subscribers,
+               (select count(*) from trip_passengers) as passengers,
+               (select count(*) from trip_sheets where details <> '{}'::jsonb or updated_by is not null) as details,
                (select count(*) from outbox) as outbox`)
       const row = (result as unknown as { rows: Array<Record<string, number | string>> }).rows[0] ?? {}
-      expect({ leads: Number(row.leads), subscribers: Number(row.subscribers), outbox: Number(row.outbox) }).toEqual({
-        leads: 0,
+      expect({
+        leads: Number(row.leads),
+        subscribers: Number(row.subscribers),
+        passengers: Number(row.passengers),
+        details: Number(row.details),
+        outbox: Number(row.outbox),
+      }).toEqual({
+        leads: seeded.leads,
         subscribers: 0,
+        passengers: 0,
+        details: 0,
         outbox: 0,
       })
     } finally {

@@ -179,11 +179,24 @@ const HOSTILE_COOKIES = [
   '=; ;=;lang',
 ]
 
-/** POSTs to one page action (the page itself, or React Router's `.data` fetcher URL). */
-export function formActionRequests(path: string, fields: readonly string[], extraHeaders: Record<string, string> = {}) {
+/**
+ * POSTs to one page action (the page itself, or React Router's `.data` fetcher URL). `fixed`: fields
+ * always sent with these values (and never generated), for a form with no consent box that one bad
+ * value keeps invalid by construction (a passenger's document type, say).
+ */
+export function formActionRequests(
+  path: string,
+  fields: readonly string[],
+  extraHeaders: Record<string, string> = {},
+  fixed: ReadonlyArray<readonly [string, string]> = [],
+) {
+  const fixedNames = new Set(fixed.map(([name]) => name))
   return fc
     .record({
-      entries: formEntries(fields),
+      entries: formEntries(fields).map((entries) => [
+        ...entries.filter(([name]) => !fixedNames.has(name)),
+        ...fixed.map(([name, value]): [string, string] => [name, value]),
+      ]),
       encoding: fc.constantFrom('urlencoded', 'urlencoded', 'multipart', 'broken'),
       // As a browser with JavaScript posts (React Router's fetcher: no page rendered), 7 times in 10.
       fetcher: fc.integer({ min: 1, max: 10 }).map((n) => n <= 7),
