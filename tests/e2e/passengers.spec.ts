@@ -153,6 +153,7 @@ for (const lang of ['fr', 'en'] as const) {
     await fill({ surname: 'Moreau', given: 'Hélène', number: '15XK99881', expiry: '2025-03-12' })
     await expect(assistant.getByText(t.form.expired(longDay(lang, '2025-03-12')))).toBeVisible()
     await expect(assistant.getByTestId('passenger-count')).toHaveText(t.passengers.count(0, 4))
+    await assistant.screenshot({ path: `test-results/screenshots/passengers-refused-390-${lang}.png`, fullPage: true })
     await assistant.locator('#passenger-form form [name="documentExpiry"]').fill('2031-09-30')
     await assistant.locator('#passenger-form form').getByRole('button', { name: t.form.add }).click()
     await expect(assistant.getByTestId('passenger-count')).toHaveText(t.passengers.count(1, 4))
@@ -161,7 +162,7 @@ for (const lang of ['fr', 'en'] as const) {
     await fill({ surname: 'Nguyen', given: 'Linh', number: '20NL77001', expiry: '2033-06-01' })
     await expect(assistant.getByTestId('passenger-count')).toHaveText(t.passengers.count(3, 4))
     await expectNoAxeViolations(assistant)
-    await assistant.screenshot({ path: `test-results/passengers-390-${lang}.png`, fullPage: true })
+    await assistant.screenshot({ path: `test-results/screenshots/passengers-390-${lang}.png`, fullPage: true })
 
     // The desk: the trip from the request's page; the GAR of the first leg (LBG → LCY).
     await openRequest(page, client.email)
@@ -215,7 +216,7 @@ for (const lang of ['fr', 'en'] as const) {
     await expect(assistant.getByText(`${hhmmUtc(departures[0]!)} UTC`).first()).toBeVisible()
     await expect(assistant.locator('body')).not.toContainText('Lambert')
     await expectNoAxeViolations(assistant)
-    await assistant.screenshot({ path: `test-results/trip-sheet-390-${lang}.png`, fullPage: true })
+    await assistant.screenshot({ path: `test-results/screenshots/trip-sheet-390-${lang}.png`, fullPage: true })
 
     // Its calendar: one event per leg at the right UTC times, the FBO as the first one's place.
     const ics = await assistant.request.get(`${E2E.baseUrl}${new URL(sheetLink).pathname}/calendar.ics`)
