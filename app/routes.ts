@@ -34,7 +34,7 @@ export default [
   route('desk/sign-out', 'routes/desk/desk-sign-out.ts'),
   route('desk/export.csv', 'features/desk/routes/desk-export-csv.ts'),
   route('desk/privacy/export', 'features/desk/routes/desk-privacy-export.ts'),
-  // The UK General Aviation Report of a booking's leg (docs/product.md §15): staff only, audited.
+  // The UK General Aviation Report of a booking's leg (docs/product.md §18): staff only, audited.
   route('desk/bookings/:id/gar.csv', 'features/trips/routes/desk-gar-csv.ts'),
   route('desk', 'routes/desk/desk.tsx', [
     index('routes/desk/desk-inbox.tsx'),

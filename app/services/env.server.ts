@@ -97,6 +97,8 @@ const schema = z.object({
   /** Desk sign-in requests per client address and window. */
   DESK_SIGN_IN_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
   DESK_SIGN_IN_RATE_LIMIT_WINDOW_S: z.coerce.number().int().min(1).default(900),
+  /** Desk form actions per staff member and minute (staffFormLimits); the hostile suite lifts it. */
+  DESK_ACTION_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(120),
   /** Confirmation and sign-in e-mails one address may receive a day (confirmation-mail-cap.server.ts). */
   CONFIRMATION_MAILS_PER_ADDRESS_MAX: z.coerce.number().int().min(1).default(3),
   /** The booking's payment schedule (docs/product.md §17): the whole amount at once when the first leg is within this many days. */

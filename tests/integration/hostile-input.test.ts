@@ -11,6 +11,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '~/services/db/client.server'
 import { hasForbiddenChars, hasLineBreaks } from '~/domain/forms/field-rules'
 import { SIGNATURE_LINES_MAX, SIGNATURE_MAX, STAFF_NAME_MAX } from '~/desk-kit/domain/staff-profile'
+import { PASSENGER_FIELDS } from '~/features/trips/services/trip-forms.server'
+import { ensureSheet } from '~/features/trips/services/trip-sheet.server'
+import { acceptedBooking } from '../support/booking-fixture'
 import { createScratchDatabase, type ScratchDatabase } from '../support/scratch-database'
 import { PROCESS_SECRETS, startServerProcess, type ServerProcess } from '../support/server-process'
 import { FORM_POST_FIELDS } from '../support/form-posts'
@@ -32,7 +35,10 @@ import { nextMessage } from '../support/worker-message'
  * on 127.0.0.1 → every request answered, never a 5xx nor a stack trace, nothing stored, and
  * /healthz answering 200 all along. (The club's 1 s, docs/product.md §8, is checked where a post
  * reaches the club's forms: hostile-hold.test.ts; many hostile bodies are refused at the edge first.) The club's held endpoints run first, all at once, then the others one request at a time.
- * Rate limits are lifted through the environment so every body is parsed.
+ * Rate limits are lifted through the environment so every body is parsed. The trips forms
+ * (docs/product.md §18) post to a real booking and, for the desk's, with a staff session, both
+ * seeded before the server starts; one bad value (a document type, a registration) keeps each body
+ * invalid by construction.
  * How fast is the bench's question (decision 041): HOSTILE_REPORT=<file> writes the times
  * (worst, p99, /healthz) as JSON, and `npm run bench` (bench/hostile.mjs) prints them against the goals.
  */
@@ -69,12 +75,34 @@ const NO_REQUEST = '00000000-0000-4000-8000-000000000000'
  * A desk post as the desk's own pages send it: a member's session, and the site's origin. `values`: a
  * field's own values (an intent the action knows), mixed in with the hostile ones so each branch is reached.
  */
-function deskRequests(path: string, fields: readonly string[], values: Record<string, fc.Arbitrary<string>> = {}) {
+function deskRequests(
+  path: string,
+  fields: readonly string[],
+  values: Record<string, fc.Arbitrary<string>> = {},
+  fixed: ReadonlyArray<readonly [string, string]> = [],
+) {
   const mixed = Object.fromEntries(Object.entries(values).map(([name, own]) => [name, fc.oneof(own, hostileText)]))
   return fc
     .constantFrom(...deskCookies)
-    .chain((cookie) => formActionRequests(path, fields, { cookie, origin: server.url }, mixed))
+    .chain((cookie) => formActionRequests(path, fields, { cookie, origin: server.url }, mixed, fixed))
 }
+/** The seeded booking's link token and id (beforeAll). */
+let bookingToken = ''
+let bookingId = ''
+/** Never a valid passenger: no such document type. */
+const NOT_A_DOCUMENT = ['documentType', 'visa'] as const
+/** Never valid trip details: no such registration. */
+const NOT_A_REGISTRATION = ['registration', '!! not a registration !!'] as const
+const TRIP_DETAIL_FIELDS = [
+  'operatorPhone',
+  'legs[0].departureFbo',
+  'legs[0].arrivalFbo',
+  'legs[0].handler',
+  'legs[0].catering',
+  'legs[0].groundTransport',
+  'legs[1].handler',
+  'legs[7].catering',
+]
 const ENDPOINTS: Endpoint[] = [
   {
     name: 'POST /api/send-contact',
@@ -103,6 +131,30 @@ const ENDPOINTS: Endpoint[] = [
   {
     name: 'POST /rfq/:token (decline)',
     requests: () => formActionRequests(`/rfq/${'B'.repeat(43)}?intent=decline`, FORM_POST_FIELDS.rfqDecline),
+  },
+  // Passengers and the trip (docs/product.md §18): the holder's list by the booking's link, the desk's trip page.
+  {
+    name: 'POST /booking/:token/passengers?intent=save',
+    requests: () =>
+      formActionRequests(`/booking/${bookingToken}/passengers?intent=save`, PASSENGER_FIELDS, {}, {}, [NOT_A_DOCUMENT]),
+  },
+  {
+    name: 'POST /booking/:token/passengers?intent=remove',
+    requests: () => formActionRequests(`/booking/${bookingToken}/passengers?intent=remove`, ['passengerId', 'website']),
+  },
+  {
+    name: 'POST /desk/bookings/:id/trip?intent=details',
+    requests: () =>
+      deskRequests(`/desk/bookings/${bookingId}/trip?intent=details`, TRIP_DETAIL_FIELDS, {}, [NOT_A_REGISTRATION]),
+  },
+  {
+    name: 'POST /desk/bookings/:id/trip?intent=save',
+    requests: () =>
+      deskRequests(`/desk/bookings/${bookingId}/trip?intent=save`, PASSENGER_FIELDS, {}, [NOT_A_DOCUMENT]),
+  },
+  {
+    name: 'POST /desk/bookings/:id/trip?intent=remove',
+    requests: () => deskRequests(`/desk/bookings/${bookingId}/trip?intent=remove`, ['passengerId']),
   },
   // Empty legs (docs/product.md §12): the alert without its e-mail, the alert links' buttons, the list's filters.
   { name: 'POST /empty-legs (alert)', requests: () => formActionRequests('/empty-legs', FORM_POST_FIELDS.legAlert) },
@@ -198,6 +250,7 @@ beforeAll(async () => {
   } finally {
     await seeding.close()
   }
+  await seedTrip()
   server = await startServerProcess(
     'hostile',
     {
@@ -209,6 +262,7 @@ beforeAll(async () => {
       GATE_RATE_LIMIT_MAX: LIFTED,
       ESTIMATE_RATE_LIMIT_MAX: LIFTED,
       AIRPORT_SEARCH_RATE_LIMIT_MAX: LIFTED,
+      DESK_ACTION_RATE_LIMIT_MAX: LIFTED,
       OPEN_METEO_URL: 'http://127.0.0.1:9',
       STAFF_EMAILS: DESK_STAFF.join(','),
     },
@@ -336,6 +390,35 @@ async function loadWorker(
   }
 }
 
+/** Counts of what the seed stored (a lead, its offer and booking), to find nothing added to them. */
+let seeded = { leads: 0 }
+
+/**
+ * A booking made as the site makes it, two months ahead (its list open), and its sheet made: written
+ * before the server starts (the embedded database has one writer). The seed's own e-mails are
+ * dropped, so the outbox starts empty.
+ */
+async function seedTrip() {
+  const database = await openDatabase(scratch ? { databaseUrl: scratch.url } : { dataDir })
+  try {
+    const date = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10)
+    const made = await acceptedBooking(database, { date })
+    bookingToken = made.token
+    const found = (await database.db.execute(
+      sql`select id from bookings where token_hash = encode(sha256(convert_to(${made.token}, 'UTF8')), 'hex')`,
+    )) as unknown as { rows: Array<{ id: string }> }
+    bookingId = found.rows[0]!.id
+    await ensureSheet(database.db, PROCESS_SECRETS.SESSION_SECRET, bookingId)
+    await database.db.execute(sql`delete from outbox`)
+    const leads = (await database.db.execute(sql`select count(*)::int as n from leads`)) as unknown as {
+      rows: Array<{ n: number }>
+    }
+    seeded = { leads: Number(leads.rows[0]!.n) }
+  } finally {
+    await database.close()
+  }
+}
+
 describe('hostile input on every endpoint of the production server', () => {
   it(`${RUNS} generated requests per endpoint, with /healthz probed all along`, async () => {
     // Warm-up, before the clock: WARM_UP requests per endpoint (other samples), the held ones all at
@@ -417,7 +500,7 @@ describe('hostile input on every endpoint of the production server', () => {
     expect(health.failures).toEqual([])
   })
 
-  it('nothing was stored: no lead, no subscriber, no queued or written e-mail', async () => {
+  it('nothing was stored: no lead but the seeded one, no subscriber, no passenger, no trip detail, no queued or written e-mail, no reply', async () => {
     await server.stop(5_000)
     const outbox = path.join(dataDir, 'outbox')
     const written = readdirSyncSafe(outbox).filter((f) => f.endsWith('.eml'))
@@ -429,15 +512,19 @@ describe('hostile input on every endpoint of the production server', () => {
       const result = await database.db.execute(sql`
         select (select count(*) from leads) as leads,
                (select count(*) from newsletter_subscribers) + (select count(*) from leg_alerts) as subscribers,
+               (select count(*) from trip_passengers) as passengers,
+               (select count(*) from trip_sheets where details <> '{}'::jsonb or updated_by is not null) as details,
                (select count(*) from outbox) as outbox,
                (select count(*) from audit_log where action = 'reply') as replies`)
       const row = (result as unknown as { rows: Array<Record<string, number | string>> }).rows[0] ?? {}
       expect({
         leads: Number(row.leads),
         subscribers: Number(row.subscribers),
+        passengers: Number(row.passengers),
+        details: Number(row.details),
         outbox: Number(row.outbox),
         replies: Number(row.replies),
-      }).toEqual({ leads: 0, subscribers: 0, outbox: 0, replies: 0 })
+      }).toEqual({ leads: seeded.leads, subscribers: 0, passengers: 0, details: 0, outbox: 0, replies: 0 })
       // A profile is any name of one line: the members' own may have been saved, each as its checks allow.
       const profiles = await database.db.execute(sql`select email, display_name, signature from staff_profiles`)
       for (const profile of (

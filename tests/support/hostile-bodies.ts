@@ -190,16 +190,23 @@ const HOSTILE_COOKIES = [
 /**
  * POSTs to one page action (the page itself, or React Router's `.data` fetcher URL). `values`: the
  * arbitrary of a field whose hostile values must keep the body invalid (a box never ticked, say).
+ * `fixed`: fields always sent with these values (and never generated), for a form with no consent box
+ * that one bad value keeps invalid by construction (a passenger's document type, say).
  */
 export function formActionRequests(
   path: string,
   fields: readonly string[],
   extraHeaders: Record<string, string> = {},
   values: Readonly<Record<string, fc.Arbitrary<string>>> = {},
+  fixed: ReadonlyArray<readonly [string, string]> = [],
 ) {
+  const fixedNames = new Set(fixed.map(([name]) => name))
   return fc
     .record({
-      entries: formEntries(fields, values),
+      entries: formEntries(fields, values).map((entries) => [
+        ...entries.filter(([name]) => !fixedNames.has(name)),
+        ...fixed.map(([name, value]): [string, string] => [name, value]),
+      ]),
       encoding: fc.constantFrom('urlencoded', 'urlencoded', 'multipart', 'broken'),
       // As a browser with JavaScript posts (React Router's fetcher: no page rendered), 7 times in 10.
       fetcher: fc.integer({ min: 1, max: 10 }).map((n) => n <= 7),

@@ -1,5 +1,5 @@
 import type { Language } from '~/i18n/language'
-import { tripCopy } from '../content/trip-copy'
+import { tripDeskCopy } from '../content/trip-desk-copy'
 import { parisWhen } from '../content/trip-format'
 import type { GarState } from '../domain/gar'
 
@@ -23,7 +23,7 @@ const TONE: Record<GarState, string> = {
 /** "ferme dans 5 h 20" from milliseconds. */
 export function closesInWords(lang: Language, ms: number): string {
   const minutes = Math.max(0, Math.floor(ms / 60_000))
-  return tripCopy[lang].desk.closesIn(Math.floor(minutes / 60), minutes % 60)
+  return tripDeskCopy[lang].desk.closesIn(Math.floor(minutes / 60), minutes % 60)
 }
 
 /**
@@ -39,7 +39,7 @@ export function GarPanel({
   legs: readonly GarLegView[]
   csvHref: (leg: number) => string
 }) {
-  const t = tripCopy[lang].desk
+  const t = tripDeskCopy[lang].desk
   if (legs.length === 0) return <p className="text-parchment">{t.garNone}</p>
   return (
     <ul className="space-y-4">
@@ -72,7 +72,7 @@ export function GarQueue({
   lang: Language
   items: ReadonlyArray<GarLegView & { bookingId: string; reference: string }>
 }) {
-  const t = tripCopy[lang].desk
+  const t = tripDeskCopy[lang].desk
   if (items.length === 0) return null
   return (
     <section

@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { useLanguage } from '~/i18n/language-context'
-import { tripCopy } from '../content/trip-copy'
+import { tripDeskCopy } from '../content/trip-desk-copy'
 
 /** The request page's links to its bookings' trips (composition: app/routes/desk/desk-request.tsx). */
 export function LeadTrips({ trips }: { trips: ReadonlyArray<{ id: string; reference: string }> }) {
@@ -11,7 +11,7 @@ export function LeadTrips({ trips }: { trips: ReadonlyArray<{ id: string; refere
       {trips.map((trip) => (
         <li key={trip.id}>
           <Link to={`/desk/bookings/${trip.id}/trip`} className="text-gold underline">
-            {tripCopy[lang].desk.title(trip.reference)}
+            {tripDeskCopy[lang].desk.title(trip.reference)}
           </Link>
         </li>
       ))}

@@ -5,6 +5,7 @@ import type { Language } from '~/i18n/language'
 import { SubmitButton, TextField, type FieldMeta } from '~/ui/form-fields'
 import { useSchemaForm } from '~/ui/use-schema-form'
 import { tripCopy } from '../content/trip-copy'
+import { tripDeskCopy } from '../content/trip-desk-copy'
 import { tripDetailsSchema, tripErrorCode } from '../domain/passenger-form'
 import type { TripDetails, TripLeg } from '../domain/trip-model'
 
@@ -29,6 +30,7 @@ export function TripDetailsForm({
   message?: { tone: 'ok' | 'error'; text: string } | null
 }) {
   const t = tripCopy[lang]
+  const d = tripDeskCopy[lang]
   const navigation = useNavigation()
   const pending = navigation.state === 'submitting' && navigation.formAction?.includes('intent=details') === true
   const [form, fields] = useSchemaForm(tripDetailsSchema, {
@@ -70,12 +72,12 @@ export function TripDetailsForm({
               <TextField
                 meta={set.departureFbo as FieldMeta}
                 error={errorOf(set.departureFbo)}
-                label={`${t.mail.fields.departureFbo} (${leg.from.code})`}
+                label={`${d.mail.fields.departureFbo} (${leg.from.code})`}
               />
               <TextField
                 meta={set.arrivalFbo as FieldMeta}
                 error={errorOf(set.arrivalFbo)}
-                label={`${t.mail.fields.arrivalFbo} (${leg.to.code})`}
+                label={`${d.mail.fields.arrivalFbo} (${leg.to.code})`}
               />
               <TextField meta={set.handler as FieldMeta} error={errorOf(set.handler)} label={t.sheet.handler} />
               <TextField meta={set.catering as FieldMeta} error={errorOf(set.catering)} label={t.sheet.catering} />
@@ -89,7 +91,7 @@ export function TripDetailsForm({
           </fieldset>
         )
       })}
-      <SubmitButton pending={pending} label={t.desk.save} pendingLabel={t.form.pending} />
+      <SubmitButton pending={pending} label={d.desk.save} pendingLabel={t.form.pending} />
       <div aria-live="polite">
         {message ? (
           <p

@@ -58,7 +58,7 @@ export function TripSheetView({
     <article className="space-y-8">
       <header>
         <p className="text-xs tracking-[0.3em] text-gold uppercase">
-          {t.eyebrow} · {reference}
+          {t.eyebrow} · <span className="whitespace-nowrap">{reference}</span>
         </p>
         <h1 className="mt-2 text-4xl md:text-5xl">{t.title}</h1>
         <p className="mt-3 text-lg text-parchment" data-testid="sheet-passengers">
@@ -86,7 +86,7 @@ export function TripSheetView({
               aria-labelledby={`leg-${leg.number}`}
               data-testid={`sheet-leg-${leg.number}`}
             >
-              <h2 id={`leg-${leg.number}`} className="text-2xl text-ivory">
+              <h2 id={`leg-${leg.number}`} className="text-2xl text-ivory lining-nums">
                 {t.leg(leg.number)} · {leg.from.code} → {leg.to.code}
               </h2>
               <div className="mt-4 grid gap-4 md:grid-cols-2">

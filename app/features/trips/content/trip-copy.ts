@@ -1,13 +1,13 @@
 import { defineCopy } from '~/i18n/define-copy'
 import type { TripErrorCode } from '../domain/passenger-form'
 import type { DocumentType, Gender } from '../domain/passenger-rules'
-import type { LegDetailField, TripDetailField } from '../domain/trip-model'
-import type { GarState } from '../domain/gar'
 
 /**
- * Passengers and the trip sheet (docs/product.md §18), in French and English: the holder's
- * passenger list, the shareable trip sheet, its calendar and PDF, the e-mail after a desk change,
- * and the desk's trip page. Dates and times are formatted by the caller (Intl); the sentences here.
+ * Passengers and the trip sheet (docs/product.md §18), in French and English, as the client reads
+ * them: the holder's passenger list and its form (the desk's passenger form reuses it), the
+ * shareable trip sheet, its calendar and PDF. The desk's trip page and the e-mail after a desk
+ * change are in trip-desk-copy.ts. Dates and times are formatted by the caller (Intl); the
+ * sentences here.
  */
 
 export interface TripCopy {
@@ -113,41 +113,6 @@ export interface TripCopy {
     manifest: string
     manifestNames: string
   }
-  mail: {
-    subject: (reference: string) => string
-    greeting: (name: string) => string
-    intro: string
-    cleared: string
-    button: string
-    signoff: string
-    fields: Record<TripDetailField | LegDetailField, string>
-    leg: (n: number, from: string, to: string) => string
-  }
-  desk: {
-    metaTitle: (reference: string) => string
-    title: (reference: string) => string
-    legsTitle: string
-    detailsTitle: string
-    save: string
-    saved: (n: number) => string
-    unchanged: string
-    passengersTitle: (entered: number, seats: number) => string
-    passengersAudited: string
-    lockedForClient: string
-    garTitle: string
-    garNone: string
-    garLeg: (n: number, from: string, to: string) => string
-    garDownload: string
-    garWindow: (opens: string, closes: string) => string
-    garStates: Record<GarState, string>
-    closesIn: (hours: number, minutes: number) => string
-    tripLink: string
-    pdf: string
-    queueTitle: string
-    queueEmpty: string
-    queueLine: (reference: string, leg: number, route: string) => string
-    notFound: string
-  }
 }
 
 const fr: TripCopy = {
@@ -160,8 +125,8 @@ const fr: TripCopy = {
       'Une fiche par passager, avec le nom tel qu’il figure sur le document de voyage. Vous pouvez confier cette page à votre assistant : elle reste privée.',
     count: (entered, seats) => `${entered} passager${entered > 1 ? 's' : ''} sur ${seats}`,
     lockedNotice: (when) =>
-      `La liste est close depuis le ${when} (24 h avant le départ). Pour une modification, appelez-nous : nous la ferons pour vous.`,
-    locksAt: (when) => `Modifiable jusqu’au ${when} (24 h avant le départ).`,
+      `La liste est close depuis le ${when} (24\u00a0h avant le départ). Pour une modification, appelez-nous : nous la ferons pour vous.`,
+    locksAt: (when) => `Modifiable jusqu’au ${when} (24\u00a0h avant le départ).`,
     noScan: 'Aucune copie de document n’est demandée ni conservée.',
     none: 'Aucun passager pour l’instant.',
     edit: 'Modifier',
@@ -223,7 +188,7 @@ const fr: TripCopy = {
       expired: 'Ce document a expiré.',
       expiresBeforeTrip: 'Ce document expire avant le dernier vol.',
       sixMonths: 'Ce document doit rester valable six mois après le voyage.',
-      locked: 'La liste est close (24 h avant le départ). Appelez-nous pour toute modification.',
+      locked: 'La liste est close (24\u00a0h avant le départ). Appelez-nous pour toute modification.',
       full: 'Tous les sièges de la réservation ont déjà leur passager.',
       phone: 'Un numéro de téléphone (+33 1 23 45 67 89).',
       registration: 'Une immatriculation (F-HERA, N123AB).',
@@ -260,7 +225,7 @@ const fr: TripCopy = {
     weatherLater: 'La prévision s’affiche 48 h avant le vol.',
     contacts: 'Contacts',
     operatorPhone: 'Permanence de l’opérateur',
-    house: 'HERRA, 24 h/24',
+    house: 'HERRA, 24\u00a0h/24',
     calendar: 'Ajouter à l’agenda (.ics)',
     calendarHint: 'Un rendez-vous par vol, aux bonnes heures partout.',
     pdf: 'PDF pour l’équipage et le FBO',
@@ -275,54 +240,6 @@ const fr: TripCopy = {
     manifest: 'Passagers',
     manifestNames: 'Noms des passagers',
   },
-  mail: {
-    subject: (reference) => `Votre voyage ${reference} : mise à jour`,
-    greeting: (name) => `Bonjour ${name},`,
-    intro: 'Nous avons mis à jour votre feuille de voyage :',
-    cleared: 'retiré',
-    button: 'Ouvrir la feuille de voyage',
-    signoff: 'Bien à vous,\nHERRA',
-    fields: {
-      registration: 'Immatriculation',
-      operatorPhone: 'Permanence de l’opérateur',
-      departureFbo: 'Terminal / FBO de départ',
-      arrivalFbo: 'Terminal / FBO d’arrivée',
-      handler: 'Assistance au sol',
-      catering: 'Restauration à bord',
-      groundTransport: 'Transport au sol',
-    },
-    leg: (n, from, to) => `Vol ${n} (${from} → ${to})`,
-  },
-  desk: {
-    metaTitle: (reference) => `Voyage ${reference} · Bureau HERRA`,
-    title: (reference) => `Voyage ${reference}`,
-    legsTitle: 'Vols',
-    detailsTitle: 'Détails du voyage',
-    save: 'Enregistrer et prévenir le client',
-    saved: (n) => `${n} modification${n > 1 ? 's' : ''} enregistrée${n > 1 ? 's' : ''} ; le client reçoit un e-mail.`,
-    unchanged: 'Rien n’a changé ; aucun e-mail envoyé.',
-    passengersTitle: (entered, seats) => `Passagers (${entered}/${seats})`,
-    passengersAudited: 'Cette consultation est inscrite au journal.',
-    lockedForClient: 'Liste close pour le client (24 h avant le départ) ; le bureau peut encore la modifier.',
-    garTitle: 'UK General Aviation Report (GAR)',
-    garNone: 'Aucun vol ne part du Royaume-Uni ni n’y arrive.',
-    garLeg: (n, from, to) => `Vol ${n} · ${from} → ${to}`,
-    garDownload: 'Télécharger le GAR (CSV)',
-    garWindow: (opens, closes) => `À déposer entre le ${opens} et le ${closes}`,
-    garStates: {
-      notYetOpen: 'Pas encore ouvert',
-      open: 'Ouvert',
-      urgent: 'Ferme bientôt',
-      closed: 'Fermé',
-    },
-    closesIn: (h, m) => `ferme dans ${h} h ${String(m).padStart(2, '0')}`,
-    tripLink: 'Feuille de voyage du client',
-    pdf: 'PDF équipage / FBO',
-    queueTitle: 'GAR à déposer',
-    queueEmpty: 'Aucun GAR à déposer dans les 48 h.',
-    queueLine: (reference, leg, route) => `${reference} · vol ${leg} · ${route}`,
-    notFound: 'Réservation introuvable.',
-  },
 }
 
 const en: TripCopy = {
@@ -335,8 +252,8 @@ const en: TripCopy = {
       'One entry per passenger, with the name as printed on the travel document. You may hand this page to your assistant: it stays private.',
     count: (entered, seats) => `${entered} of ${seats} passenger${seats > 1 ? 's' : ''}`,
     lockedNotice: (when) =>
-      `The list closed on ${when} (24 h before departure). To change anything, call us: we will do it for you.`,
-    locksAt: (when) => `You may change it until ${when} (24 h before departure).`,
+      `The list closed on ${when} (24\u00a0h before departure). To change anything, call us: we will do it for you.`,
+    locksAt: (when) => `You may change it until ${when} (24\u00a0h before departure).`,
     noScan: 'No copy of any document is asked for or kept.',
     none: 'No passengers yet.',
     edit: 'Edit',
@@ -398,7 +315,7 @@ const en: TripCopy = {
       expired: 'This document has expired.',
       expiresBeforeTrip: 'This document expires before the last flight.',
       sixMonths: 'This document must stay valid six months after the trip.',
-      locked: 'The list is closed (24 h before departure). Call us for any change.',
+      locked: 'The list is closed (24\u00a0h before departure). Call us for any change.',
       full: 'Every seat of the booking already has its passenger.',
       phone: 'A phone number (+44 20 1234 5678).',
       registration: 'A registration (F-HERA, N123AB).',
@@ -449,54 +366,6 @@ const en: TripCopy = {
     crewNote: 'Document for the crew and the FBO. Local and UTC times.',
     manifest: 'Passengers',
     manifestNames: 'Passenger names',
-  },
-  mail: {
-    subject: (reference) => `Your trip ${reference}: an update`,
-    greeting: (name) => `Dear ${name},`,
-    intro: 'We have updated your trip sheet:',
-    cleared: 'removed',
-    button: 'Open the trip sheet',
-    signoff: 'Kind regards,\nHERRA',
-    fields: {
-      registration: 'Registration',
-      operatorPhone: 'Operator’s duty line',
-      departureFbo: 'Departure terminal / FBO',
-      arrivalFbo: 'Arrival terminal / FBO',
-      handler: 'Ground handling',
-      catering: 'Catering',
-      groundTransport: 'Ground transport',
-    },
-    leg: (n, from, to) => `Flight ${n} (${from} → ${to})`,
-  },
-  desk: {
-    metaTitle: (reference) => `Trip ${reference} · HERRA desk`,
-    title: (reference) => `Trip ${reference}`,
-    legsTitle: 'Flights',
-    detailsTitle: 'Trip details',
-    save: 'Save and tell the client',
-    saved: (n) => `${n} change${n > 1 ? 's' : ''} saved; the client receives an e-mail.`,
-    unchanged: 'Nothing changed; no e-mail sent.',
-    passengersTitle: (entered, seats) => `Passengers (${entered}/${seats})`,
-    passengersAudited: 'This read is written to the audit log.',
-    lockedForClient: 'Closed for the client (24 h before departure); the desk may still change it.',
-    garTitle: 'UK General Aviation Report (GAR)',
-    garNone: 'No flight leaves or lands in the United Kingdom.',
-    garLeg: (n, from, to) => `Flight ${n} · ${from} → ${to}`,
-    garDownload: 'Download the GAR (CSV)',
-    garWindow: (opens, closes) => `To file between ${opens} and ${closes}`,
-    garStates: {
-      notYetOpen: 'Not open yet',
-      open: 'Open',
-      urgent: 'Closing soon',
-      closed: 'Closed',
-    },
-    closesIn: (h, m) => `closes in ${h} h ${String(m).padStart(2, '0')}`,
-    tripLink: 'Client’s trip sheet',
-    pdf: 'Crew / FBO PDF',
-    queueTitle: 'GAR to file',
-    queueEmpty: 'No GAR to file within 48 h.',
-    queueLine: (reference, leg, route) => `${reference} · flight ${leg} · ${route}`,
-    notFound: 'Booking not found.',
   },
 }
 

@@ -64,9 +64,10 @@ export function blockTime(lang: Language, minutes: number): string {
   return lang === 'fr' ? `${h}\u00a0h\u00a0${m}` : `${h}\u00a0h\u00a0${m}\u00a0min`
 }
 
-/** "Paris–Le Bourget (LBG)" and "Paris, France". */
+/** "Paris–Le Bourget (LBG / LFPB)" (the codes kept on one line) and "Paris, France". */
 export function airportWords(lang: Language, airport: TripAirport): { name: string; place: string } {
-  const code = airport.icao && airport.icao !== airport.code ? `${airport.code} / ${airport.icao}` : airport.code
+  const code =
+    airport.icao && airport.icao !== airport.code ? `${airport.code}\u00a0/\u00a0${airport.icao}` : airport.code
   return {
     name: `${airport.name} (${code})`,
     place: [airport.city, countryNameOf(lang, airport.countryCode)].filter(Boolean).join(', '),

@@ -108,7 +108,7 @@ export default function BookingPassengers() {
         ← {t.back}
       </a>
       <p className="mt-6 text-xs tracking-[0.3em] text-gold uppercase">
-        {t.eyebrow} · {d.reference}
+        {t.eyebrow} · <span className="whitespace-nowrap">{d.reference}</span>
       </p>
       <h1 className="mt-2 text-4xl md:text-5xl">{t.title}</h1>
       <p className="mt-4 max-w-2xl text-parchment">{t.intro}</p>

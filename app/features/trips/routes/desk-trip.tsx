@@ -11,6 +11,7 @@ import { PassengerForm } from '../components/passenger-form'
 import { PassengerList } from '../components/passenger-list'
 import { TripDetailsForm } from '../components/trip-details-form'
 import { tripCopy } from '../content/trip-copy'
+import { tripDeskCopy } from '../content/trip-desk-copy'
 import { airportWords, localTime, utcTime } from '../content/trip-format'
 import { garWindow, needsGar } from '../domain/gar'
 import type { TripChange } from '../domain/trip-model'
@@ -43,7 +44,7 @@ export function meta({
 }) {
   const lang = rootDataOf(matches).lang
   return [
-    { title: tripCopy[lang].desk.metaTitle(d?.reference ?? '') },
+    { title: tripDeskCopy[lang].desk.metaTitle(d?.reference ?? '') },
     { name: 'robots', content: 'noindex, nofollow' },
   ]
 }
@@ -120,11 +121,12 @@ export default function DeskTrip() {
   const answer = useActionData<typeof action>()
   const { lang } = useLanguage()
   const t = tripCopy[lang]
+  const desk = tripDeskCopy[lang].desk
   const base = `/desk/bookings/${d.id}/trip`
   const details = answer?.intent === 'details' ? answer : undefined
   const detailsMessage =
     details?.status === 'success'
-      ? { tone: 'ok' as const, text: details.changes ? t.desk.saved(details.changes) : t.desk.unchanged }
+      ? { tone: 'ok' as const, text: details.changes ? desk.saved(details.changes) : desk.unchanged }
       : details?.status === 'rate_limited'
         ? { tone: 'error' as const, text: t.form.limited }
         : details?.status === 'unavailable'
@@ -133,16 +135,16 @@ export default function DeskTrip() {
   const passengerAnswer = answer?.intent === 'save' ? answer : undefined
   return (
     <div className="space-y-6">
-      <h1 className="font-display text-3xl text-ivory">{t.desk.title(d.reference)}</h1>
+      <h1 className="font-display text-3xl text-ivory">{desk.title(d.reference)}</h1>
       <p className="flex flex-wrap gap-4 text-sm">
         <Link to={d.tripHref} className="text-gold underline" rel="noreferrer">
-          {t.desk.tripLink}
+          {desk.tripLink}
         </Link>
         <a href={`${d.tripHref}/pdf`} className="text-gold underline">
-          {t.desk.pdf}
+          {desk.pdf}
         </a>
       </p>
-      <DeskPanel title={t.desk.legsTitle} id="trip-legs">
+      <DeskPanel title={desk.legsTitle} id="trip-legs">
         <ol className="space-y-2 text-parchment">
           {d.legs.map((leg) => (
             <li key={leg.number}>
@@ -153,10 +155,10 @@ export default function DeskTrip() {
           ))}
         </ol>
       </DeskPanel>
-      <DeskPanel title={t.desk.garTitle} id="trip-gar">
+      <DeskPanel title={desk.garTitle} id="trip-gar">
         <GarPanel lang={lang} legs={d.gar} csvHref={(leg) => `/desk/bookings/${d.id}/gar.csv?leg=${leg}`} />
       </DeskPanel>
-      <DeskPanel title={t.desk.detailsTitle} id="trip-details">
+      <DeskPanel title={desk.detailsTitle} id="trip-details">
         <TripDetailsForm
           lang={lang}
           action={`${base}?intent=details`}
@@ -166,9 +168,9 @@ export default function DeskTrip() {
           message={detailsMessage}
         />
       </DeskPanel>
-      <DeskPanel title={t.desk.passengersTitle(d.passengers.length, d.seats)} id="trip-passengers">
-        <p className="mb-3 text-xs text-mist">{t.desk.passengersAudited}</p>
-        {d.lockedForClient ? <p className="mb-3 text-sm text-parchment">{t.desk.lockedForClient}</p> : null}
+      <DeskPanel title={desk.passengersTitle(d.passengers.length, d.seats)} id="trip-passengers">
+        <p className="mb-3 text-xs text-mist">{desk.passengersAudited}</p>
+        {d.lockedForClient ? <p className="mb-3 text-sm text-parchment">{desk.lockedForClient}</p> : null}
         <PassengerList
           lang={lang}
           passengers={d.passengers}

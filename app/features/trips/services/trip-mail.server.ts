@@ -1,5 +1,6 @@
 import { escapeHtml, singleLine } from '~/services/leads/lead-email.server'
 import { tripCopy } from '../content/trip-copy'
+import { tripDeskCopy } from '../content/trip-desk-copy'
 import type { TripChange } from '../domain/trip-model'
 import type { TripBooking } from './trip-booking.server'
 
@@ -14,14 +15,15 @@ function page(body: string): string {
 
 /** One line per change: "Vol 1 (LBG → LCY) — Terminal / FBO de départ : Signature, Le Bourget". */
 export function changeLines(booking: Pick<TripBooking, 'legs' | 'language'>, changes: readonly TripChange[]): string[] {
-  const t = tripCopy[booking.language]
+  const t = tripDeskCopy[booking.language].mail
+  const colon = tripCopy[booking.language].colon
   return changes.map((c) => {
-    const value = c.value || t.mail.cleared
-    const field = t.mail.fields[c.field]
-    if (c.leg === null) return `${field}${t.colon}${value}`
+    const value = c.value || t.cleared
+    const field = t.fields[c.field]
+    if (c.leg === null) return `${field}${colon}${value}`
     const leg = booking.legs[c.leg - 1]
-    const where = t.mail.leg(c.leg, leg?.from.code ?? '', leg?.to.code ?? '')
-    return `${where} — ${field}${t.colon}${value}`
+    const where = t.leg(c.leg, leg?.from.code ?? '', leg?.to.code ?? '')
+    return `${where} — ${field}${colon}${value}`
   })
 }
 
@@ -30,7 +32,7 @@ export function tripChangeMail(
   changes: readonly TripChange[],
   link: string,
 ): { subject: string; text: string; html: string } {
-  const t = tripCopy[booking.language].mail
+  const t = tripDeskCopy[booking.language].mail
   const lines = changeLines(booking, changes)
   return {
     subject: singleLine(t.subject(booking.reference)),
