@@ -16,6 +16,7 @@ import {
   AIRPORT_QUERY_MIN_CHARS,
   bestMatch,
   searchAirportsOnline,
+  takeEarlyPick,
   type AirportSuggestion,
 } from './airport-search-client'
 import { countryName } from '~/i18n/place-format'
@@ -123,16 +124,6 @@ export function AirportCombobox({
     [],
   )
 
-  // Text typed before hydration (decision 011) becomes the search; its suggestions open if the
-  // field still has the focus.
-  useEffect(() => {
-    const input = inputRef.current
-    if (!input || input.value === input.defaultValue) return
-    setQuery(input.value)
-    setOpen(document.activeElement === input)
-    report({ text: input.value, airport: null })
-  }, [report])
-
   const searching = query !== null && query.trim().length >= AIRPORT_QUERY_MIN_CHARS
   useEffect(() => {
     if (!searching || query === null) return
@@ -173,6 +164,19 @@ export function AirportCombobox({
     },
     [report],
   )
+
+  // Text typed before hydration (decision 011) becomes the search; its suggestions open if the
+  // field still has the focus. An airport picked in the bootstrap's list meanwhile stays picked
+  // (docs/decisions/123-the-first-letters-answered.md).
+  useEffect(() => {
+    const input = inputRef.current
+    if (!input || input.value === input.defaultValue) return
+    const early = takeEarlyPick(input.name, input.value)
+    if (early) return pick(early)
+    setQuery(input.value)
+    setOpen(document.activeElement === input)
+    report({ text: input.value, airport: null })
+  }, [report, pick])
 
   const settle = useCallback(async (): Promise<AirportChoice> => {
     const current = choiceRef.current

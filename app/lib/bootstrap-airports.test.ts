@@ -1,0 +1,184 @@
+// @vitest-environment node
+import { JSDOM } from 'jsdom'
+import { describe, expect, it } from 'vitest'
+import { airportFieldCopy } from '~/content/airport-field'
+import { AIRPORT_FIELD_ATTRIBUTE, EARLY_AIRPORT_PICKS, HYDRATING_EVENT } from '~/lib/hydration'
+import { bootstrapScript } from './paint-first'
+
+/**
+ * The bootstrap answers the first letters typed in an airport field before React listens
+ * (docs/decisions/123-the-first-letters-answered.md): in a browser-like document, with `fetch` answered
+ * here as `/api/airports` would.
+ */
+
+const NICE = {
+  code: 'NCE',
+  name: 'Nice Côte d’Azur',
+  city: 'Nice',
+  country: 'France',
+  countryCode: 'FR',
+  lat: 43.66,
+  lon: 7.21,
+}
+const NIMES = {
+  code: 'FNI',
+  name: 'Nîmes Garons',
+  city: 'Nîmes',
+  country: 'France',
+  countryCode: 'FR',
+  lat: 43.76,
+  lon: 4.42,
+}
+
+function load(lang: 'fr' | 'en', answers: Record<string, unknown[]> = { nic: [NICE, NIMES], ni: [NIMES, NICE] }) {
+  const hint = airportFieldCopy[lang].hint
+  const html = `<!DOCTYPE html><html lang="${lang}"><head></head><body>
+    <form action="/estimate">
+      <label for="from">Départ</label>
+      <input id="from" name="from" type="text" aria-describedby="from-description" ${AIRPORT_FIELD_ATTRIBUTE}="6">
+      <p id="from-description">${hint}</p>
+      <label for="other">Autre</label><input id="other" name="other" type="text">
+    </form>
+    <script type="application/x-herra-module" id="herra-entry">import("/x.js")</script>
+    <script>${bootstrapScript([])}</script></body></html>`
+  const asked: string[] = []
+  const dom = new JSDOM(html, {
+    runScripts: 'dangerously',
+    pretendToBeVisual: true,
+    url: 'http://127.0.0.1/',
+    beforeParse(window) {
+      Object.assign(window, {
+        fetch: (url: string) => {
+          asked.push(url)
+          const q = new URL(url, 'http://127.0.0.1').searchParams.get('q') ?? ''
+          return Promise.resolve({ ok: true, json: () => Promise.resolve({ airports: answers[q] ?? [] }) })
+        },
+      })
+    },
+  })
+  const { window } = dom
+  const { document } = window
+  const input = document.getElementById('from') as HTMLInputElement
+  const type = (text: string, target = input) => {
+    target.focus()
+    target.value = text
+    target.dispatchEvent(new window.Event('input', { bubbles: true }))
+  }
+  const key = (name: string) => {
+    const event = new window.KeyboardEvent('keydown', { key: name, bubbles: true, cancelable: true })
+    input.dispatchEvent(event)
+    return event.defaultPrevented
+  }
+  const listbox = () => document.querySelector<HTMLElement>('body > div > [role="listbox"]')
+  const options = () => [...document.querySelectorAll<HTMLElement>('[role="option"]')]
+  const status = () => document.querySelector('[role="status"]')?.textContent ?? ''
+  return { window, document, input, type, key, listbox, options, status, asked }
+}
+
+// The debounce (120 ms) and the answer, with room for a busy host.
+const answered = () => new Promise((r) => setTimeout(r, 400))
+
+describe('the bootstrap’s airport suggestions, before React listens', () => {
+  it('asks /api/airports for the typed text and shows the airports under the field, as a listbox of <body>', async () => {
+    const { input, type, listbox, options, status, asked } = load('fr')
+    type('nic')
+    await answered()
+    expect(asked).toEqual(['/api/airports?q=nic&lang=fr'])
+    expect(listbox()?.parentElement?.parentElement?.tagName).toBe('BODY')
+    expect(listbox()?.getAttribute('aria-label')).toBe(`${airportFieldCopy.fr.listLabel} — Départ`)
+    expect(options().map((o) => o.textContent)).toEqual([
+      'NCENice Côte d’AzurNice, France',
+      'FNINîmes GaronsNîmes, France',
+    ])
+    expect(input.getAttribute('role')).toBe('combobox')
+    expect(input.getAttribute('aria-expanded')).toBe('true')
+    expect(input.getAttribute('aria-controls')).toBe(listbox()?.id)
+    expect(status()).toBe(airportFieldCopy.fr.announce(2, '2'))
+  })
+
+  it('asks once for keystrokes close together, and shows the latest text’s answer', async () => {
+    const { type, options, asked } = load('fr')
+    type('ni')
+    type('nic')
+    await answered()
+    expect(asked).toEqual(['/api/airports?q=nic&lang=fr'])
+    expect(options()[0]?.textContent).toContain('NCE')
+  })
+
+  it('picks with the arrows and Enter: the field holds the code, the hint names the airport', async () => {
+    const { window, document, input, type, key, listbox, options } = load('fr')
+    type('nic')
+    await answered()
+    expect(key('ArrowDown')).toBe(true)
+    expect(input.getAttribute('aria-activedescendant')).toBe(options()[0]?.id)
+    expect(options()[0]?.getAttribute('aria-selected')).toBe('true')
+    key('ArrowDown')
+    key('ArrowUp')
+    expect(key('Enter')).toBe(true)
+    expect(input.value).toBe('NCE')
+    expect(listbox()?.parentElement?.hidden).toBe(true)
+    expect(input.getAttribute('aria-expanded')).toBe('false')
+    expect(document.getElementById('from-description')?.textContent).toBe('Nice Côte d’Azur — Nice, France')
+    expect(
+      (window as unknown as Record<string, Record<string, { code: string }>>)[EARLY_AIRPORT_PICKS]?.from?.code,
+    ).toBe('NCE')
+  })
+
+  it('picks with a tap on an option', async () => {
+    const { window, input, type, options } = load('en')
+    type('nic')
+    await answered()
+    const second = options()[1]!
+    second.dispatchEvent(new window.MouseEvent('click', { bubbles: true }))
+    expect(input.value).toBe('FNI')
+  })
+
+  it('closes on Escape, and leaves Enter alone when no airport is highlighted', async () => {
+    const { input, type, key, listbox } = load('fr')
+    type('nic')
+    await answered()
+    expect(key('Enter')).toBe(false)
+    expect(key('Escape')).toBe(true)
+    expect(listbox()?.parentElement?.hidden).toBe(true)
+    expect(input.value).toBe('nic')
+  })
+
+  it('says when no airport fits, in the page’s language', async () => {
+    const { document, type, options, status, asked } = load('en')
+    type('zzq')
+    await answered()
+    expect(asked).toEqual(['/api/airports?q=zzq&lang=en'])
+    expect(options()).toEqual([])
+    expect(document.body.textContent).toContain(airportFieldCopy.en.noMatch)
+    expect(status()).toBe(airportFieldCopy.en.announce(0, '0'))
+  })
+
+  it('answers only the marked airport fields, from two characters', async () => {
+    const { document, type, asked } = load('fr')
+    type('nic', document.getElementById('other') as HTMLInputElement)
+    type('n')
+    await answered()
+    expect(asked).toEqual([])
+  })
+
+  it('gives the page back as the server wrote it when React starts hydrating, and answers no more', async () => {
+    const { window, document, input, type, key, asked } = load('fr')
+    const attributes = input.getAttributeNames()
+    const body = [...document.body.children].filter((e) => e.tagName !== 'SCRIPT').map((e) => e.tagName)
+    type('nic')
+    await answered()
+    key('ArrowDown')
+    key('Enter')
+    type('nic')
+    await answered()
+    key('ArrowDown')
+    document.dispatchEvent(new window.Event(HYDRATING_EVENT))
+    expect(input.getAttributeNames()).toEqual(attributes)
+    expect([...document.body.children].filter((e) => e.tagName !== 'SCRIPT').map((e) => e.tagName)).toEqual(body)
+    expect(document.getElementById('from-description')?.textContent).toBe(airportFieldCopy.fr.hint)
+    type('nice')
+    await answered()
+    expect(asked).toHaveLength(2)
+    expect(document.querySelector('[role="listbox"]')).toBeNull()
+  })
+})
