@@ -79,6 +79,10 @@ function load(lang: 'fr' | 'en', answers: Record<string, unknown[]> = { nic: [NI
 const answered = () => new Promise((r) => setTimeout(r, 400))
 
 describe('the bootstrap’s airport suggestions, before React listens', () => {
+  it('is written into the page without a `<` (nothing in it reads as markup)', () => {
+    expect(bootstrapScript(['/a.js'])).not.toContain('<')
+  })
+
   it('asks /api/airports for the typed text and shows the airports under the field, as a listbox of <body>', async () => {
     const { input, type, listbox, options, status, asked } = load('fr')
     type('nic')

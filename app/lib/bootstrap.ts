@@ -6,7 +6,8 @@
  *
  * It is typed and linted as any module, and compiled with the server's code; its text is taken with
  * `Function.prototype.toString`, so it must stay self-contained: it uses nothing but its argument and
- * the browser's globals (no import, no helper of this module).
+ * the browser's globals (no import, no helper of this module). Its compiled text holds no `<` (a
+ * comparison is written `0 > x`), so that nothing in it can read as markup.
  *
  * - It starts the page's JavaScript (the module preloads React Router wanted, then the module code of
  *   the inert entry) at the visitor's first pointer, key, focus or scroll, one frame later; after a
@@ -192,7 +193,7 @@ export function bootstrap(config: BootstrapConfig): void {
       li.className = optionClass + (i === index ? 'bg-gold/15 text-ivory' : 'text-parchment hover:bg-gold/10')
       if (i === index) li.scrollIntoView?.({ block: 'nearest' })
     })
-    if (field) attr(field, 'aria-activedescendant', index < 0 ? null : `${ID}-${index}`)
+    if (field) attr(field, 'aria-activedescendant', 0 > index ? null : `${ID}-${index}`)
   }
   const close = () => {
     clearTimeout(searchTimer)
@@ -246,7 +247,15 @@ export function bootstrap(config: BootstrapConfig): void {
     }
     shown = airports.slice(0, Number(input.getAttribute(air.attribute)) || 8)
     active = -1
-    list.setAttribute('aria-label', `${text.listLabel} — ${input.labels?.[0]?.textContent ?? ''}`)
+    // The label's own text (not a required mark beside it).
+    const label = [...(input.labels?.[0]?.childNodes ?? [])].filter((node) => node.nodeType === 3)
+    list.setAttribute(
+      'aria-label',
+      `${text.listLabel} — ${label
+        .map((node) => node.textContent)
+        .join('')
+        .trim()}`,
+    )
     list.replaceChildren(
       ...shown.map((a, i) => {
         const li = element('li', optionClass + 'text-parchment hover:bg-gold/10')
@@ -289,7 +298,7 @@ export function bootstrap(config: BootstrapConfig): void {
       doc.body.append(status)
     }
     const q = input.value.trim()
-    if (q.length < 2) return close()
+    if (2 > q.length) return close()
     clearTimeout(searchTimer)
     searchTimer = setTimeout(() => {
       controller?.abort()
@@ -317,7 +326,7 @@ export function bootstrap(config: BootstrapConfig): void {
     const n = shown.length
     const chosen = shown[active]
     if (event.key === 'ArrowDown') highlight((active + 1) % n)
-    else if (event.key === 'ArrowUp') highlight(active <= 0 ? n - 1 : active - 1)
+    else if (event.key === 'ArrowUp') highlight(0 >= active ? n - 1 : active - 1)
     else if (event.key === 'Escape') close()
     else if (event.key === 'Enter' && chosen) pick(chosen)
     else return

@@ -20,6 +20,7 @@ import {
   type AirportSuggestion,
 } from './airport-search-client'
 import { countryName } from '~/i18n/place-format'
+import { AIRPORT_FIELD_ATTRIBUTE } from '~/lib/hydration'
 import { fieldClass, labelClass } from '~/ui/field-styles'
 
 /** Spec §4: the list closes 200 ms after the field loses focus (time for a click on an option). */
@@ -281,6 +282,9 @@ export function AirportCombobox({
           placeholder={placeholder ?? t.placeholder}
           defaultValue={defaultCode}
           className={inputClassName}
+          // Typed in before the page's scripts run: the bootstrap suggests airports
+          // (docs/decisions/123-the-first-letters-answered.md).
+          {...{ [AIRPORT_FIELD_ATTRIBUTE]: maxShown }}
           onFocus={() => {
             cancelClose()
             setOpen(true)
