@@ -2,7 +2,12 @@
 import { JSDOM } from 'jsdom'
 import { describe, expect, it } from 'vitest'
 import { airportFieldCopy } from '~/content/airport-field'
-import { AIRPORT_FIELD_ATTRIBUTE, EARLY_AIRPORT_PICKS, HYDRATING_EVENT } from '~/lib/hydration'
+import {
+  AIRPORT_FIELD_ATTRIBUTE,
+  AIRPORT_FIRST_ANSWER_HOLD_MS,
+  EARLY_AIRPORT_PICKS,
+  HYDRATING_EVENT,
+} from '~/lib/hydration'
 import { bootstrapScript } from './paint-first'
 
 /**
@@ -72,7 +77,8 @@ function load(lang: 'fr' | 'en', answers: Record<string, unknown[]> = { nic: [NI
   const listbox = () => document.querySelector<HTMLElement>('body > div > [role="listbox"]')
   const options = () => [...document.querySelectorAll<HTMLElement>('[role="option"]')]
   const status = () => document.querySelector('[role="status"]')?.textContent ?? ''
-  return { window, document, input, type, key, listbox, options, status, asked }
+  const started = () => document.querySelectorAll('script[type="module"]').length > 0
+  return { window, document, input, type, key, listbox, options, status, asked, started }
 }
 
 // The debounce (120 ms) and the answer, with room for a busy host.
@@ -184,5 +190,39 @@ describe('the bootstrap’s airport suggestions, before React listens', () => {
     await answered()
     expect(asked).toHaveLength(2)
     expect(document.querySelector('[role="listbox"]')).toBeNull()
+  })
+
+  it('holds the page’s scripts after a first gesture into an airport field, until its first answer is shown', async () => {
+    const { input, type, options, started } = load('fr')
+    input.focus()
+    await answered()
+    expect(started()).toBe(false)
+    type('nic')
+    await answered()
+    expect(options()).toHaveLength(2)
+    expect(started()).toBe(true)
+  })
+
+  it('holds them no longer than the field is left, nor than the hold’s limit', async () => {
+    const left = load('fr')
+    left.input.focus()
+    await answered()
+    left.input.blur()
+    await answered()
+    expect(left.started()).toBe(true)
+
+    const waited = load('fr')
+    waited.input.focus()
+    await answered()
+    expect(waited.started()).toBe(false)
+    await new Promise((r) => setTimeout(r, AIRPORT_FIRST_ANSWER_HOLD_MS))
+    expect(waited.started()).toBe(true)
+  })
+
+  it('does not hold them after a first gesture elsewhere', async () => {
+    const { document, started } = load('fr')
+    ;(document.getElementById('other') as HTMLInputElement).focus()
+    await answered()
+    expect(started()).toBe(true)
   })
 })

@@ -45,6 +45,8 @@ export interface BootstrapConfig {
     attribute: string
     /** The `window` property where picks are left, by input name. */
     picks: string
+    /** How long, at most, the scripts wait for the first answer of a field the first gesture went to. */
+    holdMs: number
     /** By language (`<html lang>`, else French). */
     texts: { fr: EarlyAirportTexts; [lang: string]: EarlyAirportTexts | undefined }
   }
@@ -122,14 +124,34 @@ export function bootstrap(config: BootstrapConfig): void {
     module.textContent = doc.getElementById(config.entryId)?.textContent ?? ''
     doc.body.append(module)
   }
+  /** The scripts held for an airport field's first answer, and the gesture's element. */
+  let holding: ReturnType<typeof setTimeout> | undefined
+  let touched: EventTarget | null = null
+  const proceed = () => {
+    if (holding === undefined) return
+    clearTimeout(holding)
+    holding = undefined
+    requestAnimationFrame(() => setTimeout(run))
+  }
   const start = () => {
     if (started) return
     started = true
     clearTimeout(pressTimer)
     for (const type of config.events) removeEventListener(type, onEvent, options)
-    requestAnimationFrame(() => setTimeout(run))
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        // A gesture into an airport field: its first answer comes before the scripts, which would
+        // take the line and the processor from it; at most `holdMs` (docs/decisions/123-the-first-letters-answered.md).
+        if (
+          [doc.activeElement, touched].some((el) => el instanceof Element && el.hasAttribute(config.airports.attribute))
+        )
+          holding = setTimeout(proceed, config.airports.holdMs)
+        else run()
+      }),
+    )
   }
   const onEvent = (event: Event) => {
+    touched = event.target
     if (config.starts.includes(event.type)) {
       pressing = true
       clearTimeout(pressTimer)
@@ -284,6 +306,7 @@ export function bootstrap(config: BootstrapConfig): void {
     attr(input, 'aria-expanded', String(shown.length > 0))
     attr(input, 'aria-activedescendant', null)
     if (status) status.textContent = text.announce[shown.length] ?? ''
+    proceed()
   }
   const onInput = (event: Event) => {
     const input = event.target
@@ -333,6 +356,8 @@ export function bootstrap(config: BootstrapConfig): void {
     event.preventDefault()
   }
   const onFocus = (event: FocusEvent) => {
+    // A field left: the scripts wait no more.
+    if (event.type === 'focusout') proceed()
     if (event.target !== field) return
     clearTimeout(closeTimer)
     if (event.type === 'focusout') closeTimer = setTimeout(close, 200)

@@ -45,3 +45,9 @@ export const AIRPORT_FIELD_ATTRIBUTE = 'data-airport-field'
  * input's name), for the combobox to take as picked once hydrated.
  */
 export const EARLY_AIRPORT_PICKS = '__herraEarlyAirports'
+
+/**
+ * How long, at most, the page's scripts wait when the visitor's first gesture went into an airport
+ * field: its first suggestions come first (docs/decisions/123-the-first-letters-answered.md).
+ */
+export const AIRPORT_FIRST_ANSWER_HOLD_MS = 2000

@@ -7,6 +7,7 @@ import { formatNumber } from '~/i18n/format'
 import { intlLocale, LANGUAGES, type Language } from '~/i18n/language'
 import {
   AIRPORT_FIELD_ATTRIBUTE,
+  AIRPORT_FIRST_ANSWER_HOLD_MS,
   EARLY_AIRPORT_PICKS,
   FIRST_INTERACTION_EVENTS,
   GESTURE_END_EVENTS,
@@ -56,7 +57,12 @@ export function bootstrapScript(hrefs: readonly string[]): string {
     ends: GESTURE_END_EVENTS,
     hydratingEvent: HYDRATING_EVENT,
     submitWhenReady: SUBMIT_WHEN_READY_ATTRIBUTE,
-    airports: { attribute: AIRPORT_FIELD_ATTRIBUTE, picks: EARLY_AIRPORT_PICKS, texts: EARLY_AIRPORT_TEXTS },
+    airports: {
+      attribute: AIRPORT_FIELD_ATTRIBUTE,
+      picks: EARLY_AIRPORT_PICKS,
+      holdMs: AIRPORT_FIRST_ANSWER_HOLD_MS,
+      texts: EARLY_AIRPORT_TEXTS,
+    },
   }
   return `(${BOOTSTRAP_CODE})(${JSON.stringify(config).replaceAll('<', '\\u003c')})`
 }
