@@ -171,10 +171,9 @@ describe('the bootstrap’s airport suggestions, before React listens', () => {
     expect(asked).toEqual([])
   })
 
-  it('gives the page back as the server wrote it when React starts hydrating, and answers no more', async () => {
-    const { window, document, input, type, key, asked } = load('fr')
+  it('gives React’s elements back as the server wrote them when it starts hydrating; the list, outside them, answers on', async () => {
+    const { window, document, input, type, key, options, asked } = load('fr')
     const attributes = input.getAttributeNames()
-    const body = [...document.body.children].filter((e) => e.tagName !== 'SCRIPT').map((e) => e.tagName)
     type('nic')
     await answered()
     key('ArrowDown')
@@ -184,12 +183,47 @@ describe('the bootstrap’s airport suggestions, before React listens', () => {
     key('ArrowDown')
     document.dispatchEvent(new window.Event(HYDRATING_EVENT))
     expect(input.getAttributeNames()).toEqual(attributes)
-    expect([...document.body.children].filter((e) => e.tagName !== 'SCRIPT').map((e) => e.tagName)).toEqual(body)
     expect(document.getElementById('from-description')?.textContent).toBe(airportFieldCopy.fr.hint)
-    type('nice')
+    // While React hydrates: the list answers and picks, React's elements untouched.
+    type('ni')
     await answered()
-    expect(asked).toHaveLength(2)
-    expect(document.querySelector('[role="listbox"]')).toBeNull()
+    expect(asked).toHaveLength(3)
+    expect(options()[0]?.textContent).toContain('FNI')
+    key('ArrowDown')
+    key('Enter')
+    expect(input.value).toBe('FNI')
+    expect(input.getAttributeNames()).toEqual(attributes)
+    expect(document.getElementById('from-description')?.textContent).toBe(airportFieldCopy.fr.hint)
+  })
+
+  it('once hydrated, answers a plain field until it leaves the page, and leaves a combobox to React', async () => {
+    const { window, document, input, type, listbox, options } = load('fr')
+    type('nic')
+    await answered()
+    document.dispatchEvent(new window.Event(HYDRATING_EVENT))
+    document.documentElement.dataset.hydrated = 'true'
+    await answered()
+    expect(input.getAttribute('aria-expanded')).toBe('true')
+    expect(options()).toHaveLength(2)
+    // The combobox's code takes the field's place (the home hero's live form).
+    input.closest('form')!.remove()
+    await answered()
+    expect(listbox()).toBeNull()
+
+    const other = load('fr')
+    const combobox = other.input
+    combobox.setAttribute('role', 'combobox')
+    other.type('nic')
+    await answered()
+    expect(other.options()).toHaveLength(2)
+    other.document.dispatchEvent(new other.window.Event(HYDRATING_EVENT))
+    other.document.documentElement.dataset.hydrated = 'true'
+    await answered()
+    expect(other.listbox()).toBeNull()
+    other.type('nice')
+    await answered()
+    expect(other.asked).toHaveLength(1)
+    expect(combobox.getAttribute('aria-controls')).toBeNull()
   })
 
   it('holds the page’s scripts after a first gesture into an airport field, until its first answer is shown', async () => {

@@ -184,10 +184,14 @@ export function bootstrap(config: BootstrapConfig): void {
   let closeTimer: ReturnType<typeof setTimeout> | undefined
   let controller: AbortController | null = null
   let regions: Intl.DisplayNames | null = null
+  /** 0 before React, 1 while it hydrates (React's elements as the server wrote them), 2 once hydrated. */
+  let phase = 0
+  let watcher: MutationObserver | null = null
   /** What was changed on React's elements, to put back: attributes, and a hint's text. */
   const attributes: [Element, string, string | null][] = []
   const hints: [Element, Node[]][] = []
   const attr = (el: Element, name: string, value: string | null) => {
+    if (phase === 1) return
     if (!attributes.some(([e, n]) => e === el && n === name)) attributes.push([el, name, el.getAttribute(name)])
     if (value === null) el.removeAttribute(name)
     else el.setAttribute(name, value)
@@ -237,7 +241,7 @@ export function bootstrap(config: BootstrapConfig): void {
     const picks = ((window as unknown as Record<string, Record<string, EarlyAirport>>)[air.picks] ??= {})
     picks[field.name] = a
     const hint = doc.getElementById((field.getAttribute('aria-describedby') ?? '').split(' ')[0] ?? '')
-    if (hint) {
+    if (hint && phase !== 1) {
       if (!hints.some(([h]) => h === hint)) hints.push([hint, [...hint.childNodes]])
       hint.textContent = text.selected.replace('{name}', a.name).replace('{place}', place(a))
     }
@@ -306,11 +310,31 @@ export function bootstrap(config: BootstrapConfig): void {
     attr(input, 'aria-expanded', String(shown.length > 0))
     attr(input, 'aria-activedescendant', null)
     if (status) status.textContent = text.announce[shown.length] ?? ''
+    if (phase === 2 && !watcher) {
+      // Hydrated, a plain field waits for its combobox's code: the list goes when the field does.
+      watcher = new MutationObserver(() => {
+        if (!field?.isConnected) drop()
+      })
+      watcher.observe(doc.body, { childList: true, subtree: true })
+    }
     proceed()
+  }
+  /** Once hydrated, an input that React's combobox answers (its role written by the server, not here). */
+  const reacts = (input: HTMLInputElement) =>
+    phase === 2 &&
+    input.getAttribute('role') === 'combobox' &&
+    !attributes.some(([el, name]) => el === input && name === 'role')
+  const drop = () => {
+    close()
+    watcher?.disconnect()
+    watcher = null
+    box?.remove()
+    status?.remove()
+    box = list = none = status = field = null
   }
   const onInput = (event: Event) => {
     const input = event.target
-    if (!(input instanceof HTMLInputElement) || !input.hasAttribute(air.attribute)) return
+    if (!(input instanceof HTMLInputElement) || !input.hasAttribute(air.attribute) || reacts(input)) return
     if (field !== input) close()
     field = input
     if (!status) {
@@ -366,16 +390,12 @@ export function bootstrap(config: BootstrapConfig): void {
   doc.addEventListener('keydown', onKey, true)
   doc.addEventListener('focusin', onFocus, true)
   doc.addEventListener('focusout', onFocus, true)
+  // React hydrates the server's DOM: what was changed on its elements is put back first. The list, a
+  // child of the body that hydration skips, stays, and answers on without touching React's elements.
   doc.addEventListener(
     config.hydratingEvent,
     () => {
-      doc.removeEventListener('input', onInput, true)
-      doc.removeEventListener('keydown', onKey, true)
-      doc.removeEventListener('focusin', onFocus, true)
-      doc.removeEventListener('focusout', onFocus, true)
-      close()
-      box?.remove()
-      status?.remove()
+      phase = 1
       for (const [el, name, value] of attributes.splice(0).reverse())
         if (value === null) el.removeAttribute(name)
         else el.setAttribute(name, value)
@@ -383,4 +403,12 @@ export function bootstrap(config: BootstrapConfig): void {
     },
     { once: true },
   )
+  // Hydrated: a combobox answers itself; a plain field is answered until its combobox takes its place.
+  new MutationObserver((_, observer) => {
+    if (!root.dataset.hydrated) return
+    observer.disconnect()
+    phase = 2
+    if (!field || reacts(field)) drop()
+    else if (box && !box.hidden) show(field, shown)
+  }).observe(root, { attributeFilter: ['data-hydrated'] })
 }
