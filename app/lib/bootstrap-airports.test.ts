@@ -220,6 +220,7 @@ describe('the bootstrap’s airport suggestions, before React listens', () => {
     other.document.documentElement.dataset.hydrated = 'true'
     await answered()
     expect(other.listbox()).toBeNull()
+    expect(combobox.getAttribute('aria-expanded')).toBeNull()
     other.type('nice')
     await answered()
     expect(other.asked).toHaveLength(1)

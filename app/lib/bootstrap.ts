@@ -408,7 +408,8 @@ export function bootstrap(config: BootstrapConfig): void {
     if (!root.dataset.hydrated) return
     observer.disconnect()
     phase = 2
-    if (!field || reacts(field)) drop()
+    if (field && reacts(field)) field = null // its attributes are React's now: left as they are
+    if (!field) drop()
     else if (box && !box.hidden) show(field, shown)
   }).observe(root, { attributeFilter: ['data-hydrated'] })
 }
