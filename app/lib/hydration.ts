@@ -32,3 +32,22 @@ export const GESTURE_END_EVENTS = ['pointerup', 'pointercancel', 'touchend', 'to
  * submitted again, once (docs/decisions/100-the-first-tap-answers.md).
  */
 export const SUBMIT_WHEN_READY_ATTRIBUTE = 'data-submit-when-ready'
+
+/**
+ * The airport inputs that the page's bootstrap answers before React listens: typed in before the
+ * scripts ran, they show suggestions at once (docs/decisions/123-the-first-letters-answered.md). The
+ * attribute's value is how many suggestions the field shows.
+ */
+export const AIRPORT_FIELD_ATTRIBUTE = 'data-airport-field'
+
+/**
+ * Where the bootstrap leaves an airport picked in its list before React listened (on `window`, by the
+ * input's name), for the combobox to take as picked once hydrated.
+ */
+export const EARLY_AIRPORT_PICKS = '__herraEarlyAirports'
+
+/**
+ * How long, at most, the page's scripts wait when the visitor's first gesture went into an airport
+ * field: its first suggestions come first (docs/decisions/123-the-first-letters-answered.md).
+ */
+export const AIRPORT_FIRST_ANSWER_HOLD_MS = 2000

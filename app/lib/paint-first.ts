@@ -2,14 +2,20 @@ import { createHash } from 'node:crypto'
 import { Transform, type TransformCallback } from 'node:stream'
 import { StringDecoder } from 'node:string_decoder'
 import { Parser } from 'htmlparser2'
+import { airportFieldCopy } from '~/content/airport-field'
+import { formatNumber } from '~/i18n/format'
+import { intlLocale, LANGUAGES, type Language } from '~/i18n/language'
 import {
+  AIRPORT_FIELD_ATTRIBUTE,
+  AIRPORT_FIRST_ANSWER_HOLD_MS,
+  EARLY_AIRPORT_PICKS,
   FIRST_INTERACTION_EVENTS,
   GESTURE_END_EVENTS,
   GESTURE_START_EVENTS,
   HYDRATING_EVENT,
   SUBMIT_WHEN_READY_ATTRIBUTE,
 } from '~/lib/hydration'
-import { bootstrap, type BootstrapConfig } from '~/lib/bootstrap'
+import { bootstrap, type BootstrapConfig, type EarlyAirportTexts } from '~/lib/bootstrap'
 
 /**
  * "Paint first, then hydrate" (docs/decisions/011-paint-first.md, 021-paint-first-tokenizer.md,
@@ -51,9 +57,37 @@ export function bootstrapScript(hrefs: readonly string[]): string {
     ends: GESTURE_END_EVENTS,
     hydratingEvent: HYDRATING_EVENT,
     submitWhenReady: SUBMIT_WHEN_READY_ATTRIBUTE,
+    airports: {
+      attribute: AIRPORT_FIELD_ATTRIBUTE,
+      picks: EARLY_AIRPORT_PICKS,
+      holdMs: AIRPORT_FIRST_ANSWER_HOLD_MS,
+      texts: EARLY_AIRPORT_TEXTS,
+    },
   }
   return `(${BOOTSTRAP_CODE})(${JSON.stringify(config).replaceAll('<', '\\u003c')})`
 }
+
+/** How many suggestions the bootstrap's list can announce (the search gives at most 8). */
+const MAX_ANNOUNCED = 8
+
+/**
+ * The texts of the bootstrap's airport list, in both languages: the combobox's own
+ * (app/content/airport-field.ts), so the list reads the same before and after hydration
+ * (docs/decisions/123-the-first-letters-answered.md).
+ */
+const earlyAirportTexts = (lang: Language): EarlyAirportTexts => {
+  const t = airportFieldCopy[lang]
+  return {
+    locale: intlLocale(lang),
+    listLabel: t.listLabel,
+    noMatch: t.noMatch,
+    announce: Array.from({ length: MAX_ANNOUNCED + 1 }, (_, n) => t.announce(n, formatNumber(lang, n))),
+    selected: t.selected('{name}', '{place}'),
+  }
+}
+const EARLY_AIRPORT_TEXTS: BootstrapConfig['airports']['texts'] = Object.fromEntries(
+  LANGUAGES.map((lang) => [lang, earlyAirportTexts(lang)]),
+) as Record<Language, EarlyAirportTexts>
 
 /** The bootstrap's compiled text, once. */
 const BOOTSTRAP_CODE = bootstrap.toString()

@@ -1,11 +1,15 @@
 import type { Page } from '@playwright/test'
+import type { AirportSuggestion } from '~/components/airport/airport-search-client'
+import { airportFieldCopy } from '~/content/airport-field'
 import { commonCopy } from '~/content/common'
 import { homeCopy } from '~/content/home'
 import { estimatorCopy } from '~/features/estimator/content/estimator'
+import { countryName } from '~/i18n/place-format'
 import { legsCopy } from '~/features/empty-legs/content/legs-copy'
 import { offerCopy } from '~/features/offer/content/offer-copy'
 import { linkIn, nthMailFor, sendContactAsVisitor, signIn } from './desk-helpers'
 import { E2E } from './env'
+import { pickAirport } from './estimator-helpers'
 import { expect, expectNoAxeViolations, gotoIn, test } from './fixtures'
 import { uniqueClient } from './leads-helpers'
 import { openRequest, prepareOffer, sendOffer } from './offer-helpers'
@@ -44,6 +48,66 @@ for (const lang of languages) {
     await expect(page.getByTestId('home-estimator').getByRole('combobox', { name: t.departure })).toHaveValue('nic')
     await page.screenshot({ path: shots(`home-departure-phone-${lang}`) })
   })
+
+  for (const how of ['keyboard', 'tap'] as const) {
+    test(`home, phone: "nic" typed before the scripts shows Nice at once; picked by ${how}, the estimate asks for it once they run (${lang})`, async ({
+      untouched,
+    }) => {
+      // The bootstrap answers the first letters itself (docs/decisions/123-the-first-letters-answered.md).
+      const a = airportFieldCopy[lang]
+      const { page, release } = await untouched({ holdScripts: true })
+      await page.goto(`/?lang=${lang}`, { waitUntil: 'load' })
+      const form = page.getByTestId('home-estimator')
+      const field = form.getByLabel(t.departure, { exact: true })
+      await field.tap()
+      await page.keyboard.type('nic', { delay: 60 })
+      const list = page.getByRole('listbox', { name: `${a.listLabel} — ${t.departure}` })
+      const nice = list.getByRole('option').filter({ hasText: 'NCE' })
+      await expect(nice).toBeVisible()
+      await expect(nice).toContainText('Nice')
+      await expect(page.getByRole('combobox', { name: t.departure })).toHaveAttribute('aria-expanded', 'true')
+      await notHydrated(page)
+      await expectNoAxeViolations(page)
+      await page.screenshot({ path: shots(`home-early-list-${how}-${lang}`) })
+
+      if (how === 'tap') await nice.tap()
+      else {
+        const options = await list.getByRole('option').count()
+        for (let i = 0; i < options; i++) {
+          await page.keyboard.press('ArrowDown')
+          if ((await list.locator('[aria-selected="true"]').innerText()).includes('NCE')) break
+        }
+        await expect(list.locator('[aria-selected="true"]')).toContainText('NCE')
+        await page.keyboard.press('Enter')
+      }
+      await expect(field).toHaveValue('NCE')
+      await expect(list).toBeHidden()
+      // The hint names the airport, as the combobox does once picked.
+      const answer = await page.request.get(`/api/airports?q=NCE&lang=${lang}`)
+      const nce = ((await answer.json()) as { airports: AirportSuggestion[] }).airports.find((x) => x.code === 'NCE')!
+      const chosen = a.selected(nce.name, `${nce.city}, ${countryName(lang, nce.countryCode)}`)
+      await expect(form).toContainText(chosen)
+      await notHydrated(page)
+      await page.screenshot({ path: shots(`home-early-picked-${how}-${lang}`) })
+
+      const estimates: URL[] = []
+      page.on('request', (r) => {
+        if (r.url().includes('/api/estimate')) estimates.push(new URL(r.url()))
+      })
+      release()
+      await hydrated(page)
+      await expect(form).toHaveAttribute('data-live', 'true')
+      const departure = form.getByRole('combobox', { name: t.departure })
+      await expect(departure).toHaveValue('NCE')
+      await expect(form.getByRole('listbox')).toBeHidden()
+      await expect(form).toContainText(chosen)
+      await pickAirport(page, form.getByRole('combobox', { name: t.arrival }), 'Le Bourget', 'LBG')
+      await form.getByRole('button', { name: t.submit }).tap()
+      await expect(form.getByTestId('home-result').getByTestId('home-price')).toBeVisible({ timeout: 30_000 })
+      expect(estimates.map((u) => [u.searchParams.get('from'), u.searchParams.get('to')])).toEqual([['NCE', 'LBG']])
+      await page.screenshot({ path: shots(`home-early-estimate-${how}-${lang}`) })
+    })
+  }
 
   test(`home, 1440 px: the departure field clicked and typed in first shows suggestions (${lang})`, async ({
     untouched,

@@ -16,9 +16,11 @@ import {
   AIRPORT_QUERY_MIN_CHARS,
   bestMatch,
   searchAirportsOnline,
+  takeEarlyPick,
   type AirportSuggestion,
 } from './airport-search-client'
 import { countryName } from '~/i18n/place-format'
+import { AIRPORT_FIELD_ATTRIBUTE } from '~/lib/hydration'
 import { fieldClass, labelClass } from '~/ui/field-styles'
 
 /** Spec §4: the list closes 200 ms after the field loses focus (time for a click on an option). */
@@ -123,16 +125,6 @@ export function AirportCombobox({
     [],
   )
 
-  // Text typed before hydration (decision 011) becomes the search; its suggestions open if the
-  // field still has the focus.
-  useEffect(() => {
-    const input = inputRef.current
-    if (!input || input.value === input.defaultValue) return
-    setQuery(input.value)
-    setOpen(document.activeElement === input)
-    report({ text: input.value, airport: null })
-  }, [report])
-
   const searching = query !== null && query.trim().length >= AIRPORT_QUERY_MIN_CHARS
   useEffect(() => {
     if (!searching || query === null) return
@@ -173,6 +165,19 @@ export function AirportCombobox({
     },
     [report],
   )
+
+  // Text typed before hydration (decision 011) becomes the search; its suggestions open if the
+  // field still has the focus. An airport picked in the bootstrap's list meanwhile stays picked
+  // (docs/decisions/123-the-first-letters-answered.md).
+  useEffect(() => {
+    const input = inputRef.current
+    if (!input || input.value === input.defaultValue) return
+    const early = takeEarlyPick(input.name, input.value)
+    if (early) return pick(early)
+    setQuery(input.value)
+    setOpen(document.activeElement === input)
+    report({ text: input.value, airport: null })
+  }, [report, pick])
 
   const settle = useCallback(async (): Promise<AirportChoice> => {
     const current = choiceRef.current
@@ -277,6 +282,9 @@ export function AirportCombobox({
           placeholder={placeholder ?? t.placeholder}
           defaultValue={defaultCode}
           className={inputClassName}
+          // Typed in before the page's scripts run: the bootstrap suggests airports
+          // (docs/decisions/123-the-first-letters-answered.md).
+          {...{ [AIRPORT_FIELD_ATTRIBUTE]: maxShown }}
           onFocus={() => {
             cancelClose()
             setOpen(true)

@@ -1,5 +1,6 @@
 import type { Airport, AirportType, RunwayInfo } from '~/domain/estimator/types'
 import type { Language } from '~/i18n/language'
+import { EARLY_AIRPORT_PICKS } from '~/lib/hydration'
 
 /**
  * The browser side of the airport search: `GET /api/airports?q=&lang=` (docs/product.md §6). The world
@@ -84,6 +85,21 @@ export async function searchAirportsOnline(
   if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value as string)
   cache.set(key, found)
   return found
+}
+
+/**
+ * The airport picked for the input named `name` in the bootstrap's list, before the page was
+ * hydrated (docs/decisions/123-the-first-letters-answered.md), if the field still holds its code.
+ * Taken once.
+ */
+export function takeEarlyPick(name: string, text: string): AirportSuggestion | null {
+  if (typeof window === 'undefined') return null
+  const picks = (window as unknown as Record<string, Record<string, unknown> | undefined>)[EARLY_AIRPORT_PICKS]
+  const picked = picks?.[name]
+  if (!picks || !picked) return null
+  delete picks[name]
+  const [airport] = suggestionsOf([picked])
+  return airport && airport.code === text.trim() ? airport : null
 }
 
 /** Lower case, no accents, single spaces: "Genève " → "geneve". */

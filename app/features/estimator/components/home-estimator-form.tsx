@@ -4,6 +4,7 @@ import { useCopy } from '~/i18n/language-context'
 import { EstimateDateField, FieldErrorText } from './estimate-date-field'
 import { fieldClass, hintClass, labelClass } from '~/ui/field-styles'
 import { useToday } from './use-today'
+import { AIRPORT_FIELD_ATTRIBUTE } from '~/lib/hydration'
 
 /** What the hero's form holds (its GET query on /estimate). */
 export interface HomeEstimatorValues {
@@ -16,6 +17,9 @@ export interface HomeEstimatorValues {
 }
 
 export const HOME_DEFAULT_PASSENGERS = 2
+
+/** The hero's airport suggestions: 6 of the at most 8 matches (the bootstrap's list before hydration, then the combobox's). */
+export const HOME_SUGGESTIONS = 6
 
 /**
  * An aircraft of the fleet as the form's list shows it. The page's loader gives the list (a few
@@ -175,6 +179,9 @@ export function PlainAirportField({
           placeholder={t.placeholder}
           defaultValue={defaultValue}
           aria-describedby={`${id}-description`}
+          // Typed in before the page's scripts run: the bootstrap suggests airports
+          // (docs/decisions/123-the-first-letters-answered.md).
+          {...{ [AIRPORT_FIELD_ATTRIBUTE]: HOME_SUGGESTIONS }}
           className={fieldClass}
         />
       </div>

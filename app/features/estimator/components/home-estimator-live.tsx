@@ -5,6 +5,7 @@ import { useCopy } from '~/i18n/language-context'
 import { AirportCombobox } from '~/components/airport/airport-combobox'
 import {
   AnswerArea,
+  HOME_SUGGESTIONS,
   HomeEstimatorForm,
   ReadyText,
   homeAirportFieldClass,
@@ -15,9 +16,6 @@ import { EstimateError } from './result-parts'
 import { useRevealResult } from './reveal-result'
 import { RunwayRefusalBox } from './runway-parts'
 import { useEstimatorForm } from './use-estimator-form'
-
-/** The hero's airport suggestions: 6 of the at most 8 matches. */
-const HOME_SUGGESTIONS = 6
 
 /**
  * The hero's estimator once its code has loaded (docs/decisions/049-home-estimate-and-advice.md): the airport comboboxes, the
