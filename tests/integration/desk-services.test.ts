@@ -6,7 +6,12 @@ import { listAudit } from '~/desk-kit/services/audit.server'
 import { rows } from '~/desk-kit/services/db-util.server'
 import { addNote, changeOwner, changeStatus, getLead, saveHandling } from '~/features/desk/services/lead-actions.server'
 import { erasePerson, purgeExpired } from '~/features/desk/services/privacy.server'
-import { consumeSignInToken, currentStaff, requestSignInLink } from '~/desk-kit/services/staff-auth.server'
+import {
+  consumeSignInToken,
+  currentStaff,
+  DESK_ACTIONS_PER_MINUTE,
+  requestSignInLink,
+} from '~/desk-kit/services/staff-auth.server'
 import {
   confirmNewsletter,
   newsletterToken,
@@ -89,7 +94,8 @@ describe.each(testDatabases)('desk services ($name)', ({ open }) => {
       runtime,
       new Request('https://herra.example/desk', { headers: { Cookie: cookie } }),
     )
-    expect(staff).toEqual({ email: STAFF })
+    // The member, with the desk's allowance of actions per minute (DESK_ACTION_RATE_LIMIT_MAX, default 120).
+    expect(staff).toEqual({ email: STAFF, actionsPerMinute: DESK_ACTIONS_PER_MINUTE })
   })
 
   it('an expired link is refused', async () => {
