@@ -484,7 +484,9 @@ describe('hostile input on every endpoint of the production server', () => {
       )
     }
     expect(results.size).toBe(ENDPOINTS.length)
-  }, 900_000)
+    // A guard, not a goal (the times are the bench's): the five trips endpoints add ~10,000 requests
+    // (about 110 s on a shared 2-core machine), beyond the 900 s that fitted the others.
+  }, 1_200_000)
 
   for (const endpoint of ENDPOINTS) {
     it(`${endpoint.name}: every request answered, no 5xx, no stack trace`, () => {
