@@ -95,9 +95,13 @@ export async function withSentOffer({ port, env = {} }, use) {
     })
     const offerPath = created.headers.get('location')
     if (!offerPath) throw new Error(`the offer was not created (${created.status})`)
+    // Sent from the confirmation step, as the desk does: its form carries the draft's fingerprint (decision 108).
+    const confirm = await (await fetch(`${server.url}${offerPath}?step=confirm`, { headers })).text()
+    const reviewed = /name="reviewed"[^>]*value="([^"]+)"|value="([^"]+)"[^>]*name="reviewed"/.exec(confirm)
+    if (!reviewed) throw new Error('the confirmation step shows no draft fingerprint')
     const sent = await fetch(`${server.url}${offerPath}?intent=send`, {
       method: 'POST',
-      body: new URLSearchParams({ versions: '0' }),
+      body: new URLSearchParams({ versions: '0', reviewed: reviewed[1] ?? reviewed[2] }),
       headers,
     })
     if (sent.status !== 200) throw new Error(`the offer was not sent (${sent.status})`)
