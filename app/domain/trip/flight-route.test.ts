@@ -115,9 +115,10 @@ describe('the flown route around closed airspace (docs/decisions/038-closed-airs
     )
   })
 
-  it('for random world airport pairs at least 500 km from the closed zones, the flown route is at most 35 % longer', () => {
-    // Nearer the zones the detour can be longer: Helsinki → Ulaanbaatar flies 60 % more than its
-    // great circle, around Belarus, Ukraine and the Caucasus (decision 038).
+  it('for random world airport pairs at least 500 km from the closed zones, the flown route is never shorter than the great circle and at most 2.5 times it', () => {
+    // Where Russia lies between the two ends the detour is long: Helsinki → Ulaanbaatar flies 60 %
+    // more than its great circle, Mongolia → Svalbard 94 % more (the longest of 526,504 pairs from
+    // East Asia to Northern Europe, decision 038); most pairs fly the great circle itself.
     const far = open.filter((r) => kmToZones(at(r)) >= 500)
     const farAirport = fc.integer({ min: 0, max: far.length - 1 }).map((i) => far[i] as Row)
     fc.assert(
@@ -125,13 +126,16 @@ describe('the flown route around closed airspace (docs/decisions/038-closed-airs
         fc.tuple(farAirport, farAirport).filter(([a, b]) => a[0] !== b[0]),
         ([a, b]) => {
           const route = flownRoute(at(a), at(b))
-          expect(route.flownKm / route.greatCircleKm, `${a[0]} → ${b[0]}`).toBeLessThanOrEqual(1.35)
+          expect(route.flownKm, `${a[0]} → ${b[0]}`).toBeGreaterThanOrEqual(route.greatCircleKm)
+          expect(route.flownKm / route.greatCircleKm, `${a[0]} → ${b[0]}`).toBeLessThanOrEqual(2.5)
         },
       ),
       { numRuns: 500 },
     )
     const helsinkiUlaanbaatar = flownRoute(where('HEL'), where('ULN'))
-    expect(helsinkiUlaanbaatar.flownKm / helsinkiUlaanbaatar.greatCircleKm).toBeGreaterThan(1.35)
+    expect(helsinkiUlaanbaatar.flownKm / helsinkiUlaanbaatar.greatCircleKm).toBeGreaterThan(1.5)
+    const mongoliaSvalbard = flownRoute(where('UGT'), where('LYR'))
+    expect(mongoliaSvalbard.flownKm / mongoliaSvalbard.greatCircleKm).toBeGreaterThan(1.9)
   })
 
   it('Chukotka across the antimeridian: Nome → Tokyo keeps clear of it, Anchorage → Seoul is not detoured through Asia', () => {
