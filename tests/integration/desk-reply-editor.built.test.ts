@@ -1,10 +1,10 @@
-import { createHash, randomBytes } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { staffProfileCopy } from '~/desk-kit/content/staff-profile'
 import { replyEditorCopy } from '~/features/desk/content/reply-editor'
 import type { Runtime } from '~/services/runtime-types'
-import { startTestApp, type TestApp } from '../support/test-app'
+import { startDeskSite } from '../support/http-harness'
+import type { TestApp } from '../support/test-app'
 import { TEST_SITE_CONFIG_PATH } from '../support/site-fixture'
 
 /**
@@ -20,25 +20,12 @@ let cookie = ''
 let leadId = ''
 
 beforeAll(async () => {
-  app = await startTestApp(
-    {
-      LOG_LEVEL: 'silent',
-      SESSION_SECRET: 'reply-session-secret-0123456789abcdef',
-      CLUB_ACCESS_CODE: 'REPLY-CLUB-CODE-3301',
-      PUBLIC_API_TOKEN: 'reply-public-token-77',
-      STAFF_EMAILS: STAFF,
-      MAIL_FROM: 'HERRA <desk@herra.example>',
-      SITE_CONFIG: TEST_SITE_CONFIG_PATH,
-    },
-    { pages: true },
-  )
-  runtime = app.runtime
-  const session = randomBytes(32).toString('base64url')
-  await runtime.database.db.execute(
-    sql`insert into staff_sessions (token_hash, email, expires_at)
-        values (${createHash('sha256').update(session).digest('base64url')}, ${STAFF}, now() + interval '1 hour')`,
-  )
-  cookie = `herra_desk=${session}`
+  const site = await startDeskSite(STAFF, {
+    LOG_LEVEL: 'silent',
+    MAIL_FROM: 'HERRA <desk@herra.example>',
+    SITE_CONFIG: TEST_SITE_CONFIG_PATH,
+  })
+  ;({ app, runtime, cookie } = site)
   const inserted = await runtime.database.db.execute(sql`
     insert into leads (kind, language, full_name, email, fields, consent_at, privacy_policy_version)
     values ('contact', 'en', 'Oliver Grant', 'oliver@example.com',
