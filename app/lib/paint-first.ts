@@ -15,7 +15,8 @@ import {
   HYDRATING_EVENT,
   SUBMIT_WHEN_READY_ATTRIBUTE,
 } from '~/lib/hydration'
-import { bootstrap, type BootstrapConfig, type EarlyAirportTexts } from '~/lib/bootstrap'
+import { bootstrap, type BootstrapConfig } from '~/lib/bootstrap'
+import { earlyAirports, type EarlyAirportTexts } from '~/lib/bootstrap-airports'
 
 /**
  * "Paint first, then hydrate" (docs/decisions/011-paint-first.md, 021-paint-first-tokenizer.md,
@@ -64,7 +65,7 @@ export function bootstrapScript(hrefs: readonly string[]): string {
       texts: EARLY_AIRPORT_TEXTS,
     },
   }
-  return `(${BOOTSTRAP_CODE})(${JSON.stringify(config).replaceAll('<', '\\u003c')})`
+  return `(${BOOTSTRAP_CODE})(${JSON.stringify(config).replaceAll('<', '\\u003c')},${EARLY_AIRPORTS_CODE})`
 }
 
 /** How many suggestions the bootstrap's list can announce (the search gives at most 8). */
@@ -89,8 +90,9 @@ const EARLY_AIRPORT_TEXTS: BootstrapConfig['airports']['texts'] = Object.fromEnt
   LANGUAGES.map((lang) => [lang, earlyAirportTexts(lang)]),
 ) as Record<Language, EarlyAirportTexts>
 
-/** The bootstrap's compiled text, once. */
+/** The bootstrap's compiled text and its airport answer's, once. */
 const BOOTSTRAP_CODE = bootstrap.toString()
+const EARLY_AIRPORTS_CODE = earlyAirports.toString()
 
 /** The CSP source of a script's text: `'sha256-…'`. */
 export function scriptHash(text: string): string {
