@@ -23,7 +23,10 @@ export default defineConfig({
     // common ancestor (seen on the fleet cards' disclosures, ~2 % of clicks). Tests run with
     // reduced motion; motion.spec.ts checks the reveal with and without the preference.
     reducedMotion: 'reduce',
-    trace: 'retain-on-failure',
+    // A trace records every action's DOM and screen: about a tenth of the suite's time when kept for
+    // every test. In CI a failed test runs again (`retries`) and that run is traced; locally, a failed
+    // test keeps its trace.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
       args: [

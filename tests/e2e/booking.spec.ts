@@ -12,6 +12,10 @@ import { expect, expectNoAxeViolations, gotoIn, test } from './fixtures'
 import { mailsFor, sendContactAsVisitor, signIn } from './desk-helpers'
 import { uniqueClient } from './leads-helpers'
 import { attachmentsOf, offerLinkIn, openRequest, prepareOffer, sendOffer } from './offer-helpers'
+import { isoDaysAhead } from './estimator-helpers'
+
+/** A flight about three weeks ahead of today, as a client books one (the offer and its payment schedule follow the days left). */
+const FLIGHT_DATE = isoDaysAhead(20)
 
 /**
  * After the signature, end to end (docs/product.md §17), on the production build with the real
@@ -35,7 +39,7 @@ for (const lang of ['fr', 'en'] as const) {
     await openRequest(page, client.email)
     await prepareOffer(page, {
       language: lang,
-      date: '2026-12-18',
+      date: FLIGHT_DATE,
       time: '11:00',
       options: [{ aircraft: 'cl350', operator: 'Société Aérienne Élysée', seats: '9', charter: '24 500' }],
     })

@@ -520,15 +520,10 @@ test.describe('without JavaScript', () => {
   })
 })
 
+// The club's public routes (/herra, /herra/membre, /herra-membership, /club-herra-private) are
+// checked by axe in both languages in foundation.spec.ts, with every public route.
 test.describe('accessibility of the club routes', () => {
   for (const lang of languages) {
-    for (const path of ['/herra', '/herra/membre', '/herra-membership', '/club-herra-private']) {
-      test(`${path} (${lang}) has no axe violation`, async ({ page }) => {
-        await gotoIn(page, path, lang)
-        await expectNoAxeViolations(page)
-      })
-    }
-
     test(`/club-herra-content (${lang}), and with the modal open, have no axe violation`, async ({ page }) => {
       await enterClub(page, lang)
       await expect(page).toHaveURL(/\/club-herra-content$/)

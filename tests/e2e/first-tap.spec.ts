@@ -9,10 +9,13 @@ import { legsCopy } from '~/features/empty-legs/content/legs-copy'
 import { offerCopy } from '~/features/offer/content/offer-copy'
 import { linkIn, nthMailFor, sendContactAsVisitor, signIn } from './desk-helpers'
 import { E2E } from './env'
-import { pickAirport } from './estimator-helpers'
+import { isoDaysAhead, pickAirport } from './estimator-helpers'
 import { expect, expectNoAxeViolations, gotoIn, test } from './fixtures'
 import { uniqueClient } from './leads-helpers'
 import { openRequest, prepareOffer, sendOffer } from './offer-helpers'
+
+/** A flight about three weeks ahead of today, as a client books one (the offer and its payment schedule follow the days left). */
+const FLIGHT_DATE = isoDaysAhead(20)
 
 /**
  * The first tap always works (docs/decisions/100-the-first-tap-answers.md): pages start their
@@ -211,7 +214,7 @@ test.describe('private pages post their own forms before the scripts run (an off
       await openRequest(page, client.email)
       await prepareOffer(page, {
         language: lang,
-        date: '2026-12-18',
+        date: FLIGHT_DATE,
         time: '11:00',
         options: [{ aircraft: 'cl350', operator: 'Société Aérienne Élysée', seats: '9', charter: '24 500' }],
       })

@@ -6,6 +6,10 @@ import { expect, expectNoAxeViolations, test } from './fixtures'
 import { sendContactAsVisitor, signIn } from './desk-helpers'
 import { uniqueClient } from './leads-helpers'
 import { offerLinkIn, openRequest, prepareOffer, sendOffer } from './offer-helpers'
+import { isoDaysAhead } from './estimator-helpers'
+
+/** A flight about three weeks ahead of today, as a client books one (the offer and its payment schedule follow the days left). */
+const FLIGHT_DATE = isoDaysAhead(20)
 
 /**
  * An expired offer (docs/product.md §11): its own production server on a fresh PostgreSQL database
@@ -50,7 +54,7 @@ for (const lang of ['fr', 'en'] as const) {
     await openRequest(page, client.email, server.url)
     await prepareOffer(page, {
       language: lang,
-      date: '2026-12-18',
+      date: FLIGHT_DATE,
       time: '10:00',
       options: [{ aircraft: 'cj1', operator: 'Opérateur', seats: '5', charter: '9800' }],
     })

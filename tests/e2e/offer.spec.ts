@@ -16,6 +16,11 @@ import {
   sendOffer,
   type OptionInput,
 } from './offer-helpers'
+import { isoDaysAhead } from './estimator-helpers'
+
+/** A flight about three weeks ahead of today, as a client books one (the offer and its payment schedule follow the days left). */
+const FLIGHT_DATE = isoDaysAhead(20)
+const LATER_FLIGHT_DATE = isoDaysAhead(22)
 
 /**
  * The offer, end to end (docs/product.md §11), on the production build with the real SMTP catcher:
@@ -49,7 +54,7 @@ test('a request becomes a signed acceptance: offer with two options, e-mail, pag
   await openRequest(page, client.email)
   await expectNoAxeViolations(page)
 
-  await prepareOffer(page, { language: 'fr', date: '2026-12-18', time: '11:00', options: OPTIONS })
+  await prepareOffer(page, { language: 'fr', date: FLIGHT_DATE, time: '11:00', options: OPTIONS })
   await expect(page.getByTestId('offer-state')).toHaveText(offerDeskCopy.fr.states.draft)
   const preview = page.getByTestId('offer-preview')
   await expect(preview.getByTestId('option-1-total')).toHaveText(money('fr', TOTALS[0]!))
@@ -172,7 +177,7 @@ test('in English: a re-issued offer retires the old link; the new one is accepte
   await sendContactAsVisitor(page, client, { from: 'LBG', to: 'GVA' })
   await signIn(page, E2E.staff[1], 'en')
   await openRequest(page, client.email)
-  await prepareOffer(page, { language: 'en', date: '2026-12-20', time: '09:30', options: OPTIONS, deskLang: 'en' })
+  await prepareOffer(page, { language: 'en', date: LATER_FLIGHT_DATE, time: '09:30', options: OPTIONS, deskLang: 'en' })
   await sendOffer(page, 1, 'en')
   const first = await offerLinkIn(client.email, 1)
   expect(first.link).toContain('?lang=en')
