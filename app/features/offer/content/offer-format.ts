@@ -1,6 +1,7 @@
 import { countryNameOf } from '~/domain/airport-names'
 import { formatEuros, formatNumber } from '~/i18n/format'
 import { intlLocale, type Language } from '~/i18n/language'
+import { formatLocalTime, formatUtcTime, zonedDateFormat } from '~/i18n/zoned-time'
 import type { OfferAirport, OfferLine } from '../domain/offer-model'
 import { offerCopy } from './offer-copy'
 
@@ -10,40 +11,10 @@ import { offerCopy } from './offer-copy'
  * tonnes with one decimal, money in whole euros.
  */
 
-const formats = new Map<string, Intl.DateTimeFormat>()
-function dateFormat(lang: Language, timeZone: string, options: Intl.DateTimeFormatOptions) {
-  const key = `${lang}|${timeZone}|${JSON.stringify(options)}`
-  let format = formats.get(key)
-  if (!format) {
-    format = new Intl.DateTimeFormat(intlLocale(lang), { ...options, timeZone })
-    formats.set(key, format)
-  }
-  return format
-}
+const dateFormat = zonedDateFormat
 
-/** A leg's time at an airport: "jeu. 24 déc. 2026, 11:00". */
-export function formatLocal(lang: Language, iso: string, timeZone: string): string {
-  return dateFormat(lang, timeZone, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date(iso))
-}
-
-/** The same instant in UTC: "10:00 UTC" (with the date when it differs from the local one). */
-export function formatUtc(lang: Language, iso: string, timeZone: string): string {
-  const sameDay =
-    dateFormat(lang, timeZone, { dateStyle: 'short' }).format(new Date(iso)) ===
-    dateFormat(lang, 'UTC', { dateStyle: 'short' }).format(new Date(iso))
-  const format = sameDay
-    ? dateFormat(lang, 'UTC', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
-    : dateFormat(lang, 'UTC', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
-  return `${format.format(new Date(iso))} UTC`
-}
+/** A time at an airport's zone, and the same instant in UTC (app/i18n/zoned-time.ts). */
+export { formatLocalTime as formatLocal, formatUtcTime as formatUtc }
 
 /** Validity and issue times, in Paris time with its zone named: "27 nov. 2026, 21:00 UTC+1". */
 export function formatWhen(lang: Language, iso: string | Date): string {

@@ -1,5 +1,6 @@
 import { countryNameOf } from '~/domain/airport-names'
-import { intlLocale, type Language } from '~/i18n/language'
+import type { Language } from '~/i18n/language'
+import { formatLocalTime, formatUtcTime, zonedDateFormat } from '~/i18n/zoned-time'
 import type { TripAirport } from '../domain/trip-model'
 
 /**
@@ -7,40 +8,10 @@ import type { TripAirport } from '../domain/trip-model'
  * same way): each time at its airport's zone and in UTC, days in the page's language.
  */
 
-const formats = new Map<string, Intl.DateTimeFormat>()
-function dateFormat(lang: Language, timeZone: string, options: Intl.DateTimeFormatOptions) {
-  const key = `${lang}|${timeZone}|${JSON.stringify(options)}`
-  let format = formats.get(key)
-  if (!format) {
-    format = new Intl.DateTimeFormat(intlLocale(lang), { ...options, timeZone })
-    formats.set(key, format)
-  }
-  return format
-}
+const dateFormat = zonedDateFormat
 
-/** "mar. 1 déc. 2026, 09:00" at the airport's zone. */
-export function localTime(lang: Language, iso: string, timeZone: string): string {
-  return dateFormat(lang, timeZone, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date(iso))
-}
-
-/** "08:00 UTC" (with the day when it differs from the local one). */
-export function utcTime(lang: Language, iso: string, timeZone: string): string {
-  const sameDay =
-    dateFormat(lang, timeZone, { dateStyle: 'short' }).format(new Date(iso)) ===
-    dateFormat(lang, 'UTC', { dateStyle: 'short' }).format(new Date(iso))
-  const format = sameDay
-    ? dateFormat(lang, 'UTC', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
-    : dateFormat(lang, 'UTC', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
-  return `${format.format(new Date(iso))} UTC`
-}
+/** A time at an airport's zone, and the same instant in UTC (app/i18n/zoned-time.ts). */
+export { formatLocalTime as localTime, formatUtcTime as utcTime }
 
 /** A calendar day (YYYY-MM-DD): "3 décembre 2026". */
 export function longDay(lang: Language, isoDate: string): string {
