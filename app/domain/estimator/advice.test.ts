@@ -16,7 +16,8 @@ import {
 } from './advice'
 import { computeEstimate, planRoute } from './estimate'
 import { haversineDistanceKm, intermediatePoint } from './geo'
-import type { Airport, EstimateInput, LatLon, WeatherInputs, WeatherSummary } from './types'
+import type { Airport, EstimateInput, LatLon, WeatherInputs } from './types'
+import { SURFACE } from '../../../tests/support/estimate-input'
 
 const airport = (code: string, lat: number, lon: number, extra: Partial<Airport> = {}): Airport => ({
   code,
@@ -195,17 +196,6 @@ describe('the aircraft suggested for a trip', () => {
   })
 })
 
-const SURFACE: WeatherSummary = {
-  dateIso: '2026-12-01',
-  timeIso: '2026-12-01T12:00',
-  tempMinC: 4,
-  tempMaxC: 9,
-  windKmh: 12,
-  windDirDeg: 240,
-  gustKmh: 25,
-  pressureHpa: 1016,
-  precipMm: 0.4,
-}
 const westerly: WeatherInputs = {
   wind: [
     { speedMs: 30, directionDeg: 270 },

@@ -14,21 +14,11 @@ import {
   windLabelFor,
 } from './estimate'
 import type { EstimateInput, RoutePlan } from './types'
+import { input } from '../../../tests/support/estimate-input'
 
 // ---------------------------------------------------------------------------------------------
 // Fixtures
 // ---------------------------------------------------------------------------------------------
-
-const input = (overrides: Partial<EstimateInput> = {}): EstimateInput => ({
-  from: 'LBG',
-  to: 'DXB',
-  aircraft: 'falcon7x',
-  date: '2026-12-01',
-  time: '12:00',
-  pax: 8,
-  trip: 'oneway',
-  ...overrides,
-})
 
 function plan(overrides: Partial<EstimateInput> = {}): RoutePlan {
   const outcome = planRoute(input(overrides))

@@ -6,19 +6,9 @@ import { flownRoute } from '../trip/flight-route'
 import { computeEstimate, estimateRoute, fuelStopsFor, planRoute } from './estimate'
 import { haversineDistanceKm, initialBearingDeg, plainMidpoint } from './geo'
 import { pointAlongRoute } from './route-path'
-import type { EstimateInput, WeatherInputs, WeatherSummary, WindSample } from './types'
+import type { EstimateInput, WeatherInputs, WindSample } from './types'
+import { SURFACE } from '../../../tests/support/estimate-input'
 
-const SURFACE: WeatherSummary = {
-  dateIso: '2026-12-01',
-  timeIso: '2026-12-01T12:00',
-  tempMinC: 4,
-  tempMaxC: 9,
-  windKmh: 12,
-  windDirDeg: 240,
-  gustKmh: 25,
-  pressureHpa: 1016,
-  precipMm: 0.4,
-}
 const weather = (wind: WindSample): WeatherInputs => ({ wind: [wind, wind, wind], surface: [SURFACE, SURFACE] })
 const input = (overrides: Partial<EstimateInput> = {}): EstimateInput => ({
   from: 'CDG',
