@@ -45,6 +45,9 @@ export function SiteHeader() {
   const buttonRef = useRef<HTMLButtonElement>(null)
   const panelRef = useRef<HTMLDivElement>(null)
   const location = useLocation()
+  /** The path the menu was opened on: a navigation away from it closes the menu. */
+  const openedOn = useRef<string | null>(null)
+  const mounted = useRef(false)
 
   const close = () => {
     const panel = panelRef.current
@@ -57,6 +60,7 @@ export function SiteHeader() {
     if (!panel) return
     const sync = () => {
       const shown = panel.matches(':popover-open')
+      openedOn.current = shown ? window.location.pathname : null
       setOpen(shown)
       if (shown) panel.querySelector<HTMLElement>('a')?.focus()
       // Closed by Escape from inside: the focus goes back to the button.
@@ -68,8 +72,13 @@ export function SiteHeader() {
     return () => panel.removeEventListener('toggle', sync)
   }, [])
 
-  // Any navigation closes the menu.
-  useEffect(close, [location.pathname])
+  // Hydration closes the menu (a tap on its button before the scripts ran is pressed again then,
+  // app/lib/bootstrap.ts), and so does a navigation, unless the menu was opened on the new path: the
+  // address changes before React shows the new page, and a tap in between must open the menu.
+  useEffect(() => {
+    if (!mounted.current || openedOn.current !== location.pathname) close()
+    mounted.current = true
+  }, [location.pathname])
 
   return (
     <header className="sticky top-0 z-40 border-b border-line/70 bg-midnight/90 backdrop-blur-md">
