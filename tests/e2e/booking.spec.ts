@@ -11,11 +11,7 @@ import { E2E } from './env'
 import { expect, expectNoAxeViolations, gotoIn, test } from './fixtures'
 import { mailsFor, sendContactAsVisitor, signIn } from './desk-helpers'
 import { uniqueClient } from './leads-helpers'
-import { attachmentsOf, offerLinkIn, openRequest, prepareOffer, sendOffer } from './offer-helpers'
-import { isoDaysAhead } from './estimator-helpers'
-
-/** A flight about three weeks ahead of today, as a client books one (the offer and its payment schedule follow the days left). */
-const FLIGHT_DATE = isoDaysAhead(20)
+import { attachmentsOf, offerLinkIn, openRequest, prepareOffer, sendOffer, FLIGHT_DATE } from './offer-helpers'
 
 /**
  * After the signature, end to end (docs/product.md §17), on the production build with the real

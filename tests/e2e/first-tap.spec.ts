@@ -9,13 +9,10 @@ import { legsCopy } from '~/features/empty-legs/content/legs-copy'
 import { offerCopy } from '~/features/offer/content/offer-copy'
 import { linkIn, nthMailFor, sendContactAsVisitor, signIn } from './desk-helpers'
 import { E2E } from './env'
-import { isoDaysAhead, pickAirport } from './estimator-helpers'
+import { pickAirport } from './estimator-helpers'
 import { expect, expectNoAxeViolations, gotoIn, test } from './fixtures'
 import { uniqueClient } from './leads-helpers'
-import { openRequest, prepareOffer, sendOffer } from './offer-helpers'
-
-/** A flight about three weeks ahead of today, as a client books one (the offer and its payment schedule follow the days left). */
-const FLIGHT_DATE = isoDaysAhead(20)
+import { openRequest, prepareOffer, sendOffer, FLIGHT_DATE } from './offer-helpers'
 
 /**
  * The first tap always works (docs/decisions/100-the-first-tap-answers.md): pages start their

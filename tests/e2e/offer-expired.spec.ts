@@ -5,11 +5,7 @@ import { E2E } from './env'
 import { expect, expectNoAxeViolations, test } from './fixtures'
 import { sendContactAsVisitor, signIn } from './desk-helpers'
 import { uniqueClient } from './leads-helpers'
-import { offerLinkIn, openRequest, prepareOffer, sendOffer } from './offer-helpers'
-import { isoDaysAhead } from './estimator-helpers'
-
-/** A flight about three weeks ahead of today, as a client books one (the offer and its payment schedule follow the days left). */
-const FLIGHT_DATE = isoDaysAhead(20)
+import { offerLinkIn, openRequest, prepareOffer, sendOffer, FLIGHT_DATE } from './offer-helpers'
 
 /**
  * An expired offer (docs/product.md §11): its own production server on a fresh PostgreSQL database

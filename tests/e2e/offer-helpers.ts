@@ -7,6 +7,13 @@ import { offerDeskCopy } from '~/features/offer/content/offer-desk-copy'
 import { expect, expectNoAxeViolations } from './fixtures'
 import { mailsFor, nthMailFor } from './desk-helpers'
 import type { CaughtMail } from './leads-helpers'
+import { isoDaysAhead } from './estimator-helpers'
+
+/**
+ * The flight date of the offers the specs prepare: about three weeks ahead of today, as a client
+ * books one (the offer's validity and the booking's payment schedule follow the days left).
+ */
+export const FLIGHT_DATE = isoDaysAhead(20)
 
 /** Opens a request's page from the inbox, found by the client's address. */
 export async function openRequest(page: Page, email: string, base = '') {

@@ -15,11 +15,11 @@ import {
   prepareOffer,
   sendOffer,
   type OptionInput,
+  FLIGHT_DATE,
 } from './offer-helpers'
 import { isoDaysAhead } from './estimator-helpers'
 
-/** A flight about three weeks ahead of today, as a client books one (the offer and its payment schedule follow the days left). */
-const FLIGHT_DATE = isoDaysAhead(20)
+/** The re-issued offer's flight, two days after the first. */
 const LATER_FLIGHT_DATE = isoDaysAhead(22)
 
 /**

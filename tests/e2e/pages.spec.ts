@@ -499,6 +499,8 @@ for (const lang of languages) {
 // are not routes of their own there, are checked here.
 for (const lang of languages) {
   test(`axe: no violation on the news articles in ${lang}`, async ({ page }) => {
+    // Each article loaded and checked by axe in turn: more than the default budget on a busy machine.
+    test.setTimeout(120_000)
     for (const article of articles) {
       await gotoIn(page, `/news/${article.slug}`, lang)
       await expectNoAxeViolations(page)

@@ -1,7 +1,7 @@
 import { countryNameOf } from '~/domain/airport-names'
 import { formatEuros, formatNumber } from '~/i18n/format'
 import { intlLocale, type Language } from '~/i18n/language'
-import { formatLocalTime, formatUtcTime, zonedDateFormat } from '~/i18n/zoned-time'
+import { formatLocalTime, formatUtcTime, zonedDateFormat as dateFormat } from '~/i18n/zoned-time'
 import type { OfferAirport, OfferLine } from '../domain/offer-model'
 import { offerCopy } from './offer-copy'
 
@@ -10,8 +10,6 @@ import { offerCopy } from './offer-copy'
  * way): each leg's times at its airports' zones and in UTC, block times as "6 h 45", CO₂ in
  * tonnes with one decimal, money in whole euros.
  */
-
-const dateFormat = zonedDateFormat
 
 /** A time at an airport's zone, and the same instant in UTC (app/i18n/zoned-time.ts). */
 export { formatLocalTime as formatLocal, formatUtcTime as formatUtc }

@@ -1,14 +1,12 @@
 import { countryNameOf } from '~/domain/airport-names'
 import type { Language } from '~/i18n/language'
-import { formatLocalTime, formatUtcTime, zonedDateFormat } from '~/i18n/zoned-time'
+import { formatLocalTime, formatUtcTime, zonedDateFormat as dateFormat } from '~/i18n/zoned-time'
 import type { TripAirport } from '../domain/trip-model'
 
 /**
  * The trip's times and places in words, through Intl (page, PDF, calendar and e-mail say them the
  * same way): each time at its airport's zone and in UTC, days in the page's language.
  */
-
-const dateFormat = zonedDateFormat
 
 /** A time at an airport's zone, and the same instant in UTC (app/i18n/zoned-time.ts). */
 export { formatLocalTime as localTime, formatUtcTime as utcTime }
