@@ -72,7 +72,7 @@ describe('pressure levels and interpolation', () => {
 })
 
 // ------------------------------------------------------------------------------------------------
-// Provider fixtures (copied from ../shared/fixtures/open-meteo into tests/fixtures/open-meteo)
+// Provider fixtures (tests/fixtures/open-meteo: responses shaped as the provider documents them)
 
 function fixture(name: string): unknown {
   return JSON.parse(
