@@ -1,8 +1,10 @@
 import { defineConfig, devices } from '@playwright/test'
 import { E2E } from './tests/e2e/env'
+import { testBrowser } from './tests/support/test-browser.mjs'
 
 /**
- * End-to-end tests drive the PRODUCTION build (`npm run build` first) in Debian's Chromium,
+ * End-to-end tests drive the PRODUCTION build (`npm run build` first) in Debian's Chromium
+ * (its headless shell where installed, tests/support/test-browser.mjs),
  * with the weather API and the SMTP server replaced by real local servers on 127.0.0.1.
  */
 const chromium = { ...devices['Desktop Chrome'], channel: undefined }
@@ -28,7 +30,8 @@ export default defineConfig({
     // test keeps its trace.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      // Chromium's headless shell where installed (decision 126), else the full browser.
+      executablePath: testBrowser().path,
       args: [
         '--no-sandbox',
         '--disable-gpu',

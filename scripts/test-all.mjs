@@ -1,8 +1,9 @@
 // `npm test`: every phase in order (the README's test command; .ci/run calls it). Stops at the first
 // step that fails, and prints each phase's time at the end either way, so a slow phase is seen.
 // A step of several phases runs them at once (the type check, the linter and the build read the same
-// sources and write nothing the others read, once the route types are generated); their output is
-// printed phase by phase as each ends, so it never interleaves.
+// sources and write nothing the others read, once the route types are generated; the built tests and
+// the hostile suite each start their own servers on free ports); their output is printed phase by
+// phase as each ends, so it never interleaves (decisions 125, 126).
 // The hostile suite runs HOSTILE_RUNS generated requests per endpoint (200 here; `npm run bench`
 // runs 2,000 and prints their times, decision 041).
 import { spawn } from 'node:child_process'
@@ -16,8 +17,10 @@ const steps = [
     ['build', ['npm', 'run', '--silent', 'build']],
   ],
   [['unit and integration', ['npm', 'run', '--silent', 'test:unit']]],
-  [['with the build', ['npm', 'run', '--silent', 'test:built']]],
-  [['hostile input', ['npm', 'run', '--silent', 'test:hostile']]],
+  [
+    ['with the build', ['npm', 'run', '--silent', 'test:built']],
+    ['hostile input', ['npm', 'run', '--silent', 'test:hostile']],
+  ],
   [['end to end', ['npm', 'run', '--silent', 'test:e2e']]],
 ]
 
@@ -60,7 +63,7 @@ for (const step of steps) {
 }
 
 const minutes = (s) => `${Math.floor(s / 60)} min ${String(Math.round(s % 60)).padStart(2, '0')} s`
-console.log('\nnpm test — time per phase (the type check, the linter and the build run at once)')
+console.log('\nnpm test — time per phase (phases of one step run at once)')
 for (const { name, seconds, ok } of times)
   console.log(`  ${ok ? '✓' : '✗'} ${name.padEnd(22)} ${minutes(seconds).padStart(12)}`)
 console.log(`  ${'total, wall clock'.padEnd(24)} ${minutes((Date.now() - wallStarted) / 1000).padStart(12)}`)
