@@ -15,8 +15,8 @@ const steps = [
     ['typecheck', ['npx', 'tsc', '--noEmit']],
     ['lint', ['npm', 'run', '--silent', 'lint']],
     ['build', ['npm', 'run', '--silent', 'build']],
+    ['unit and integration', ['npm', 'run', '--silent', 'test:unit']],
   ],
-  [['unit and integration', ['npm', 'run', '--silent', 'test:unit']]],
   [
     ['with the build', ['npm', 'run', '--silent', 'test:built']],
     ['hostile input', ['npm', 'run', '--silent', 'test:hostile']],
