@@ -1,13 +1,32 @@
 import { defineConfig, devices } from '@playwright/test'
 import { E2E } from './tests/e2e/env'
-import { testBrowser } from './tests/support/test-browser.mjs'
+import { testBrowsers } from './tests/support/test-browser.mjs'
 
 /**
  * End-to-end tests drive the PRODUCTION build (`npm run build` first) in Debian's Chromium
- * (its headless shell where installed, tests/support/test-browser.mjs),
- * with the weather API and the SMTP server replaced by real local servers on 127.0.0.1.
+ * (its headless shell where installed, the full browser for the page before its scripts:
+ * tests/support/test-browser.mjs, decision 126), with the weather API and the SMTP server replaced by
+ * real local servers on 127.0.0.1.
  */
 const chromium = { ...devices['Desktop Chrome'], channel: undefined }
+const browsers = testBrowsers()
+const launchOptions = (executablePath: string) => ({
+  executablePath,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--disable-dev-shm-usage',
+  ],
+})
+/** The specs about the page before its scripts run: the full browser (see test-browser.mjs). */
+const BEFORE_SCRIPTS = /(before-scripts|first-tap|early-input)\.spec\.ts/
+/** These switch the SHARED fake weather server into a fault mode: alone, after all the others. */
+const WEATHER_FAULTS = /estimator-weather\.spec\.ts/
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -29,29 +48,23 @@ export default defineConfig({
     // every test. In CI a failed test runs again (`retries`) and that run is traced; locally, a failed
     // test keeps its trace.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
-    launchOptions: {
-      // Chromium's headless shell where installed (decision 126), else the full browser.
-      executablePath: testBrowser().path,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-dev-shm-usage',
-      ],
-    },
   },
   projects: [
-    { name: 'chromium', use: { ...chromium }, testIgnore: /estimator-weather\.spec\.ts/ },
-    // These tests switch the SHARED fake weather server into a fault mode: they run alone, after all the others.
+    {
+      name: 'chromium',
+      use: { ...chromium, launchOptions: launchOptions(browsers.shell) },
+      testIgnore: [BEFORE_SCRIPTS, WEATHER_FAULTS],
+    },
+    {
+      name: 'before-scripts',
+      use: { ...chromium, launchOptions: launchOptions(browsers.full) },
+      testMatch: BEFORE_SCRIPTS,
+    },
     {
       name: 'weather-faults',
-      use: { ...chromium },
-      testMatch: /estimator-weather\.spec\.ts/,
-      dependencies: ['chromium'],
+      use: { ...chromium, launchOptions: launchOptions(browsers.shell) },
+      testMatch: WEATHER_FAULTS,
+      dependencies: ['chromium', 'before-scripts'],
     },
   ],
   webServer: [

@@ -1,7 +1,7 @@
 import { commonCopy } from '~/content/common'
 import { pageCopy } from '~/content/pages'
 import { yearInParis } from '~/i18n/format'
-import { expect, expectNoAxeViolations, gotoIn, startScripts, test } from './fixtures'
+import { expect, expectNoAxeViolations, gotoIn, test } from './fixtures'
 import { publicRoutes } from './routes'
 
 const languages = ['fr', 'en'] as const
@@ -207,48 +207,6 @@ for (const lang of languages) {
     }
   })
 }
-
-test.describe('the page before its JavaScript (decisions 011, 070)', () => {
-  test('paints and loads no script until the first gesture, then hydrates', async ({ context }) => {
-    // A page of the context, not the fixture's: its `goto` would make the first gesture itself.
-    const page = await context.newPage()
-    const scripts: string[] = []
-    page.on('request', (r) => {
-      if (r.resourceType() === 'script') scripts.push(r.url())
-    })
-    const response = await page.goto('/services?lang=en', { waitUntil: 'networkidle' })
-    const html = (await response?.text()) ?? ''
-    expect(html).not.toContain('<link rel="modulepreload"')
-    expect(html).toContain('type="application/x-herra-module"')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageCopy.en.services.title)
-    expect(scripts).toEqual([])
-    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true')
-
-    await startScripts(page)
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
-    expect(scripts.some((url) => url.includes('/entry.client'))).toBe(true)
-    // Hydrated: the next page comes by client-side navigation, without a document request.
-    const documents: string[] = []
-    page.on('request', (r) => {
-      if (r.resourceType() === 'document') documents.push(r.url())
-    })
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Legal notice' }).click()
-    await expect(page).toHaveURL(/\/legal$/)
-    expect(documents).toEqual([])
-    await page.close()
-  })
-
-  test('a tap on the menu button before the scripts run opens the menu once they have', async ({ context }) => {
-    const page = await context.newPage()
-    await page.setViewportSize({ width: 390, height: 844 })
-    await page.goto('/?lang=fr', { waitUntil: 'networkidle' })
-    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true')
-    await page.getByRole('button', { name: commonCopy.fr.menu.open }).click()
-    await expect(page.getByTestId('mobile-menu')).toBeVisible()
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
-    await page.close()
-  })
-})
 
 test('navigation scrolls to the top', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 700 })

@@ -1,4 +1,4 @@
-/** Types of `test-browser.mjs` (which browser the end-to-end tests drive; see that file). */
+/** Types of `test-browser.mjs` (which browsers the end-to-end tests drive; see that file). */
 export declare const HEADLESS_SHELL: string
 export declare const FULL_CHROMIUM: string
-export declare function testBrowser(): { path: string; found: boolean }
+export declare function testBrowsers(): { shell: string; full: string; missing: string[] }

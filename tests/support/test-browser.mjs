@@ -1,7 +1,9 @@
-// The browser the end-to-end tests drive (decision 126): CHROME_PATH when set, else Debian's
-// chromium-headless-shell (Chromium's own headless build, the one Playwright itself drives by default),
-// else Debian's full chromium. The same engine either way; the shell opens no browser window per test
-// context, which halved the suite's time (foundation.spec.ts: 57 s against 108 s).
+// The browsers the end-to-end tests drive (decision 126). CHROME_PATH, when set, is used for all.
+// Otherwise most specs run in Debian's chromium-headless-shell (Chromium's own headless build, the
+// one Playwright drives by default): it opens no browser window per test context, which halved the
+// suite's time (foundation.spec.ts: 57 s against 108 s). The specs about the page before its scripts
+// run in Debian's full chromium: the shell sends a page a pointermove at load, from a mouse nobody
+// moved, and that move would start the scripts before the visitor's first gesture.
 import { accessSync, constants } from 'node:fs'
 
 export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell'
@@ -16,8 +18,9 @@ const executable = (file) => {
   }
 }
 
-/** The path of the browser to drive, and whether it exists. */
-export function testBrowser() {
-  const path = process.env.CHROME_PATH || (executable(HEADLESS_SHELL) ? HEADLESS_SHELL : FULL_CHROMIUM)
-  return { path, found: executable(path) }
+/** The browsers to drive (the shell falls back to the full browser), and those not found. */
+export function testBrowsers() {
+  const full = process.env.CHROME_PATH || FULL_CHROMIUM
+  const shell = process.env.CHROME_PATH || (executable(HEADLESS_SHELL) ? HEADLESS_SHELL : full)
+  return { shell, full, missing: [...new Set([shell, full])].filter((file) => !executable(file)) }
 }
