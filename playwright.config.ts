@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 import { E2E } from './tests/e2e/env'
-import { testBrowsers } from './tests/support/test-browser.mjs'
+import { CHROMIUM_ARGS, testBrowsers } from './tests/support/test-browser.mjs'
 
 /**
  * End-to-end tests drive the PRODUCTION build (`npm run build` first) in Debian's Chromium
@@ -10,19 +10,7 @@ import { testBrowsers } from './tests/support/test-browser.mjs'
  */
 const chromium = { ...devices['Desktop Chrome'], channel: undefined }
 const browsers = testBrowsers()
-const launchOptions = (executablePath: string) => ({
-  executablePath,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--disable-dev-shm-usage',
-  ],
-})
+const launchOptions = (executablePath: string) => ({ executablePath, args: CHROMIUM_ARGS })
 /** The specs about the page before its scripts run: the full browser (see test-browser.mjs). */
 const BEFORE_SCRIPTS = /(before-scripts|first-tap|early-input)\.spec\.ts/
 /** These switch the SHARED fake weather server into a fault mode: alone, after all the others. */

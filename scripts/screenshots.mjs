@@ -6,6 +6,7 @@ import { mkdirSync } from 'node:fs'
 import { chromium } from '@playwright/test'
 import { BENCH_SECRETS, startServer } from '../bench/lib.mjs'
 import { startFakeOpenMeteo } from '../tests/support/fake-open-meteo.mjs'
+import { CHROMIUM_ARGS } from '../tests/support/test-browser.mjs'
 
 const PAGES = [
   '/',
@@ -43,16 +44,7 @@ const server = await startServer({
 })
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--disable-dev-shm-usage',
-  ],
+  args: CHROMIUM_ARGS,
 })
 const name = (lang, width, label) =>
   `${out}/${lang}-${width}-${label.replace(/^\//, '').replace(/\//g, '_') || 'home'}.png`

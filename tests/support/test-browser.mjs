@@ -9,6 +9,18 @@ import { accessSync, constants } from 'node:fs'
 export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell'
 export const FULL_CHROMIUM = '/usr/bin/chromium'
 
+/** Chromium's flags here: no sandbox (root), no GPU, and quiet offline (no network of its own). */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+]
+
 const executable = (file) => {
   try {
     accessSync(file, constants.X_OK)
