@@ -1,7 +1,7 @@
 // The browsers the end-to-end tests drive (decision 126). CHROME_PATH, when set, is used for all.
 // Otherwise most specs run in Debian's chromium-headless-shell (Chromium's own headless build, the
-// one Playwright drives by default): it opens no browser window per test context, which halved the
-// suite's time (foundation.spec.ts: 57 s against 108 s). The specs about the page before its scripts
+// one Playwright drives by default): it opens no browser window per test context, which halved a
+// spec's time (foundation.spec.ts: 57 s against 108 s). The specs about the page before its scripts
 // run in Debian's full chromium: the shell sends a page a pointermove at load, from a mouse nobody
 // moved, and that move would start the scripts before the visitor's first gesture.
 import { accessSync, constants } from 'node:fs'
